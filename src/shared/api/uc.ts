@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { IMAGE_CODE_LENGTH, PHONE_LENGTH } from '../constants';
+import { MSG } from '../messages';
+import { BATCH_OPERATIONS, RESOURCE_TYPES, type VerificationStatus } from '../permissions';
+import { LOGIN_PHONE_PATTERN, REGISTER_PASSWORD_PATTERN } from '../validators/account';
+
+/**
+ * The uc/v1 contract: one zod schema per call, shared by the browser (form rules, request
+ * shapes) and the server (validation of what arrives). Paths are the spec's.
+ */
+export const UC = {
+  imageCode: '/uc/v1/user/image_code',
+  validCode: '/uc/v1/user/valid_code',
+  validCodeVerify: '/uc/v1/user/valid_code/verify',
+  register: '/uc/v1/user/register',
+  token: '/uc/v1/user/token',
+  logout: '/uc/v1/user/logout',
+  password: '/uc/v1/user/password',
+  userInfo: '/uc/v1/user/user_info',
+  checkPwd: '/uc/v1/user/checkPwd',
+  checkOperationAuthorize: '/uc/v1/user/checkOperationAuthorize',
+  listAuthorizePassedOperations: '/uc/v1/user/listAuthorizePassedOperations',
+  authMenus: '/uc/v1/user/authMenus',
+  scanWechatResult: '/uc/v1/user/scanWechat_result',
+  wxBindAccount: '/uc/v1/user/wxBind_account',
+  userImage: '/uc/v1/user/image',
+  certification: '/uc/v1/certification',
+  messageUnread: '/uc/v1/message/unread',
+  messagePage: '/uc/v1/message/page',
+  messageBody: '/uc/v1/message/body',
+  message: '/uc/v1/message',
+} as const;
+
+export const phoneField = z
+  .string({ error: MSG.phoneRequired })
+  .trim()
+  .min(1, MSG.phoneRequired)
+  .max(PHONE_LENGTH, MSG.phoneInvalid)
+  .regex(LOGIN_PHONE_PATTERN, MSG.phoneInvalid);
+
+export const imageCodeQuery = z.object({
+  height: z.coerce.number().int().min(20).max(200).default(60),
+  width: z.coerce.number().int().min(40).max(400).default(120),
+});
+/** `imageCodeBase64` is a complete `data:image/svg+xml;base64,…` address, ready for an <img>. */
+export interface ImageCode {
+  imageCodeBase64: string;
+  imageCodeKey: string;
+}
+
+export const SMS_SERVICES = ['register', 'forget_password', 'ca', 'change_phoneno', 'Certification'] as const;
+export type SmsService = (typeof SMS_SERVICES)[number];
+
+const imageCodeContent = z
+  .string({ error: MSG.imageCodeRequired })
+  .trim()
+  .min(1, MSG.imageCodeRequired)
+  .max(IMAGE_CODE_LENGTH, MSG.imageCodeRequired);
+const imageCodeKey = z.string({ error: MSG.imageCodeWrong }).min(1, MSG.imageCodeWrong).max(64);
+const validCode = z
+  .string({ error: MSG.smsCodeRequired })
+  .trim()
+  .min(1, MSG.smsCodeRequired)
+  .max(10, MSG.smsCodeWrong);
+
+/**
+ * Sending an SMS code first spends the image code (one-time, whatever the outcome), so a
+ * caller refreshes the captcha after every send.
+ */
+export const validCodeQuery = z.object({
+  account: phoneField,
+  imageCodeKey,
+  imageCodeContent,
+  service: z.enum(SMS_SERVICES, { error: MSG.badRequest }),
+});
+export type ValidCodeQuery = z.infer<typeof validCodeQuery>;
+
+export const validCodeVerifyBody = z.object({
+  account: phoneField,
+  service: z.enum(SMS_SERVICES, { error: MSG.badRequest }),
+  validCode,
+});
+
+const registerPassword = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, MSG.passwordRequired)
+  .regex(REGISTER_PASSWORD_PATTERN, MSG.passwordRule);
+
+/** Form-encoded. The SMS code must have been sent for this account with service `register`. */
+export const registerBody = z.object({
+  account: phoneField,
+  imageCodeContent: z.string().max(IMAGE_CODE_LENGTH).optional(),
+  imageCodeKey: z.string().max(64).optional(),
+  validCode,
+  password: registerPassword,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/**
+ * Form-encoded. `secret = UPPER(MD5(account + UPPER(MD5(password)) + timestamp))`, timestamp in
+ * milliseconds; the server refuses stale timestamps and a secret it has seen before.
+ */
+export const tokenBody = z.object({
+  secret: z
+    .string({ error: MSG.loginFailed })
+    .regex(/^[0-9A-F]{32}$/, MSG.loginFailed),
+  account: phoneField,
+  timestamp: z.coerce.number({ error: MSG.loginStale }).int().positive(MSG.loginStale),
+  granType: z.literal('password', { error: MSG.badRequest }).default('password'),
+});
+export type TokenBody = z.infer<typeof tokenBody>;
+export interface TokenResult {
+  token: string;
+}
+
+/** PUT password: forgot-password (service forget_password) and change-password share this call. */
+export const passwordBody = z.object({
+  account: phoneField,
+  validCode,
+  password: registerPassword,
+  service: z.enum(['forget_password', 'change_password']).default('forget_password'),
+});
+export type PasswordBody = z.infer<typeof passwordBody>;
+
+export interface UserInfo {
+  id: string;
+  account: string;
+  nickname: string;
+  imageUrl: string | null;
+  /** Absent (null) when the user belongs to no enterprise. */
+  tenantId: string | null;
+  tenantName: string | null;
+  loginTimes: number;
+}
+
+/** `password` is UPPER(MD5(password)). */
+export const checkPwdQuery = z.object({
+  password: z.string({ error: MSG.passwordRequired }).regex(/^[0-9A-F]{32}$/, MSG.passwordWrong),
+});
+
+export const checkOperationQuery = z.object({
+  operationType: z.enum(BATCH_OPERATIONS, { error: MSG.badRequest }),
+  resourceType: z.enum(RESOURCE_TYPES, { error: MSG.badRequest }),
+});
+export const listPassedOperationsBody = z.object({
+  operationTypes: z.array(z.enum(BATCH_OPERATIONS, { error: MSG.badRequest })).max(10),
+  resourceType: z.enum(RESOURCE_TYPES, { error: MSG.badRequest }),
+});
+
+export interface CertificationItem {
+  status: VerificationStatus;
+  /** The reviewer's reason when status is NO. */
+  reason: string | null;
+}
+export interface PersonalCertification extends CertificationItem {
+  realName: string;
+}
+export interface EnterpriseCertification extends CertificationItem {
+  enterpriseName: string;
+}
+export interface Certification {
+  personal: PersonalCertification | null;
+  enterprise: EnterpriseCertification[];
+}
