@@ -26,6 +26,25 @@ export const MSG = {
   switchToPersonal: '切换到个人',
   switchToEnterprise: '切换到企业',
   deleted: '删除成功',
+  // Shared validators (project-areas spec section 5).
+  citizenIdRequired: '身份证号不能为空',
+  citizenIdFormat: '身份证号格式错误',
+  citizenIdAddress: '身份证号地址编码错误',
+  citizenIdBirthDate: '身份证号出生日期错误',
+  citizenIdCheckDigit: '身份证号最后一位检验位错误',
+  businessLicenceFormat: '营业执照注册号格式错误',
+  businessLicenceLength: '营业执照注册号错误',
+  // Inputs (project-areas spec sections 5 and 8).
+  numberAboveMax: (max: number) => `最大值为 ${max}`,
+  numberBelowMin: (min: number) => `最小值为 ${min}`,
+  otherOption: '其他',
+  recordPermissionDenied: '用户拒绝了录音权限',
+  recordFailed: (reason: string) => `无法录音：${reason}`,
+  recordUnsupported: '此浏览器不支持录音',
+  recordNotStarted: '未开始录音',
+  recordEmpty: '未采集到录音',
+  // Empty-list placeholder default: 'the robot planet is empty' (wording ours).
+  emptyRobotPlanet: '机器人星球空空如也',
   // Server-side refusals (ours: the spec leaves their wording open).
   imageCodeWrong: '图形验证码错误或已过期，请刷新后重试',
   smsCodeWrong: '短信验证码错误或已过期',
@@ -42,4 +61,5 @@ export const MSG = {
   badRequest: '请求参数有误',
   notFound: '请求的资源不存在',
   tooLarge: '请求内容过大',
+  otherOptionBlank: '请填写其他的内容',
 } as const;
