@@ -62,4 +62,7 @@ export const MSG = {
   notFound: '请求的资源不存在',
   tooLarge: '请求内容过大',
   otherOptionBlank: '请填写其他的内容',
+  personalNameInvalid: '请输入2-5个汉字的姓名',
+  licencePlateInvalid: '请输入正确的车牌号',
+  urlInvalid: '请输入以 http、https、ftp 或 file 开头的地址',
 } as const;
