@@ -1,0 +1,19 @@
+/**
+ * What jsdom leaves out and antd needs (test environment only): matchMedia for Grid and Form
+ * layouts. Import it first in a component test.
+ */
+import '@testing-library/jest-dom/vitest';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
