@@ -65,4 +65,7 @@ export const MSG = {
   personalNameInvalid: '请输入2-5个汉字的姓名',
   licencePlateInvalid: '请输入正确的车牌号',
   urlInvalid: '请输入以 http、https、ftp 或 file 开头的地址',
+  // Screen runtime: a page tag (hoc) or an inner component tag (hoc class) nobody registered.
+  hocMissing: 'Cannot find hoc',
+  hocClassMissing: 'Cannot find hoc class',
 } as const;

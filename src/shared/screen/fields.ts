@@ -3,7 +3,7 @@ import { MSG } from '../messages';
 import { isServableMediaUrl } from './media-url';
 
 /**
- * Field builders for tag data and attrs. Each builder returns a zod schema that carries its
+ * Field builders for tag data and attrs. Optional texts and media may be missing or empty. Each builder returns a zod schema that carries its
  * Chinese error texts, and registers a label and an editing kind in `fieldRegistry` so the
  * property panel can build a form from a tag's schema without a second description.
  */
@@ -36,6 +36,9 @@ export interface FieldMeta {
   itemLabel?: string;
 }
 
+/** Marks the zod issue of a media reference that cannot be served (it blocks saving, not only release). */
+export const BROKEN_MEDIA = 'brokenMedia';
+
 export const fieldRegistry = z.registry<FieldMeta>();
 
 /** The panel's description of a field, or undefined for a schema built without these helpers. */
@@ -51,7 +54,7 @@ interface TextOptions {
 function textSchema(label: string, kind: 'text' | 'textarea', { max, optional }: Required<TextOptions>) {
   const tooLong = `${label}不能超过${max}个字`;
   const schema = optional
-    ? z.string().max(max, tooLong)
+    ? z.string().max(max, tooLong).optional()
     : z.string().trim().min(1, `${label}不能为空`).max(max, tooLong);
   return schema.register(fieldRegistry, { label, kind, max });
 }
@@ -60,8 +63,11 @@ function mediaSchema(label: string, kind: 'image' | 'video' | 'media', optional:
   const base = z
     .string()
     .max(2048, `${label}地址过长`)
-    .refine(isServableMediaUrl, `${label}地址无效，请从素材库重新选择`);
-  const schema = optional ? base : base.refine((url) => url !== '', `请选择${label}`);
+    .refine(isServableMediaUrl, {
+      error: `${label}地址无效，请从素材库重新选择`,
+      params: { [BROKEN_MEDIA]: true },
+    });
+  const schema = optional ? base.optional() : base.refine((url) => url !== '', `请选择${label}`);
   return schema.register(fieldRegistry, { label, kind });
 }
 
