@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { IMAGE_CODE_LENGTH, PHONE_LENGTH } from '../constants';
 import { MSG } from '../messages';
-import { BATCH_OPERATIONS, RESOURCE_TYPES, type VerificationStatus } from '../permissions';
+import {
+  BATCH_OPERATIONS,
+  type BatchOperation,
+  type MenuCode,
+  RESOURCE_TYPES,
+  type VerificationStatus,
+} from '../permissions';
 import { LOGIN_PHONE_PATTERN, REGISTER_PASSWORD_PATTERN } from '../validators/account';
 
 /**
@@ -29,6 +35,7 @@ export const UC = {
   messagePage: '/uc/v1/message/page',
   messageBody: '/uc/v1/message/body',
   message: '/uc/v1/message',
+  systemMode: '/uc/v1/system/mode',
 } as const;
 
 export const phoneField = z
@@ -113,7 +120,11 @@ export interface TokenResult {
   token: string;
 }
 
-/** PUT password: forgot-password (service forget_password) and change-password share this call. */
+/**
+ * PUT password: forgot-password (service forget_password) and change-password share this call.
+ * change_password needs the bearer token of the same account and, like forget_password, the SMS
+ * code sent with service forget_password.
+ */
 export const passwordBody = z.object({
   account: phoneField,
   validCode,
@@ -161,4 +172,15 @@ export interface EnterpriseCertification extends CertificationItem {
 export interface Certification {
   personal: PersonalCertification | null;
   enterprise: EnterpriseCertification[];
+}
+
+/** authMenus: the menu codes the user may open in the scope picked by Is-Enterprise. */
+export type AuthMenus = MenuCode[];
+/** checkOperationAuthorize answers whether the operation passes; listAuthorizePassedOperations which do. */
+export type OperationAuthorized = boolean;
+export type PassedOperations = BatchOperation[];
+
+/** GET system/mode (no token): demo mode delivers SMS codes to the development outbox. */
+export interface SystemMode {
+  demo: boolean;
 }

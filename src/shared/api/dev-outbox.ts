@@ -1,0 +1,22 @@
+import type { SmsService } from './uc';
+
+/**
+ * The development outbox of demo mode (no SMS provider configured): SMS codes and the answers
+ * of issued image codes land here instead of on a phone. Absent in production.
+ */
+export const DEV_OUTBOX = { json: '/dev/outbox.json', page: '/dev/outbox' } as const;
+
+export interface OutboxSms {
+  account: string;
+  service: SmsService;
+  code: string;
+  /** ISO 8601 time of sending. */
+  at: string;
+}
+
+export interface DevOutbox {
+  /** Newest first. */
+  sms: OutboxSms[];
+  /** imageCodeKey → the captcha's text. */
+  imageCodes: Record<string, string>;
+}
