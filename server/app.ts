@@ -1,0 +1,63 @@
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { LoginGuard } from './auth/login-guard';
+import { SessionStore } from './auth/session-store';
+import type { Clock } from './clock';
+import { type AppContext, DEFAULT_REQUEST_LIMITS, type RequestLimits } from './context';
+import { deriveServerKeys } from './crypto/server-keys';
+import type { Database } from './db/database';
+import { outboxRoutes } from './dev/outbox-routes';
+import { installErrorHandler } from './http/error-handler';
+import { installNotFoundHandler, registerSpa } from './http/spa';
+import type { Providers } from './providers/providers';
+import { ucRoutes } from './uc/routes';
+
+/** Bodies of the uc calls are small forms; anything near this size is a mistake or an attack. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppConfig {
+  /** 32 bytes; seals password hashes and keys the digests of spent login secrets. */
+  serverKey: Buffer;
+  /** The Vite build to serve with the SPA fallback (main.ts); tests leave it out. */
+  spaDir?: string;
+  limits?: Partial<RequestLimits>;
+  /** Behind a reverse proxy, so rate limits see the client's address rather than the proxy's. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface AppOptions {
+  db: Database;
+  clock: Clock;
+  providers: Providers;
+  config: AppConfig;
+}
+
+/** The API (and, given spaDir, the console) as a Fastify instance; tests inject, main listens. */
+export async function buildApp({ db, clock, providers, config }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy ?? false,
+    // Mutations are in the operation log; a line per request would cost more than it tells.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  installErrorHandler(app);
+  installNotFoundHandler(app, config.spaDir !== undefined);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  if (config.spaDir) await registerSpa(app, config.spaDir);
+
+  const context: AppContext = {
+    db,
+    clock,
+    providers,
+    keys: deriveServerKeys(config.serverKey),
+    sessions: new SessionStore(db, clock),
+    loginGuard: new LoginGuard(db, clock),
+  };
+  ucRoutes(app, context, { ...DEFAULT_REQUEST_LIMITS, ...config.limits });
+  if (providers.outbox) outboxRoutes(app, providers.outbox);
+  return app;
+}

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { MSG } from '../../src/shared/messages';
+import type { AppContext } from '../context';
+import { badRequest, forbidden, unauthorized } from '../http/api-error';
+import type { SessionUser } from './session-store';
+
+/** Whose data a call sees: the user's enterprise, or the person alone. */
+export type Scope = { kind: 'enterprise'; tenantId: string } | { kind: 'personal'; userId: string };
+
+export interface ScopedUser extends SessionUser {
+  scope: Scope;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The user behind `Authorization: Bearer`; a missing, unknown, expired or revoked token is 401. */
+export async function authenticate(context: AppContext, request: FastifyRequest): Promise<SessionUser> {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  const user = token ? await context.sessions.resolve(token) : null;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/**
+ * Like authenticate, plus the scope picked by `Is-Enterprise`. Asking for the enterprise scope
+ * without belonging to an enterprise (a forged header) is refused.
+ */
+export async function authenticateInScope(context: AppContext, request: FastifyRequest): Promise<ScopedUser> {
+  const user = await authenticate(context, request);
+  const header = request.headers['is-enterprise'];
+  if (header === undefined || header === 'false') {
+    return { ...user, scope: { kind: 'personal', userId: user.userId } };
+  }
+  if (header !== 'true') throw badRequest();
+  if (!user.tenantId) throw forbidden(MSG.enterpriseScopeRefused);
+  return { ...user, scope: { kind: 'enterprise', tenantId: user.tenantId } };
+}

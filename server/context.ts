@@ -1,0 +1,24 @@
+import type { LoginGuard } from './auth/login-guard';
+import type { SessionStore } from './auth/session-store';
+import type { Clock } from './clock';
+import type { ServerKeys } from './crypto/server-keys';
+import type { Database } from './db/database';
+import type { Providers } from './providers/providers';
+
+/** Per-address limits of the calls that cost the server or a phone something. */
+export interface RequestLimits {
+  imageCodesPerMinute: number;
+  smsSendsPerMinute: number;
+}
+
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = { imageCodesPerMinute: 30, smsSendsPerMinute: 10 };
+
+/** What every route needs, built once by buildApp. */
+export interface AppContext {
+  db: Database;
+  clock: Clock;
+  providers: Providers;
+  keys: ServerKeys;
+  sessions: SessionStore;
+  loginGuard: LoginGuard;
+}

@@ -1,0 +1,62 @@
+import { bigserial, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A signed-in session; only the SHA-256 of the bearer token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** One-time image captcha answers. */
+export const imageCodes = pgTable(
+  'image_codes',
+  {
+    key: text('key').primaryKey(),
+    text: text('text').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('image_codes_expiry_idx').on(table.expiresAt)],
+);
+
+/** The outstanding SMS code of a phone: one per phone, replaced by the next send. */
+export const smsCodes = pgTable('sms_codes', {
+  account: varchar('account', { length: 11 }).primaryKey(),
+  service: text('service').notNull(),
+  code: text('code').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  wrongTries: integer('wrong_tries').notNull().default(0),
+});
+
+/** Login secrets already spent (keyed HMAC of the secret), kept until their timestamp is stale. */
+export const usedLoginSecrets = pgTable(
+  'used_login_secrets',
+  {
+    digest: text('digest').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('used_login_secrets_expiry_idx').on(table.expiresAt)],
+);
+
+/** Failed password checks, counted per account and per client address to slow guessing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['account', 'address'] }).notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('login_failures_key_idx').on(table.kind, table.key, table.at)],
+);

@@ -1,0 +1,17 @@
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Who did what, when: written by every mutating call, in the same transaction. */
+export const operationLog = pgTable(
+  'operation_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    userId: uuid('user_id'),
+    tenantId: uuid('tenant_id'),
+    account: text('account'),
+    action: text('action').notNull(),
+    address: text('address'),
+    detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>(),
+  },
+  (table) => [index('operation_log_tenant_at_idx').on(table.tenantId, table.at)],
+);

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+import { users } from './users';
+
+/** A robot project, owned by exactly one scope: an enterprise or a person. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('projects_one_owner', sql`(${table.tenantId} is null) <> (${table.userId} is null)`),
+    index('projects_tenant_idx').on(table.tenantId),
+    index('projects_user_idx').on(table.userId),
+  ],
+);

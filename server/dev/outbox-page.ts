@@ -1,0 +1,103 @@
+import { DEV_OUTBOX } from '../../src/shared/api/dev-outbox';
+
+/**
+ * The development outbox as a page a person reads while trying the product: SMS codes and
+ * image-code answers, newest first, refreshed every two seconds.
+ */
+export const OUTBOX_PAGE = `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>开发发件箱 · 机器人开放平台</title>
+<style>
+  :root { color-scheme: light; --brand: #1677ff; --line: #eef0f4; --muted: #8a919f; }
+  * { box-sizing: border-box; }
+  body { margin: 0; font: 14px/1.6 -apple-system, "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif;
+    color: #1f2329; background: #f5f7fa; }
+  header { background: #fff; border-bottom: 1px solid var(--line); padding: 20px 32px; }
+  h1 { margin: 0; font-size: 20px; font-weight: 600; }
+  header p { margin: 4px 0 0; color: var(--muted); }
+  .badge { display: inline-block; margin-left: 10px; padding: 0 8px; border-radius: 10px; font-size: 12px;
+    font-weight: 500; color: #d46b08; background: #fff7e6; border: 1px solid #ffd591; vertical-align: 3px; }
+  main { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 24px; padding: 24px 32px; }
+  section { background: #fff; border-radius: 8px; box-shadow: 0 1px 2px rgba(0, 0, 0, .04); overflow: hidden; }
+  h2 { margin: 0; padding: 16px 20px; font-size: 16px; font-weight: 600; border-bottom: 1px solid var(--line); }
+  table { width: 100%; border-collapse: collapse; }
+  th, td { padding: 12px 20px; text-align: left; border-bottom: 1px solid var(--line); }
+  th { color: var(--muted); font-weight: 500; background: #fafbfc; }
+  tr:last-child td { border-bottom: 0; }
+  .code { font: 600 18px/1 "SFMono-Regular", Menlo, Consolas, monospace; letter-spacing: 2px; color: var(--brand); }
+  .key { font-family: Menlo, Consolas, monospace; color: var(--muted); font-size: 12px; word-break: break-all; }
+  .tag { padding: 2px 8px; border-radius: 4px; background: #e6f4ff; color: var(--brand); font-size: 12px; }
+  .empty { padding: 40px 20px; text-align: center; color: var(--muted); }
+  footer { padding: 0 32px 24px; color: var(--muted); font-size: 12px; }
+  @media (max-width: 900px) { main { grid-template-columns: 1fr; } }
+</style>
+</head>
+<body>
+<header>
+  <h1>开发发件箱<span class="badge">演示模式</span></h1>
+  <p>未配置短信服务商：短信验证码与图形验证码答案显示在这里，不会发送到手机。</p>
+</header>
+<main>
+  <section>
+    <h2>短信验证码</h2>
+    <table>
+      <thead><tr><th>手机号</th><th>用途</th><th>验证码</th><th>发送时间</th></tr></thead>
+      <tbody id="sms"></tbody>
+    </table>
+    <div class="empty" id="sms-empty">暂无短信</div>
+  </section>
+  <section>
+    <h2>图形验证码答案</h2>
+    <table>
+      <thead><tr><th>验证码标识</th><th>答案</th></tr></thead>
+      <tbody id="image-codes"></tbody>
+    </table>
+    <div class="empty" id="image-codes-empty">暂无图形验证码</div>
+  </section>
+</main>
+<footer id="status">每 2 秒自动刷新</footer>
+<script>
+  const SERVICES = { register: '注册', forget_password: '找回密码', ca: '认证', change_phoneno: '更换手机号', Certification: '绑定手机号' };
+  const cell = (text, className) => {
+    const td = document.createElement('td');
+    td.textContent = text;
+    if (className) td.className = className;
+    return td;
+  };
+  const fill = (id, rows) => {
+    document.getElementById(id).replaceChildren(...rows);
+    document.getElementById(id + '-empty').hidden = rows.length > 0;
+  };
+  async function refresh() {
+    try {
+      const { data } = await (await fetch('${DEV_OUTBOX.json}', { cache: 'no-store' })).json();
+      fill('sms', data.sms.map((sms) => {
+        const tr = document.createElement('tr');
+        const service = cell('');
+        const tag = document.createElement('span');
+        tag.className = 'tag';
+        tag.textContent = SERVICES[sms.service] || sms.service;
+        service.append(tag);
+        tr.append(cell(sms.account), service, cell(sms.code, 'code'),
+          cell(new Date(sms.at).toLocaleString('zh-CN', { hour12: false })));
+        return tr;
+      }));
+      fill('image-codes', Object.entries(data.imageCodes).map(([key, text]) => {
+        const tr = document.createElement('tr');
+        tr.append(cell(key, 'key'), cell(text, 'code'));
+        return tr;
+      }));
+      document.getElementById('status').textContent = '每 2 秒自动刷新 · 最近更新 ' + new Date().toLocaleTimeString('zh-CN', { hour12: false });
+    } catch {
+      document.getElementById('status').textContent = '无法连接服务器，稍后自动重试';
+    }
+  }
+  refresh();
+  setInterval(refresh, 2000);
+</script>
+</body>
+</html>
+`;

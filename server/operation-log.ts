@@ -1,0 +1,24 @@
+import type { Database } from './db/database';
+import { operationLog } from './db/schema';
+
+export interface OperationEntry {
+  action: string;
+  userId?: string | null;
+  tenantId?: string | null;
+  account?: string | null;
+  address?: string | null;
+  detail?: Record<string, string | number | boolean | null>;
+}
+
+/** Records who did what, when; call it inside the transaction of the change it describes. */
+export async function writeOperationLog(db: Database, at: Date, entry: OperationEntry): Promise<void> {
+  await db.insert(operationLog).values({
+    at,
+    action: entry.action,
+    userId: entry.userId ?? null,
+    tenantId: entry.tenantId ?? null,
+    account: entry.account ?? null,
+    address: entry.address ?? null,
+    detail: entry.detail ?? null,
+  });
+}

@@ -1,0 +1,12 @@
+import type { SmsService } from '../../src/shared/api/uc';
+
+export interface SmsMessage {
+  phone: string;
+  service: SmsService;
+  code: string;
+}
+
+/** Delivers an SMS code; rejects when the code did not leave. */
+export interface SmsProvider {
+  send(message: SmsMessage): Promise<void>;
+}
