@@ -1,6 +1,6 @@
 /**
  * What jsdom leaves out and antd needs (test environment only): matchMedia for Grid and Form
- * layouts. Import it first in a component test.
+ * layouts, ResizeObserver for Select and Slider. Import it first in a component test.
  */
 import '@testing-library/jest-dom/vitest';
 
@@ -16,4 +16,12 @@ if (!window.matchMedia) {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+if (!globalThis.ResizeObserver) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }
