@@ -29,11 +29,12 @@ function treeDepth(input: unknown): number {
 }
 
 /**
- * Reads a document that came from outside (a request body, a file, storage): refuses oversize or
- * too deep input before parsing it, checks its structure, then validates it. `byteLength` is the
- * size of the raw body when known (the server's), else the JSON size is measured.
+ * Reads the structure of a document that came from outside (a request body, a file, a message):
+ * refuses oversize or too deep input before parsing it, then checks its shape. `byteLength` is
+ * the size of the raw body when known (the server's); otherwise the JSON size is measured.
+ * Tags and field contents are not checked: see parseScreenDocument.
  */
-export function parseScreenDocument(input: unknown, byteLength?: number): ParsedDocument {
+export function parseScreenDocumentStructure(input: unknown, byteLength?: number): ParsedDocument {
   const bytes = byteLength ?? new TextEncoder().encode(JSON.stringify(input) ?? '').length;
   if (bytes > MAX_DOCUMENT_BYTES) return refusal(SCREEN_MSG.tooLarge(MAX_DOCUMENT_BYTES / 1024 / 1024));
   if (treeDepth(input) > MAX_TREE_DEPTH) return refusal(SCREEN_MSG.tooDeep(MAX_TREE_DEPTH));
@@ -42,5 +43,12 @@ export function parseScreenDocument(input: unknown, byteLength?: number): Parsed
     const issue = parsed.error.issues[0];
     return refusal(`${SCREEN_MSG.badStructure}：${issue.message}`, issue.path.map(String).join('.'));
   }
-  return { document: parsed.data, problems: validateDocument(parsed.data) };
+  return { document: parsed.data, problems: [] };
+}
+
+/** Reads a document from outside and validates it: structure first, then every page (validate.ts). */
+export function parseScreenDocument(input: unknown, byteLength?: number): ParsedDocument {
+  const structure = parseScreenDocumentStructure(input, byteLength);
+  if (!structure.document) return structure;
+  return { document: structure.document, problems: validateDocument(structure.document) };
 }

@@ -1,0 +1,73 @@
+import { type Expectation, readMessage, wrap } from './guard';
+import { EDITOR_TO_RUNTIME, type EditorToRuntime, RUNTIME_TO_EDITOR, type RuntimeToEditor } from './messages';
+
+/** The window we post to: an iframe's contentWindow, or the runtime's parent. */
+export interface MessageTarget {
+  postMessage(message: unknown, targetOrigin: string): void;
+}
+
+/** Where we listen: our own window. */
+export interface MessageHost {
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+
+export interface ChannelOptions {
+  target: MessageTarget;
+  /** The other side's origin. 'null' is a sandboxed iframe's opaque origin: we then post with '*'. */
+  origin: string;
+  token: string;
+  host?: MessageHost;
+}
+
+export interface Channel<Send, Receive> {
+  send<K extends keyof Send & string>(type: K, payload: Send[K]): void;
+  /** Subscribes to one message type; returns the unsubscribe function. */
+  on<K extends keyof Receive & string>(type: K, handler: (payload: Receive[K]) => void): () => void;
+  close(): void;
+}
+
+type Schemas<M> = { [K in keyof M]: { safeParse(input: unknown): { success: boolean; data?: unknown } } };
+
+function createChannel<Send, Receive>(
+  { target, origin, token, host = window }: ChannelOptions,
+  schemas: Schemas<Receive>,
+): Channel<Send, Receive> {
+  const handlers = new Map<string, Set<(payload: never) => void>>();
+  const expected: Expectation = { origin, token, source: target as unknown as MessageEventSource };
+  const listener = (event: MessageEvent) => {
+    const message = readMessage(event, expected, schemas);
+    if (!message) return;
+    for (const handler of handlers.get(message.type) ?? []) handler(message.payload as never);
+  };
+  host.addEventListener('message', listener);
+  const targetOrigin = origin === 'null' ? '*' : origin;
+
+  return {
+    send(type, payload) {
+      target.postMessage(wrap(token, type, payload), targetOrigin);
+    },
+    on(type, handler) {
+      if (!handlers.has(type)) handlers.set(type, new Set());
+      handlers.get(type)!.add(handler as (payload: never) => void);
+      return () => handlers.get(type)?.delete(handler as (payload: never) => void);
+    },
+    close() {
+      host.removeEventListener('message', listener);
+      handlers.clear();
+    },
+  };
+}
+
+export type EditorChannel = Channel<EditorToRuntime, RuntimeToEditor>;
+export type RuntimeChannel = Channel<RuntimeToEditor, EditorToRuntime>;
+
+/** The editor's end: posts to the iframe, accepts only what the runtime may say. */
+export function createEditorChannel(options: ChannelOptions): EditorChannel {
+  return createChannel<EditorToRuntime, RuntimeToEditor>(options, RUNTIME_TO_EDITOR);
+}
+
+/** The runtime's end: posts to its parent, accepts only what the editor may say. */
+export function createRuntimeChannel(options: ChannelOptions): RuntimeChannel {
+  return createChannel<RuntimeToEditor, EditorToRuntime>(options, EDITOR_TO_RUNTIME);
+}

@@ -1,0 +1,151 @@
+import type { Patch } from 'immer';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultControls } from '../screen/controls';
+import type { ScreenDocument } from '../screen/document';
+import { createEditorChannel, createRuntimeChannel, type MessageHost, type MessageTarget } from './channel';
+import { announceReady, linkRuntime } from './handshake';
+
+const ORIGIN = 'https://console.example';
+
+/**
+ * An editor window and its iframe, posting to each other synchronously: what the editor posts to
+ * the iframe's window reaches the runtime's listeners with the parent as source, and back.
+ */
+function fakeWindows() {
+  type Listener = (event: MessageEvent) => void;
+  const editorListeners = new Set<Listener>();
+  const runtimeListeners = new Set<Listener>();
+  const hostOf = (listeners: Set<Listener>): MessageHost => ({
+    addEventListener: (_type, listener) => listeners.add(listener),
+    removeEventListener: (_type, listener) => listeners.delete(listener),
+  });
+  const deliver = (listeners: Set<Listener>, source: MessageTarget, data: unknown) => {
+    for (const listener of [...listeners])
+      listener({ origin: ORIGIN, source, data: structuredClone(data) } as unknown as MessageEvent);
+  };
+  const iframeWindow: MessageTarget = {
+    postMessage: (data) => deliver(runtimeListeners, parentWindow, data),
+  };
+  const parentWindow: MessageTarget = { postMessage: (data) => deliver(editorListeners, iframeWindow, data) };
+  return {
+    editorHost: hostOf(editorListeners),
+    runtimeHost: hostOf(runtimeListeners),
+    iframeWindow,
+    parentWindow,
+  };
+}
+
+const doc = (): ScreenDocument => ({
+  schemaVersion: 1,
+  global: { screenSize: { width: 1080, height: 1920 }, pageInterval: 30, logoUrl: '', wakeWord: '小智小智' },
+  pages: [
+    {
+      id: 'main',
+      name: '主页',
+      type: 'MAIN',
+      ast: { id: 'r', tag: 'vmain-page-1', attrs: {}, styles: {}, data: {}, children: [] },
+    },
+  ],
+  controls: defaultControls(),
+});
+
+describe('handshake and patch streaming', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function connect() {
+    const { editorHost, runtimeHost, iframeWindow, parentWindow } = fakeWindows();
+    const editorChannel = createEditorChannel({
+      target: iframeWindow,
+      origin: ORIGIN,
+      token: 't',
+      host: editorHost,
+    });
+    const runtimeChannel = createRuntimeChannel({
+      target: parentWindow,
+      origin: ORIGIN,
+      token: 't',
+      host: runtimeHost,
+    });
+    const frames: Array<() => void> = [];
+    const scheduler = { request: (callback: () => void) => frames.push(callback), cancel: () => {} };
+    return { editorChannel, runtimeChannel, frames, scheduler };
+  }
+
+  it('repeats ready until init arrives, and init carries the current state', () => {
+    const { editorChannel, runtimeChannel, scheduler } = connect();
+    const readies = vi.fn();
+    editorChannel.on('ready', readies);
+    announceReady(runtimeChannel);
+    vi.advanceTimersByTime(350);
+    expect(readies).toHaveBeenCalledTimes(4);
+
+    const inits = vi.fn();
+    runtimeChannel.on('init', inits);
+    const link = linkRuntime({
+      channel: editorChannel,
+      initPayload: () => ({ document: doc(), pageId: 'main', orientation: 'vertical', interactive: true }),
+      scheduler,
+    });
+    vi.advanceTimersByTime(100);
+    expect(inits).toHaveBeenCalledTimes(1);
+    expect(inits.mock.calls[0][0].document.global.wakeWord).toBe('小智小智');
+    vi.advanceTimersByTime(1000);
+    expect(readies).toHaveBeenCalledTimes(5);
+    expect(link.isConnected()).toBe(true);
+  });
+
+  it('sends the patches of one frame as one message, and nothing before init', () => {
+    const { editorChannel, runtimeChannel, frames, scheduler } = connect();
+    const received = vi.fn();
+    runtimeChannel.on('patch', received);
+    const link = linkRuntime({
+      channel: editorChannel,
+      initPayload: () => ({ document: doc(), pageId: 'main', orientation: 'vertical', interactive: true }),
+      scheduler,
+    });
+    const edit = (value: string): Patch[] => [{ op: 'replace', path: ['global', 'wakeWord'], value }];
+    link.sendPatches(edit('早'));
+    expect(frames).toHaveLength(0);
+
+    announceReady(runtimeChannel);
+    link.sendPatches(edit('早上'));
+    link.sendPatches(edit('早上好'));
+    expect(received).not.toHaveBeenCalled();
+    frames.shift()!();
+    expect(received).toHaveBeenCalledTimes(1);
+    expect(received.mock.calls[0][0].patches.map((p: Patch) => p.value)).toEqual(['早上', '早上好']);
+  });
+
+  it('re-sends init and the selection when the runtime reloads', () => {
+    const { editorChannel, runtimeChannel, scheduler } = connect();
+    const inits = vi.fn();
+    const selects = vi.fn();
+    runtimeChannel.on('init', inits);
+    runtimeChannel.on('select', selects);
+    const link = linkRuntime({
+      channel: editorChannel,
+      initPayload: () => ({ document: doc(), pageId: 'main', orientation: 'vertical', interactive: true }),
+      scheduler,
+    });
+    announceReady(runtimeChannel);
+    link.select(['r']);
+    announceReady(runtimeChannel);
+    expect(inits).toHaveBeenCalledTimes(2);
+    expect(selects.mock.calls.map((call) => call[0])).toEqual([{ ids: ['r'] }, { ids: ['r'] }]);
+  });
+
+  it('reports a runtime that speaks another version instead of initialising it', () => {
+    const { editorChannel, runtimeChannel, scheduler } = connect();
+    const mismatch = vi.fn();
+    const link = linkRuntime({
+      channel: editorChannel,
+      initPayload: () => ({ document: doc(), pageId: 'main', orientation: 'vertical', interactive: true }),
+      onVersionMismatch: mismatch,
+      scheduler,
+    });
+    runtimeChannel.send('ready', { version: 99 });
+    expect(mismatch).toHaveBeenCalledWith(99);
+    expect(link.isConnected()).toBe(false);
+  });
+});

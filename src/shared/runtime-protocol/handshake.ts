@@ -1,0 +1,110 @@
+import type { Patch } from 'immer';
+import type { EditorChannel, RuntimeChannel } from './channel';
+import { createFrameBatcher, type FrameScheduler } from './frame-batcher';
+import { type EditorToRuntime, PROTOCOL_VERSION } from './messages';
+
+export const READY_INTERVAL_MS = 100;
+
+/**
+ * The runtime's half of the handshake: post `ready` now and every 100 ms until the first `init`
+ * arrives (the editor may not be listening yet when the iframe loads). Returns a stop function.
+ */
+export function announceReady(channel: RuntimeChannel, intervalMs = READY_INTERVAL_MS): () => void {
+  const post = () => channel.send('ready', { version: PROTOCOL_VERSION });
+  post();
+  const timer = setInterval(post, intervalMs);
+  const stop = () => {
+    clearInterval(timer);
+    unsubscribe();
+  };
+  const unsubscribe = channel.on('init', stop);
+  return stop;
+}
+
+export interface RuntimeLinkOptions {
+  channel: EditorChannel;
+  /** The current state to (re)send whenever the runtime says it is ready. */
+  initPayload: () => EditorToRuntime['init'];
+  /** The runtime speaks another version (a stale cached page): the editor should reload it. */
+  onVersionMismatch?: (runtimeVersion: number) => void;
+  scheduler?: FrameScheduler;
+}
+
+export interface RuntimeLink {
+  /** Queues document patches; they are posted once per animation frame, in order. */
+  sendPatches(patches: Patch[]): void;
+  select(ids: string[]): void;
+  hover(id: string | null): void;
+  orientation(orientation: EditorToRuntime['orientation']['orientation']): void;
+  page(pageId: string): void;
+  /** Sends the whole state again (another document was loaded, a conflict was resolved). */
+  reinit(): void;
+  isConnected(): boolean;
+  close(): void;
+}
+
+/**
+ * The editor's half: answer every `ready` with `init` (the runtime may reload at any time), then
+ * stream patches batched per frame. Before the first `init`, patches are dropped: `init` carries
+ * the state they lead to. Selection and hover are whole values, re-sent after each `init`.
+ */
+export function linkRuntime({
+  channel,
+  initPayload,
+  onVersionMismatch,
+  scheduler,
+}: RuntimeLinkOptions): RuntimeLink {
+  let connected = false;
+  let selected: string[] = [];
+  let hovered: string | null = null;
+  const patches = createFrameBatcher<Patch[]>(
+    (batches) => channel.send('patch', { patches: batches.flat() }),
+    scheduler,
+  );
+
+  const init = () => {
+    patches.drop();
+    channel.send('init', initPayload());
+    if (selected.length > 0) channel.send('select', { ids: selected });
+    if (hovered !== null) channel.send('hover', { id: hovered });
+    connected = true;
+  };
+
+  const unsubscribe = channel.on('ready', ({ version }) => {
+    if (version !== PROTOCOL_VERSION) {
+      onVersionMismatch?.(version);
+      return;
+    }
+    init();
+  });
+
+  return {
+    sendPatches(list) {
+      if (connected && list.length > 0) patches.push(list);
+    },
+    select(ids) {
+      selected = ids;
+      if (connected) channel.send('select', { ids });
+    },
+    hover(id) {
+      hovered = id;
+      if (connected) channel.send('hover', { id });
+    },
+    orientation(orientation) {
+      patches.flush();
+      if (connected) channel.send('orientation', { orientation });
+    },
+    page(pageId) {
+      patches.flush();
+      if (connected) channel.send('page', { pageId });
+    },
+    reinit() {
+      if (connected) init();
+    },
+    isConnected: () => connected,
+    close() {
+      patches.drop();
+      unsubscribe();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * The address of the runtime page. The session token travels in the fragment (never sent to a
+ * server nor leaked in a Referer). The runtime trusts only messages from its own origin: the
+ * editor is served by the same server, so no page elsewhere can drive it.
+ */
+export type RuntimeMode = 'editor' | 'player';
+
+export const RUNTIME_PATH = '/runtime.html';
+
+export function editorRuntimeUrl(token: string): string {
+  return `${RUNTIME_PATH}?mode=editor#${new URLSearchParams({ token })}`;
+}
+
+/** The robot-facing player: fetches a released document from `src` and shows its main page. */
+export function playerRuntimeUrl(src: string): string {
+  return `${RUNTIME_PATH}?${new URLSearchParams({ mode: 'player', src })}`;
+}
+
+export type RuntimeLaunch =
+  | { mode: 'editor'; editorOrigin: string; token: string }
+  | { mode: 'player'; src: string }
+  | { mode: 'invalid' };
+
+export function readRuntimeUrl(location: { search: string; hash: string; origin: string }): RuntimeLaunch {
+  const query = new URLSearchParams(location.search);
+  if (query.get('mode') === 'player') {
+    const src = query.get('src');
+    return src ? { mode: 'player', src } : { mode: 'invalid' };
+  }
+  const token = new URLSearchParams(location.hash.replace(/^#/, '')).get('token');
+  return token ? { mode: 'editor', editorOrigin: location.origin, token } : { mode: 'invalid' };
+}
