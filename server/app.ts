@@ -1,6 +1,11 @@
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { LoginGuard } from './auth/login-guard';
 import { SessionStore } from './auth/session-store';
 import type { Clock } from './clock';
@@ -8,7 +13,7 @@ import { type AppContext, DEFAULT_REQUEST_LIMITS, type RequestLimits } from './c
 import { deriveServerKeys } from './crypto/server-keys';
 import type { Database } from './db/database';
 import { outboxRoutes } from './dev/outbox-routes';
-import { installErrorHandler } from './http/error-handler';
+import { answerUndecodableUrl, installErrorHandler } from './http/error-handler';
 import { installNotFoundHandler, registerSpa } from './http/spa';
 import type { Providers } from './providers/providers';
 import { ucRoutes } from './uc/routes';
@@ -24,7 +29,8 @@ export interface AppConfig {
   limits?: Partial<RequestLimits>;
   /** Behind a reverse proxy, so rate limits see the client's address rather than the proxy's. */
   trustProxy?: FastifyServerOptions['trustProxy'];
-  logger?: FastifyServerOptions['logger'];
+  /** Tests run silent. */
+  logger?: FastifyBaseLogger;
 }
 
 export interface AppOptions {
@@ -37,9 +43,10 @@ export interface AppOptions {
 /** The API (and, given spaDir, the console) as a Fastify instance; tests inject, main listens. */
 export async function buildApp({ db, clock, providers, config }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ?? false,
+    ...(config.logger ? { loggerInstance: config.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy ?? false,
+    frameworkErrors: answerUndecodableUrl,
     // Mutations are in the operation log; a line per request would cost more than it tells.
     logController: new LogController({ disableRequestLogging: true }),
   });

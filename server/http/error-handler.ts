@@ -38,3 +38,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.code(500).send(refused(MSG.httpErrorDefault));
   });
 }
+
+/** A URL that cannot be decoded never reaches the error handler: Fastify's frameworkErrors hook. */
+export function answerUndecodableUrl(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply.code(400).send(refused(MSG.badRequest));
+}

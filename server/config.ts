@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import type { LogLevel } from './logger';
+
+/** The server's settings, all from the environment (README "Settings"). */
+export interface ServerSettings {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  production: boolean;
+  sms: { url: string; token: string } | null;
+  serverKey: string | undefined;
+  trustProxy: boolean | string;
+  logLevel: LogLevel;
+}
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  NODE_ENV: z.string().optional(),
+  SMS_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
+  SERVER_KEY: z.string().min(1).optional(),
+  /** true, or the proxy addresses/hops Fastify should trust for the client address. */
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
+});
+
+export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Bad setting ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const settings = parsed.data;
+  if (!!settings.SMS_PROVIDER_URL !== !!settings.SMS_PROVIDER_TOKEN) {
+    throw new Error('Set both SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN, or neither (demo mode)');
+  }
+  return {
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir: resolve(settings.DATA_DIR),
+    databaseUrl: settings.DATABASE_URL ?? null,
+    production: settings.NODE_ENV === 'production',
+    sms:
+      settings.SMS_PROVIDER_URL && settings.SMS_PROVIDER_TOKEN
+        ? { url: settings.SMS_PROVIDER_URL, token: settings.SMS_PROVIDER_TOKEN }
+        : null,
+    serverKey: settings.SERVER_KEY,
+    trustProxy: settings.TRUST_PROXY === 'true' ? true : (settings.TRUST_PROXY ?? false),
+    logLevel: settings.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { DEV_OUTBOX } from '../src/shared/api/dev-outbox';
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { readSettings } from './config';
+import { deriveServerKeys, loadServerKey } from './crypto/server-keys';
+import { type OpenedDatabase, openDatabase } from './db/open-database';
+import { createLogger } from './logger';
+import { MAINTENANCE_INTERVAL_MS, purgeExpired } from './maintenance';
+import { DevOutbox, OutboxSmsProvider } from './providers/dev-outbox';
+import { HttpSmsProvider } from './providers/http-sms-provider';
+import type { Providers } from './providers/providers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+import { seedDemoData } from './seed/seed';
+
+const SHUTDOWN_GRACE_MS = 15_000;
+const settings = readSettings(process.env);
+const log = createLogger(settings.logLevel);
+
+let database: OpenedDatabase | null = null;
+let app: FastifyInstance | null = null;
+let stopping = false;
+
+/** Close the API, then the pool, then PostgreSQL, so no acknowledged write is cut off. */
+async function shutdown(reason: string, exitCode: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info(`${reason}: stopping`);
+  setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+  try {
+    await app?.close();
+    await database?.handle.close();
+    await database?.embedded?.stop();
+  } catch (error) {
+    log.error({ err: error }, 'shutdown failed');
+  }
+  process.exit(exitCode);
+}
+
+function providersFor(sms: typeof settings.sms): Providers {
+  if (sms) return { sms: new HttpSmsProvider(sms.url, sms.token), outbox: null };
+  const outbox = new DevOutbox();
+  return { sms: new OutboxSmsProvider(outbox, () => systemClock.now()), outbox };
+}
+
+function printWelcome(url: string, demo: boolean, seeded: boolean): void {
+  const lines = [``, `  机器人开放平台 console: ${url}`];
+  if (seeded) {
+    lines.push(`  demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const { account, nickname, role } of Object.values(DEMO_ACCOUNTS))
+      lines.push(`    ${account}  ${nickname}  ${role}`);
+  }
+  if (demo) lines.push(`  demo mode: SMS codes and image-code answers at ${url}${DEV_OUTBOX.page}`);
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+async function start(): Promise<void> {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => void shutdown(signal, 0));
+  process.on('uncaughtException', (error) => {
+    log.fatal({ err: error }, 'uncaught exception');
+    void shutdown('uncaught exception', 1);
+  });
+
+  if (settings.production && !settings.sms) {
+    throw new Error(
+      'NODE_ENV=production needs a real SMS provider: set SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN',
+    );
+  }
+  const serverKey = await loadServerKey(settings.dataDir, settings.serverKey);
+  database = await openDatabase(settings, log);
+  const { db } = database.handle;
+  // Known demo passwords have no place on a production server.
+  const seeded = !settings.production;
+  if (seeded) await seedDemoData(db, deriveServerKeys(serverKey).passwordVault);
+
+  const providers = providersFor(settings.sms);
+  if (providers.outbox) log.warn(`demo mode: no SMS provider configured, codes go to ${DEV_OUTBOX.page}`);
+  const distDir = resolve('dist');
+  const spaDir = existsSync(resolve(distDir, 'index.html')) ? distDir : undefined;
+  if (!spaDir) log.warn('dist/ has no build: serving the API only (npm start builds it)');
+
+  app = await buildApp({
+    db,
+    clock: systemClock,
+    providers,
+    config: { serverKey, spaDir, trustProxy: settings.trustProxy, logger: log },
+  });
+  setInterval(() => {
+    purgeExpired(db, systemClock.now()).catch((error) =>
+      log.warn({ err: error }, 'purging expired rows failed'),
+    );
+  }, MAINTENANCE_INTERVAL_MS).unref();
+  await app.listen({ port: settings.port, host: settings.host });
+  printWelcome(
+    `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${settings.port}`,
+    !!providers.outbox,
+    seeded,
+  );
+}
+
+start().catch((error: unknown) => {
+  log.fatal({ err: error }, 'the server could not start');
+  void shutdown('start failed', 1);
+});
