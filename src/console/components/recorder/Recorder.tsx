@@ -85,6 +85,11 @@ export function Recorder({
   };
 
   const status = recording ? '录音中…' : result ? '录音完成' : '点击开始录音';
+  const panel = {
+    background: token.colorFillQuaternary,
+    borderRadius: token.borderRadiusLG,
+    padding: token.paddingMD,
+  };
   return (
     <Flex vertical gap={16}>
       <Flex align="center" gap={12} wrap>
@@ -96,35 +101,37 @@ export function Recorder({
         />
         <Tag variant="filled">WAV · {sampleRate} Hz · 单声道</Tag>
       </Flex>
-      <Flex align="center" gap={16}>
-        {recording ? (
-          <Button danger type="primary" icon={<BorderOutlined />} onClick={stop}>
-            停止录音
-          </Button>
-        ) : (
-          <Button type="primary" icon={<AudioOutlined />} loading={starting} onClick={start}>
-            开始录音
-          </Button>
-        )}
-        <Flex vertical>
-          <Typography.Text strong>{status}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatClock(recording ? meter.elapsed : (result?.durationSeconds ?? 0))}
-          </Typography.Text>
+      <Flex vertical gap={16} style={panel}>
+        <Flex align="center" gap={16}>
+          {recording ? (
+            <Button danger type="primary" icon={<BorderOutlined />} onClick={stop}>
+              停止录音
+            </Button>
+          ) : (
+            <Button type="primary" icon={<AudioOutlined />} loading={starting} onClick={start}>
+              开始录音
+            </Button>
+          )}
+          <Flex vertical style={{ minWidth: 96 }}>
+            <Typography.Text strong>{status}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatClock(recording ? meter.elapsed : (result?.durationSeconds ?? 0))}
+            </Typography.Text>
+          </Flex>
+          {recording && (
+            <Progress
+              aria-label="音量"
+              percent={Math.round(meter.level * 100)}
+              steps={20}
+              size={[4, 18]}
+              showInfo={false}
+              strokeColor={token.colorSuccess}
+            />
+          )}
         </Flex>
-        {recording && (
-          <Progress
-            aria-label="音量"
-            percent={Math.round(meter.level * 100)}
-            steps={16}
-            size="small"
-            showInfo={false}
-            strokeColor={token.colorSuccess}
-          />
-        )}
+        {result && !recording && <RecordingPlayback recording={result} />}
       </Flex>
       {error && <Alert type="error" showIcon title={error} closable={{ onClose: () => setError(null) }} />}
-      {result && !recording && <RecordingPlayback recording={result} />}
     </Flex>
   );
 }

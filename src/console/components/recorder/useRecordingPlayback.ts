@@ -24,6 +24,9 @@ export function useRecordingPlayback(blob: Blob) {
     return () => {
       audio.removeEventListener('ended', onEnded);
       audio.pause();
+      // Stop loading before the address is revoked, or the element reports a missing file.
+      audio.removeAttribute('src');
+      audio.load();
       audioRef.current = null;
       URL.revokeObjectURL(objectUrl);
     };

@@ -1,6 +1,7 @@
 /**
  * What jsdom leaves out and antd needs (test environment only): matchMedia for Grid and Form
- * layouts, ResizeObserver for Select and Slider. Import it first in a component test.
+ * layouts, ResizeObserver for Select and Slider, and quiet media methods (jsdom only logs 'not
+ * implemented' for them). Import it first in a component test.
  */
 import '@testing-library/jest-dom/vitest';
 
@@ -25,3 +26,8 @@ if (!globalThis.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// jsdom has media elements but cannot play; these stand in so tests stay quiet.
+HTMLMediaElement.prototype.pause = () => {};
+HTMLMediaElement.prototype.load = () => {};
+HTMLMediaElement.prototype.play = () => Promise.resolve();
