@@ -6,7 +6,7 @@ export type LogLevel = (typeof LEVELS)[number] | 'silent';
 
 type Fields = Record<string, unknown>;
 
-function describe(fields: Fields): string {
+function formatFields(fields: Fields): string {
   const { err, ...rest } = fields;
   const extra = Object.keys(rest).length > 0 ? ` ${JSON.stringify(rest)}` : '';
   // Stacks go to the server log only, never to a client.
@@ -34,7 +34,7 @@ export function createLogger(
       };
       if (first instanceof Error) fields.err = first;
       const message = typeof first === 'string' ? format(first, ...rest) : format(...rest);
-      write(`${new Date().toISOString()} ${at.toUpperCase().padEnd(5)} ${message}${describe(fields)}\n`);
+      write(`${new Date().toISOString()} ${at.toUpperCase().padEnd(5)} ${message}${formatFields(fields)}\n`);
     };
   };
   return {
