@@ -36,7 +36,7 @@ interface DemoCardProps {
 /** One working demo on a card, with its caption. */
 export function DemoCard({ title, caption, children, span = 12 }: DemoCardProps) {
   return (
-    <Col xs={24} xl={span}>
+    <Col xs={24} md={span === 24 ? 24 : 12} lg={span}>
       <Card
         title={title}
         size="small"

@@ -90,6 +90,7 @@ describe('URL and template variable', () => {
   });
 
   it('recognises values starting with $ or ${', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal template variable is the input under test
     for (const value of ['$name', '${name}', '$']) expect(isTemplateVariable(value)).toBe(true);
     for (const value of ['name', ' $name', '{$name}']) expect(isTemplateVariable(value)).toBe(false);
   });
