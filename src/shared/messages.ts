@@ -70,6 +70,11 @@ export const MSG = {
   personalNameInvalid: '请输入2-5个汉字的姓名',
   licencePlateInvalid: '请输入正确的车牌号',
   urlInvalid: '请输入以 http、https、ftp 或 file 开头的地址',
+  // Console shell (ours): a screen whose code cannot load, a finished password reset.
+  chunkLoadFailed: '页面加载失败',
+  chunkLoadHint: '网络不稳定或平台刚刚完成升级，请重新加载页面后再试',
+  reloadPage: '重新加载',
+  passwordResetOk: '密码已重置，请使用新密码登录',
   // Screen runtime: a page tag (hoc) or an inner component tag (hoc class) nobody registered.
   hocMissing: 'Cannot find hoc',
   hocClassMissing: 'Cannot find hoc class',

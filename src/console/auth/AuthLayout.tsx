@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '../shell/SiteFooter';
+import styles from './AuthLayout.module.css';
+import { BrandPanel } from './BrandPanel';
+import { DemoModeNotice } from './DemoModeNotice';
+
+/** The split layout of the signed-out screens: brand panel left, one form card right. */
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.page}>
+      <BrandPanel />
+      <main className={styles.formSide}>
+        <div className={styles.cardArea}>
+          <div className={styles.card}>
+            <h2 className={styles.title}>{title}</h2>
+            <p className={styles.subtitle}>{subtitle}</p>
+            <DemoModeNotice />
+            {children}
+          </div>
+        </div>
+        <div className={styles.footer}>
+          <SiteFooter />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { PHONE_LENGTH } from '../../shared/constants';
+import { MSG } from '../../shared/messages';
+import { ucApi } from '../api/uc-api';
+import { feedback } from '../app/feedback';
+import { newPasswordRules, phoneRules } from './account-rules';
+import { PolicyModal } from './PolicyModal';
+import { POLICY_TITLE } from './policy-text';
+import { SmsFields } from './SmsFields';
+import { useImageCode } from './use-image-code';
+import { useSmsSender } from './use-sms-sender';
+
+interface RegisterFields {
+  account: string;
+  imageCodeContent: string;
+  validCode: string;
+  password: string;
+}
+
+/** Account registration (accounts spec sections 2, 4 and 5). */
+export function RegisterForm({ onRegistered }: { onRegistered: (account: string) => void }) {
+  const [form] = Form.useForm<RegisterFields>();
+  const captcha = useImageCode('register');
+  const send = useSmsSender(form, captcha, 'register');
+  const [agreed, setAgreed] = useState(false);
+  const [policyOpen, setPolicyOpen] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async (fields: RegisterFields) => {
+    if (!agreed) {
+      feedback.warning(MSG.policyRequired);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const account = fields.account.trim();
+      await ucApi.register({ ...fields, account, imageCodeKey: captcha.imageCodeKey ?? '' });
+      feedback.success(MSG.registerOk);
+      onRegistered(account);
+    } catch {
+      form.setFieldValue('imageCodeContent', '');
+      captcha.refresh();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form form={form} size="large" onFinish={onFinish} requiredMark={false}>
+      <Form.Item name="account" rules={phoneRules} validateTrigger="onBlur">
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder="请输入手机号码"
+          maxLength={PHONE_LENGTH}
+          autoComplete="username"
+        />
+      </Form.Item>
+      <SmsFields captcha={captcha} send={send} />
+      <Form.Item name="password" rules={newPasswordRules} validateTrigger="onBlur">
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder="设置8-20位数字字母密码"
+          autoComplete="new-password"
+        />
+      </Form.Item>
+      <Form.Item style={{ marginBottom: 16 }}>
+        <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)}>
+          我已阅读并同意
+        </Checkbox>
+        <Typography.Link onClick={() => setPolicyOpen(true)}>《{POLICY_TITLE}》</Typography.Link>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        注册
+      </Button>
+      <PolicyModal open={policyOpen} onClose={() => setPolicyOpen(false)} />
+    </Form>
+  );
+}

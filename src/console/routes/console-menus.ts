@@ -1,0 +1,15 @@
+import { buildSideMenu, buildTopMenus, type SideMenuEntry } from './menus';
+import type { SideMenuKey } from './route-model';
+import { ROUTE_TABLE, SIDE_GROUP_DEFS, TOP_MENU_DEFS } from './route-table';
+import { resolveRoutes } from './route-tree';
+
+/** The route table placed in its tree, and every menu of the console derived from it once. */
+export const CONSOLE_ROUTES = resolveRoutes(ROUTE_TABLE);
+
+export const CONSOLE_TOP_MENUS = buildTopMenus(CONSOLE_ROUTES, TOP_MENU_DEFS);
+
+export const CONSOLE_SIDE_MENUS: Record<SideMenuKey, SideMenuEntry[]> = {
+  project: buildSideMenu(CONSOLE_ROUTES, 'project', SIDE_GROUP_DEFS),
+  operation: buildSideMenu(CONSOLE_ROUTES, 'operation', SIDE_GROUP_DEFS),
+  enterprise: buildSideMenu(CONSOLE_ROUTES, 'enterprise', SIDE_GROUP_DEFS),
+};

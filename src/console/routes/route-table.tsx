@@ -1,0 +1,473 @@
+import {
+  ApartmentOutlined,
+  ApiOutlined,
+  AppstoreOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  DashboardOutlined,
+  EnvironmentOutlined,
+  FundOutlined,
+  HighlightOutlined,
+  HistoryOutlined,
+  HomeOutlined,
+  LayoutOutlined,
+  ProjectOutlined,
+  ReadOutlined,
+  RobotOutlined,
+  SafetyCertificateOutlined,
+  SkinOutlined,
+  SmileOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { AuthScreen } from '../auth/AuthScreen';
+import { projectName } from '../project/project-id';
+import type { SideGroupDef, TopMenuDef } from './menus';
+import type { RouteNode, ScreenModule } from './route-model';
+
+/**
+ * THE route table of the console: every route of both spec documents with its name, title,
+ * access, permission codes and menu placement. Router, guard, top and side menus, breadcrumbs
+ * and redirects all derive from it. A later issue replaces a 'coming soon' leaf by giving it a
+ * `screen`.
+ */
+
+export const TOP_MENU_DEFS: readonly TopMenuDef[] = [
+  { key: 'home', title: '首页', icon: <HomeOutlined /> },
+  { key: 'project', title: '项目', icon: <ProjectOutlined /> },
+  { key: 'operation', title: '运营平台', icon: <FundOutlined /> },
+  { key: 'business', title: '企业管理', icon: <BankOutlined /> },
+  { key: 'engine', title: '引擎平台', icon: <ApiOutlined /> },
+];
+
+export const SIDE_GROUP_DEFS: readonly SideGroupDef[] = [
+  { key: 'device', title: '设备相关', icon: <RobotOutlined /> },
+  { key: 'knowledge-graph', title: '知识图谱', icon: <ApartmentOutlined /> },
+  { key: 'skill', title: '技能管理', icon: <AppstoreOutlined /> },
+  { key: 'front-end', title: '前端管理', icon: <LayoutOutlined /> },
+  { key: 'persona', title: '个性化设置', icon: <SkinOutlined /> },
+];
+
+/** A project child: its list as the index route, then its detail sub-routes. */
+function projectArea(node: Omit<RouteNode, 'children'>, details: RouteNode[] = []): RouteNode {
+  return { ...node, children: [{ index: true }, ...details] };
+}
+
+const STORE_SKILLS: readonly [path: string, title: string][] = [
+  ['patrol', '巡逻'],
+  ['volumeControl', '音量控制'],
+  ['sleepReport', '休眠播报'],
+  ['navigate', '导航'],
+  ['guide', '引领'],
+  ['charge', '充电'],
+  ['application', '应用'],
+  ['interestAnswer', '趣味问答'],
+  ['questionnaire', '问卷调查'],
+];
+
+const projectDetailChildren: RouteNode[] = [
+  { index: true, redirect: 'first-child' },
+  {
+    path: 'overview',
+    title: '概览',
+    summary: '项目的设备、知识与对话数据一览。',
+    permissions: ['OVERVIEW'],
+    sideMenu: { menu: 'project', icon: <DashboardOutlined /> },
+  },
+  projectArea(
+    {
+      path: 'device-management',
+      title: '设备管理',
+      summary: '激活、续费和查看项目中的机器人设备。',
+      permissions: ['DEVICE_RELATED', 'DEVICE'],
+      sideMenu: { menu: 'project', group: 'device' },
+    },
+    [
+      { path: 'pay', title: '购买设备' },
+      { path: ':activationKey', title: '设备续费' },
+    ],
+  ),
+  projectArea(
+    {
+      path: 'speaker-management',
+      title: '发音人管理',
+      summary: '为机器人挑选和调校说话的声音。',
+      permissions: ['DEVICE_RELATED', 'PRONOUNCE'],
+      sideMenu: { menu: 'project', group: 'device' },
+    },
+    [{ path: ':speakerID', title: '发音人详情' }],
+  ),
+  projectArea(
+    {
+      path: 'map-management',
+      title: '地图管理',
+      summary: '管理场地地图与导航点位。',
+      sideMenu: { menu: 'project', icon: <EnvironmentOutlined /> },
+    },
+    [{ path: ':mapID', title: '地图详情' }],
+  ),
+  projectArea(
+    {
+      path: 'aq-library',
+      title: '知识问答库',
+      summary: '维护标准问题、相似问法与答案。',
+      permissions: ['QA'],
+      sideMenu: { menu: 'project', icon: <ReadOutlined /> },
+    },
+    [{ path: ':libID', title: '问答库详情' }],
+  ),
+  projectArea(
+    {
+      path: 'knowledge-graph',
+      title: '领域图谱',
+      summary: '用概念、实体与关系描述业务知识。',
+      permissions: ['KG', 'KG_BASE'],
+      sideMenu: { menu: 'project', group: 'knowledge-graph' },
+    },
+    [{ path: ':knowledgeGraph', title: '图谱详情' }],
+  ),
+  projectArea(
+    {
+      path: 'graph-template',
+      title: '问答模版库',
+      summary: '基于知识图谱配置问答模版。',
+      permissions: ['KG', 'KG_TEMPLATE'],
+      sideMenu: { menu: 'project', group: 'knowledge-graph' },
+    },
+    [
+      { path: 'general-template-library', title: '通用模版库' },
+      { path: ':libID', title: '模版库详情' },
+    ],
+  ),
+  projectArea(
+    {
+      path: 'skill-store',
+      title: '商店技能',
+      summary: '为项目配置巡逻、导航、引领等现成技能。',
+      permissions: ['SKILL_MANAGEMENT', 'SHOP_SKILL'],
+      sideMenu: { menu: 'project', group: 'skill' },
+    },
+    STORE_SKILLS.map(([path, title]) => ({ path: `${path}/:storeSkillConfigureId?`, title })),
+  ),
+  projectArea(
+    {
+      path: 'scene-skill',
+      title: '场景技能',
+      summary: '在可视化编辑器中编排多轮对话技能。',
+      permissions: ['SKILL_MANAGEMENT', 'SKILL'],
+      sideMenu: { menu: 'project', group: 'skill' },
+    },
+    [{ path: ':skillID', title: '技能编辑器' }],
+  ),
+  projectArea(
+    {
+      path: 'intent-management',
+      title: '意图管理',
+      summary: '定义用户说法背后的意图。',
+      permissions: ['SKILL_MANAGEMENT', 'INTENT'],
+      sideMenu: { menu: 'project', group: 'skill' },
+    },
+    [{ path: ':intentID', title: '意图详情' }],
+  ),
+  projectArea(
+    {
+      path: 'dictionary-management',
+      title: '词典管理',
+      summary: '维护意图与技能引用的词表。',
+      permissions: ['SKILL_MANAGEMENT', 'DICT'],
+      sideMenu: { menu: 'project', group: 'skill' },
+    },
+    [{ path: ':dictionaryID', title: '词典详情' }],
+  ),
+  projectArea(
+    {
+      path: 'action-management',
+      title: '动作管理',
+      summary: '编排机器人的移动、肢体与屏幕动作。',
+      permissions: ['SKILL_MANAGEMENT', 'ACTION'],
+      sideMenu: { menu: 'project', group: 'skill' },
+    },
+    [{ path: ':actionID/:pageType', title: '动作详情' }],
+  ),
+  projectArea(
+    {
+      path: 'face-library',
+      title: '人脸库',
+      summary: '管理用于识别与考勤的人脸。',
+      permissions: ['FACE_GROUP'],
+      sideMenu: { menu: 'project', icon: <SmileOutlined /> },
+    },
+    [{ path: ':faceLibraryID', title: '人脸库详情' }],
+  ),
+  projectArea(
+    {
+      path: 'base-configuration',
+      title: '基础配置',
+      summary: '设置项目级的机器人基础参数。',
+      sideMenu: { menu: 'project', group: 'front-end' },
+    },
+    [{ path: ':configuration', title: '配置详情' }],
+  ),
+  projectArea(
+    {
+      path: 'ui-configuration',
+      title: '应用UI配置',
+      summary: '可视化编排机器人屏幕上的页面。',
+      sideMenu: { menu: 'project', group: 'front-end' },
+    },
+    [
+      { path: 'globalSetting/:configuration', title: '全局设置' },
+      { path: 'publish/:configuration', title: '发布' },
+      { path: ':configuration', title: '页面编辑器' },
+    ],
+  ),
+  projectArea(
+    {
+      path: 'reveal',
+      title: '个性化兜底',
+      summary: '设置机器人答不上来时的回复。',
+      permissions: ['BUTTOM'],
+      sideMenu: { menu: 'project', group: 'persona' },
+    },
+    [{ path: ':revealID', title: '兜底详情' }],
+  ),
+  projectArea(
+    {
+      path: 'hotWord',
+      title: '热词',
+      summary: '提升语音识别对业务词汇的准确率。',
+      permissions: ['BUTTOM'],
+      sideMenu: { menu: 'project', group: 'persona' },
+    },
+    [{ path: 'fileManage/:id/:name', title: '热词文件' }],
+  ),
+  projectArea(
+    {
+      path: 'robot-setting',
+      title: '设备人设',
+      summary: '为机器人设定名字、性格与说话风格。',
+      sideMenu: { menu: 'project', group: 'persona' },
+    },
+    [{ path: ':settingID', title: '人设详情' }],
+  ),
+];
+
+// TEMPORARY until the gallery file lands: a glob tolerates its absence.
+const galleryModules = import.meta.glob<ScreenModule>('../gallery/ComponentGallery.tsx');
+
+const operationLayout = () =>
+  import('../shell/side-menu-layouts').then((m) => ({ default: m.OperationLayout }));
+const enterpriseLayout = () =>
+  import('../shell/side-menu-layouts').then((m) => ({ default: m.EnterpriseLayout }));
+
+const homeChildren: RouteNode[] = [
+  { index: true, redirect: 'first-menu' },
+  {
+    path: 'project-management',
+    name: 'project-management',
+    title: '项目管理',
+    permissions: ['PROJECT'],
+    topMenu: { menu: 'project', icon: <ProjectOutlined /> },
+    children: [
+      { index: true, summary: '创建机器人项目，集中管理设备、知识、技能与屏幕。' },
+      {
+        path: ':projectID',
+        name: 'project-management-detail',
+        title: (params) => projectName(params.projectID),
+        screen: () => import('../project/ProjectDetailLayout'),
+        children: projectDetailChildren,
+      },
+    ],
+  },
+  {
+    path: 'remote-monitoring',
+    name: 'remote-monitoring',
+    title: '远程监控',
+    permissions: ['MONITOR'],
+    children: [
+      { index: true, redirect: '/home/remote-monitoring/monitoring-platform' },
+      {
+        path: 'monitoring-platform',
+        title: '监控平台',
+        summary: '实时查看机器人的在线状态、电量与运行告警。',
+        topMenu: { menu: 'home', icon: <DashboardOutlined /> },
+      },
+      {
+        path: 'remote-view',
+        title: '远程查看',
+        summary: '远程查看机器人画面并下发控制指令。',
+        permissions: ['REMOTE_CONTROL'],
+        topMenu: { menu: 'home', icon: <RobotOutlined /> },
+      },
+    ],
+  },
+  {
+    path: 'skill-store',
+    name: 'skill-store',
+    title: '技能商店',
+    permissions: ['SHOP_SKILL'],
+    topMenu: { menu: 'home', icon: <AppstoreOutlined /> },
+    children: [
+      { index: true, summary: '浏览平台提供的现成技能，一键添加到项目。' },
+      { path: 'detail/:skillStoreCode', title: '技能详情' },
+    ],
+  },
+  {
+    path: 'operation-platform',
+    name: 'operation-platform',
+    title: '运营平台',
+    permissions: ['OPERATION'],
+    screen: operationLayout,
+    children: [
+      { index: true, redirect: 'first-child' },
+      {
+        path: 'mark/:projectID?',
+        title: '问答标注',
+        summary: '标注机器人答错或没答上的问题，持续优化问答效果。',
+        permissions: ['QA_MARK'],
+        topMenu: { menu: 'operation', icon: <HighlightOutlined /> },
+        sideMenu: { menu: 'operation', icon: <HighlightOutlined /> },
+      },
+      {
+        path: 'analysis/:projectID?',
+        title: '问答分析',
+        summary: '从提问量、命中率与热点问题看清对话效果。',
+        permissions: ['QA_ANALYZE'],
+        topMenu: { menu: 'operation', icon: <BarChartOutlined /> },
+        sideMenu: { menu: 'operation', icon: <BarChartOutlined /> },
+      },
+      {
+        path: 'visitor/:projectID?',
+        title: '访客记录',
+        summary: '查看机器人接待过的访客与对话记录。',
+        permissions: ['VISIT_RECORD'],
+        topMenu: { menu: 'operation', icon: <HistoryOutlined /> },
+        sideMenu: { menu: 'operation', icon: <HistoryOutlined /> },
+      },
+    ],
+  },
+  {
+    path: 'business-management',
+    name: 'business-management',
+    title: '企业管理',
+    permissions: ['TENANT_MANAGEMENT'],
+    children: [
+      { index: true, redirect: 'first-child' },
+      {
+        path: 'info',
+        title: '企业信息',
+        summary: '查看和维护企业的认证资料。',
+        topMenu: { menu: 'business', icon: <BankOutlined /> },
+      },
+      {
+        screen: enterpriseLayout,
+        children: [
+          {
+            path: 'account',
+            title: '账号管理',
+            permissions: ['ACCOUNT'],
+            topMenu: { menu: 'business', icon: <UserOutlined /> },
+            sideMenu: { menu: 'enterprise', icon: <UserOutlined /> },
+            children: [
+              { index: true, summary: '为企业成员开设账号并分配角色。' },
+              { path: 'create', title: '新建账号' },
+              { path: ':userid', title: '账号详情' },
+            ],
+          },
+          {
+            path: 'role',
+            title: '角色管理',
+            permissions: ['ROLE'],
+            topMenu: { menu: 'business', icon: <SafetyCertificateOutlined /> },
+            sideMenu: { menu: 'enterprise', icon: <SafetyCertificateOutlined /> },
+            children: [
+              { index: true, summary: '定义角色并配置它能使用的功能。' },
+              { path: ':role', title: '功能权限' },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'operation-log',
+        title: '操作日志',
+        summary: '追溯企业成员在平台上的每一次操作。',
+        topMenu: { menu: 'business', icon: <HistoryOutlined /> },
+      },
+    ],
+  },
+];
+
+export const ROUTE_TABLE: RouteNode[] = [
+  { index: true, redirect: '/login' },
+  { path: 'login', name: '登录', title: '登录', access: 'logout', element: <AuthScreen mode="login" /> },
+  {
+    path: 'register',
+    name: '注册',
+    title: '注册',
+    access: 'logout',
+    element: <AuthScreen mode="register" />,
+  },
+  {
+    path: 'retrievePassword',
+    name: 'retrieve-password',
+    title: '找回密码',
+    access: 'public',
+    screen: () => import('../auth/RetrievePasswordPage'),
+  },
+  {
+    path: 'dev/components',
+    name: 'component-gallery',
+    title: '组件库',
+    access: 'public',
+    screen: galleryModules['../gallery/ComponentGallery.tsx'],
+  },
+  {
+    screen: () => import('../shell/ConsoleLayout'),
+    children: [
+      { path: 'home', name: 'home', title: '首页', access: 'auth', children: homeChildren },
+      {
+        path: 'certification',
+        name: 'certification',
+        title: '实名认证',
+        summary: '完成个人或企业认证后，即可创建项目、开通设备。',
+        access: 'auth',
+      },
+      {
+        path: 'my-center',
+        name: 'my-center',
+        title: '个人中心',
+        summary: '管理头像、昵称、手机号与登录密码。',
+        access: 'auth',
+      },
+      {
+        path: 'message-center',
+        name: '消息中心',
+        title: '消息中心',
+        summary: '平台通知、审核结果与设备告警都会汇集在这里。',
+        access: 'auth',
+      },
+      {
+        path: '403/:routeName',
+        name: '403',
+        title: '无权访问',
+        access: 'public',
+        screen: () => import('../pages/ForbiddenPage'),
+      },
+      {
+        path: 'engine-platform',
+        name: 'engine-platform',
+        title: '引擎平台',
+        access: 'public',
+        children: [
+          { index: true, redirect: 'first-child' },
+          {
+            path: 'visual-semantics',
+            title: 'AI视觉语义交互引擎',
+            summary: '让机器人看懂场景、听懂意图，开源的视觉语义交互引擎。',
+            topMenu: { menu: 'engine', icon: <ApiOutlined />, newTab: true },
+          },
+        ],
+      },
+    ],
+  },
+  { path: '*', redirect: '/home' },
+];

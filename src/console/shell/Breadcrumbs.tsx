@@ -1,0 +1,22 @@
+import { Breadcrumb } from 'antd';
+import { Link } from 'react-router-dom';
+import { titleText, useMatchedRoutes } from '../routes/use-route-metas';
+
+const trimSlash = (path: string): string => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
+/** One crumb per titled route of the current location; an index route shares its parent's crumb. */
+export function Breadcrumbs() {
+  const seen = new Set<string>();
+  const crumbs = useMatchedRoutes().flatMap((matched) => {
+    const title = titleText(matched.meta.title, matched.params);
+    const pathname = trimSlash(matched.pathname);
+    if (!title || seen.has(pathname)) return [];
+    seen.add(pathname);
+    return [{ title, pathname }];
+  });
+  const items = crumbs.map((crumb, position) => ({
+    key: crumb.pathname,
+    title: position < crumbs.length - 1 ? <Link to={crumb.pathname}>{crumb.title}</Link> : crumb.title,
+  }));
+  return <Breadcrumb items={items} />;
+}

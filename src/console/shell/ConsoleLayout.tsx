@@ -1,0 +1,36 @@
+import { Layout } from 'antd';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { MESSAGE_SUBSCRIPTION } from '../../shared/constants';
+import { useSession } from '../session/session-store';
+import { AppHeader } from './AppHeader';
+import { CertificationBanner } from './CertificationBanner';
+import { SiteFooter } from './SiteFooter';
+
+const HEADER_HEIGHT = 64;
+
+/** The console shell: fixed header, certification prompt, the page, footer. */
+export default function ConsoleLayout() {
+  const isLogin = useSession((state) => state.isLogin);
+  const subscribeMessages = useSession((state) => state.subscribeMessages);
+
+  // Entering the console home subscribes to the unread count (spec: subscription value 15).
+  useEffect(() => {
+    if (isLogin) subscribeMessages(MESSAGE_SUBSCRIPTION);
+  }, [isLogin, subscribeMessages]);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <AppHeader />
+      <Layout.Content style={{ marginTop: HEADER_HEIGHT, display: 'flex', flexDirection: 'column' }}>
+        {isLogin && <CertificationBanner />}
+        <div style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+          <Outlet />
+        </div>
+      </Layout.Content>
+      <Layout.Footer style={{ padding: 0 }}>
+        <SiteFooter />
+      </Layout.Footer>
+    </Layout>
+  );
+}

@@ -1,0 +1,60 @@
+import { Layout, Menu, type MenuProps } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import { Outlet, useNavigate, useParams } from 'react-router-dom';
+import { CONSOLE_SIDE_MENUS } from '../routes/console-menus';
+import { isMenuActive, linkTarget, type MenuLink, permittedSideMenu } from '../routes/menus';
+import type { SideMenuKey } from '../routes/route-model';
+import { useCurrentRouteName } from '../routes/use-route-metas';
+import { useHeldCodes } from '../session/use-held-codes';
+
+/** An area with its side menu (project detail, operation, enterprise) derived from the route table. */
+export function SideMenuLayout({ menu, header }: { menu: SideMenuKey; header: ReactNode }) {
+  const held = useHeldCodes();
+  const routeName = useCurrentRouteName();
+  const params = useParams();
+  const navigate = useNavigate();
+  const entries = useMemo(() => permittedSideMenu(CONSOLE_SIDE_MENUS[menu], held), [menu, held]);
+  const links = entries.flatMap((entry): MenuLink[] => (entry.kind === 'link' ? [entry] : entry.items));
+
+  const toItem = (link: MenuLink) => ({
+    key: link.name,
+    icon: link.icon,
+    label: link.title,
+    onClick: () => navigate(linkTarget(link, params)),
+  });
+  const items: MenuProps['items'] = entries.map((entry) =>
+    entry.kind === 'link'
+      ? toItem(entry)
+      : { key: entry.key, icon: entry.icon, label: entry.title, children: entry.items.map(toItem) },
+  );
+  const selectedKeys = links.filter((link) => isMenuActive(routeName, [link.name])).map((link) => link.name);
+  const groupKeys = entries.flatMap((entry) => (entry.kind === 'group' ? [entry.key] : []));
+
+  return (
+    <Layout hasSider style={{ flex: 1, background: 'transparent' }}>
+      <Layout.Sider
+        width={232}
+        style={{
+          position: 'sticky',
+          top: 64,
+          alignSelf: 'flex-start',
+          height: 'calc(100vh - 64px)',
+          overflow: 'auto',
+          borderRight: '1px solid rgba(11,31,77,0.06)',
+        }}
+      >
+        {header}
+        <Menu
+          mode="inline"
+          items={items}
+          selectedKeys={selectedKeys}
+          defaultOpenKeys={groupKeys}
+          style={{ borderInlineEnd: 'none', padding: '0 8px' }}
+        />
+      </Layout.Sider>
+      <Layout.Content style={{ minWidth: 0 }}>
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,69 @@
+import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { Dropdown, Flex, type MenuProps, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { MSG } from '../../shared/messages';
+import { logout, switchVisitRole } from '../session/session-actions';
+import { useSession } from '../session/session-store';
+import { UserAvatar } from './UserAvatar';
+
+const maskPhone = (phone: string): string => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
+
+/** On hover: personal center, role switch (only with an enterprise), exit. */
+export function UserMenu() {
+  const userInfo = useSession((state) => state.userInfo);
+  const visitRole = useSession((state) => state.visitRole);
+  const navigate = useNavigate();
+  const hasEnterprise = !!userInfo?.tenantId;
+
+  const items: MenuProps['items'] = [
+    { key: 'my-center', icon: <UserOutlined />, label: '个人中心', onClick: () => navigate('/my-center') },
+    ...(hasEnterprise
+      ? [
+          {
+            key: 'switch-role',
+            icon: <SwapOutlined />,
+            label: visitRole === 'enterprise' ? MSG.switchToPersonal : MSG.switchToEnterprise,
+            onClick: switchVisitRole,
+          },
+        ]
+      : []),
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: () => void logout() },
+  ];
+
+  const name = userInfo?.nickname || maskPhone(userInfo?.account ?? '');
+  // In the enterprise role, which enterprise the data belongs to.
+  const enterpriseName = visitRole === 'enterprise' && hasEnterprise ? userInfo?.tenantName : null;
+
+  return (
+    <Dropdown menu={{ items }} placement="bottomRight" trigger={['hover']}>
+      <Flex
+        align="center"
+        gap={10}
+        style={{ cursor: 'pointer', padding: '0 4px', height: 64 }}
+        data-testid="user-menu"
+      >
+        <UserAvatar path={userInfo?.imageUrl ?? null} />
+        <Flex vertical style={{ lineHeight: 1.3 }}>
+          <Typography.Text strong style={{ maxWidth: 140 }} ellipsis>
+            {name}
+          </Typography.Text>
+          <span>
+            <Tag
+              color={visitRole === 'enterprise' ? 'blue' : 'green'}
+              style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '16px' }}
+            >
+              {visitRole === 'enterprise' ? '企业身份' : '个人身份'}
+            </Tag>
+            {enterpriseName && (
+              <Typography.Text type="secondary" style={{ fontSize: 12, marginLeft: 6 }}>
+                {enterpriseName}
+              </Typography.Text>
+            )}
+          </span>
+        </Flex>
+        <DownOutlined style={{ fontSize: 10, color: 'rgba(0,0,0,0.45)' }} />
+      </Flex>
+    </Dropdown>
+  );
+}
