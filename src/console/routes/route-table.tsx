@@ -22,7 +22,7 @@ import {
 import { AuthScreen } from '../auth/AuthScreen';
 import { projectName } from '../project/project-id';
 import type { SideGroupDef, TopMenuDef } from './menus';
-import type { RouteNode, ScreenModule } from './route-model';
+import type { RouteNode } from './route-model';
 
 /**
  * THE route table of the console: every route of both spec documents with its name, title,
@@ -251,9 +251,6 @@ const projectDetailChildren: RouteNode[] = [
   ),
 ];
 
-// TEMPORARY until the gallery file lands: a glob tolerates its absence.
-const galleryModules = import.meta.glob<ScreenModule>('../gallery/ComponentGallery.tsx');
-
 const operationLayout = () =>
   import('../shell/side-menu-layouts').then((m) => ({ default: m.OperationLayout }));
 const enterpriseLayout = () =>
@@ -418,7 +415,7 @@ export const ROUTE_TABLE: RouteNode[] = [
     name: 'component-gallery',
     title: '组件库',
     access: 'public',
-    screen: galleryModules['../gallery/ComponentGallery.tsx'],
+    screen: () => import('../gallery/ComponentGallery'),
   },
   {
     screen: () => import('../shell/ConsoleLayout'),
