@@ -1,0 +1,4 @@
+/** The page-template picker (spec 'Screen pieces' 2). */
+export function TemplatePicker() {
+  return <div>模版页面</div>;
+}
