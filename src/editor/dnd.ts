@@ -1,0 +1,46 @@
+import type { Active } from '@dnd-kit/core';
+import { PALETTE_ENTRIES, type PaletteEntry } from '../shared/screen/tags/registry';
+
+/**
+ * The drag-and-drop contract of the editor (@dnd-kit). The editor screen owns the DndContext;
+ * the canvas is the drop target and computes the insertion point from the iframe's element boxes.
+ *
+ * A palette item registers itself with
+ *   useDraggable(paletteDragSource(entry))
+ * i.e. `{ id: 'palette:' + entry.key, data: { kind: 'palette', tag: entry.tag, entryKey: entry.key } }`.
+ * The key (not the tag) makes the id unique: some tags have several palette entries (the
+ * image-text card's three layouts, the media swiper card's four types).
+ */
+export const PALETTE_DRAG_PREFIX = 'palette:';
+
+export interface PaletteDragData {
+  kind: 'palette';
+  tag: string;
+  /** Which palette entry (variant preset); without it the tag's first entry is used. */
+  entryKey?: string;
+}
+
+export function paletteDragSource(entry: PaletteEntry): { id: string; data: PaletteDragData } {
+  return {
+    id: `${PALETTE_DRAG_PREFIX}${entry.key}`,
+    data: { kind: 'palette', tag: entry.tag, entryKey: entry.key },
+  };
+}
+
+/** The droppable id of the canvas. */
+export const CANVAS_DROP_ID = 'editor-canvas';
+
+function isPaletteDragData(data: unknown): data is PaletteDragData {
+  const candidate = data as Partial<PaletteDragData> | null | undefined;
+  return candidate?.kind === 'palette' && typeof candidate.tag === 'string';
+}
+
+/** The palette entry a drag carries, or undefined when the dragged thing is not a palette item. */
+export function draggedPaletteEntry(active: Pick<Active, 'data'> | null): PaletteEntry | undefined {
+  const data = active?.data.current;
+  if (!isPaletteDragData(data)) return undefined;
+  return (
+    PALETTE_ENTRIES.find((entry) => entry.key === data.entryKey) ??
+    PALETTE_ENTRIES.find((entry) => entry.tag === data.tag)
+  );
+}

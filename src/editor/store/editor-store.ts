@@ -1,0 +1,233 @@
+import type { Draft, Patch } from 'immer';
+import { freeze } from 'immer';
+import { createContext, createElement, type ReactNode, useContext } from 'react';
+import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ScreenDocument, ScreenPage } from '../../shared/screen/document';
+import type { ScreenNode } from '../../shared/screen/node';
+import { findNode } from '../../shared/screen/operations/find';
+import { EMPTY_PANEL_CONFIG, type PanelConfig } from '../../shared/screen/panel';
+import { createHistory, type EditOptions, type History } from '../history';
+import type { EditorInit, EditorState } from './editor-state';
+
+export type { EditorInit, EditorState, SaveStatus } from './editor-state';
+
+export type SelectMode = 'replace' | 'toggle';
+
+/** The commands of an editor session. They are created once: safe to use in effects and memos. */
+export interface EditorCommands {
+  /**
+   * Applies a named document edit through history; its patches go to the iframe and autosave.
+   * An edit an operation refuses (it throws) changes nothing and reports why. Returns whether
+   * the edit applied.
+   */
+  edit(label: string, recipe: (doc: Draft<ScreenDocument>) => void, options?: EditOptions): boolean;
+  undo(): void;
+  redo(): void;
+  /** Ends a typing run: the next edit of the same field is a step of its own (a field lost focus). */
+  sealHistory(): void;
+  select(ids: readonly string[], mode?: SelectMode): void;
+  hover(id: string | null): void;
+  setPage(pageId: string): void;
+  setPanel(changes: Partial<PanelConfig>): void;
+  /** Saves to the server now (⌘S, the save button). */
+  save(): Promise<void>;
+}
+
+/** How a document change came about; listeners (iframe bridge, autosave) receive its patches. */
+export interface DocumentChange {
+  kind: 'edit' | 'undo' | 'redo';
+  label: string;
+  patches: Patch[];
+  doc: ScreenDocument;
+}
+
+export interface EditorStore extends StoreApi<EditorState> {
+  commands: EditorCommands;
+  /** Subscribes to document changes (after the state is set); returns the unsubscribe function. */
+  onDocumentChange(listener: (change: DocumentChange) => void): () => void;
+  /** Registers what `save()` does (the server save of this session); returns the unregister. */
+  setSaveHandler(handler: () => Promise<void>): () => void;
+}
+
+export interface EditorStoreOptions {
+  /** Shown when an edit is refused ("粘贴失败：这里不能放置功能卡片"). */
+  onProblem?: (text: string) => void;
+  history?: History<ScreenDocument>;
+}
+
+function firstMainPage(doc: ScreenDocument): ScreenPage | undefined {
+  return doc.pages.find((page) => page.type === 'MAIN') ?? doc.pages[0];
+}
+
+function panelFor(selection: readonly string[]): PanelConfig {
+  const selected = selection.at(-1) ?? null;
+  return selected === null ? EMPTY_PANEL_CONFIG : { ...EMPTY_PANEL_CONFIG, selected };
+}
+
+/**
+ * What stays valid after the document changed: selected elements that were deleted leave the
+ * selection (and their panel closes), a deleted page gives way to the main page.
+ */
+function reconcile(state: EditorState, doc: ScreenDocument): Partial<EditorState> {
+  const changes: Partial<EditorState> = {};
+  if (!doc.pages.some((page) => page.id === state.pageId)) {
+    changes.pageId = firstMainPage(doc)?.id ?? '';
+  }
+  const selection = state.selection.filter((id) => findNode(doc, id) !== undefined);
+  if (selection.length !== state.selection.length) {
+    changes.selection = selection;
+    if (state.panel.selected !== null && !selection.includes(state.panel.selected)) {
+      changes.panel = panelFor(selection);
+    }
+  }
+  if (state.hoverId !== null && findNode(doc, state.hoverId) === undefined) changes.hoverId = null;
+  return changes;
+}
+
+export function createEditorStore(initial: EditorInit, options: EditorStoreOptions = {}): EditorStore {
+  const history = options.history ?? createHistory<ScreenDocument>();
+  const listeners = new Set<(change: DocumentChange) => void>();
+  let saveHandler: (() => Promise<void>) | null = null;
+  // A frozen document lets the node index cache each page by identity (node-index.ts).
+  const doc = freeze(initial.doc, true);
+
+  const store = createStore<EditorState>()(() => ({
+    doc,
+    pageId: doc.pages.some((page) => page.id === initial.pageId)
+      ? initial.pageId!
+      : (firstMainPage(doc)?.id ?? ''),
+    selection: [],
+    hoverId: null,
+    panel: EMPTY_PANEL_CONFIG,
+    projectId: initial.projectId,
+    configurationId: initial.configurationId,
+    name: initial.name,
+    serverVersion: initial.serverVersion,
+    saveStatus: initial.saveStatus ?? 'saved',
+    canUndo: false,
+    canRedo: false,
+  }));
+
+  const commit = (kind: DocumentChange['kind'], label: string, next: ScreenDocument, patches: Patch[]) => {
+    const state = store.getState();
+    store.setState({
+      doc: next,
+      canUndo: history.canUndo(),
+      canRedo: history.canRedo(),
+      saveStatus:
+        state.saveStatus === 'saving' || state.saveStatus === 'conflict' ? state.saveStatus : 'dirty',
+      ...reconcile(state, next),
+    });
+    const change: DocumentChange = { kind, label, patches, doc: next };
+    for (const listener of listeners) listener(change);
+  };
+
+  const commands: EditorCommands = {
+    edit(label, recipe, editOptions) {
+      let change: ReturnType<History<ScreenDocument>['apply']>;
+      try {
+        change = history.apply(store.getState().doc, recipe, editOptions);
+      } catch (error) {
+        options.onProblem?.(`${label}失败：${error instanceof Error ? error.message : String(error)}`);
+        return false;
+      }
+      if (change.patches.length > 0) commit('edit', label, change.state, change.patches);
+      return true;
+    },
+    undo() {
+      const change = history.undo(store.getState().doc);
+      if (change) commit('undo', '撤销', change.state, change.patches);
+    },
+    redo() {
+      const change = history.redo(store.getState().doc);
+      if (change) commit('redo', '重做', change.state, change.patches);
+    },
+    sealHistory() {
+      history.seal();
+    },
+    select(ids, mode = 'replace') {
+      const { selection } = store.getState();
+      let next: string[];
+      if (mode === 'replace') next = [...new Set(ids)];
+      else {
+        const toggled = new Set(ids);
+        const allSelected = ids.every((id) => selection.includes(id));
+        next = allSelected
+          ? selection.filter((id) => !toggled.has(id))
+          : [...selection.filter((id) => !toggled.has(id)), ...toggled];
+      }
+      if (next.length === selection.length && next.every((id, i) => id === selection[i])) return;
+      store.setState({ selection: next, panel: panelFor(next) });
+    },
+    hover(id) {
+      if (store.getState().hoverId !== id) store.setState({ hoverId: id });
+    },
+    setPage(pageId) {
+      const state = store.getState();
+      if (state.pageId === pageId || !state.doc.pages.some((page) => page.id === pageId)) return;
+      store.setState({ pageId, selection: [], hoverId: null, panel: EMPTY_PANEL_CONFIG });
+    },
+    setPanel(changes) {
+      store.setState({ panel: { ...store.getState().panel, ...changes } });
+    },
+    async save() {
+      await saveHandler?.();
+    },
+  };
+
+  return Object.assign(store, {
+    commands,
+    onDocumentChange(listener: (change: DocumentChange) => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    setSaveHandler(handler: () => Promise<void>) {
+      saveHandler = handler;
+      return () => {
+        if (saveHandler === handler) saveHandler = null;
+      };
+    },
+  });
+}
+
+const EditorStoreContext = createContext<EditorStore | null>(null);
+
+export function EditorStoreProvider({ store, children }: { store: EditorStore; children: ReactNode }) {
+  return createElement(EditorStoreContext.Provider, { value: store }, children);
+}
+
+export function useEditorStore(): EditorStore {
+  const store = useContext(EditorStoreContext);
+  if (!store) throw new Error('useEditorStore must be used inside <EditorStoreProvider>');
+  return store;
+}
+
+/** Reads a slice of the editor state; re-renders when it changes (Object.is). */
+export function useEditor<T>(selector: (state: EditorState) => T): T {
+  return useStore(useEditorStore(), selector);
+}
+
+/** Like useEditor, for selectors that build a new array or object (compared shallowly). */
+export function useEditorShallow<T>(selector: (state: EditorState) => T): T {
+  return useStore(useEditorStore(), useShallow(selector));
+}
+
+export function useEditorCommands(): EditorCommands {
+  return useEditorStore().commands;
+}
+
+/** The page shown in the canvas. */
+export function currentPage(state: EditorState): ScreenPage | undefined {
+  return state.doc.pages.find((page) => page.id === state.pageId);
+}
+
+/** The element whose panel is open, or undefined (its identity changes only when it is edited). */
+export function useSelectedNode(): ScreenNode | undefined {
+  return useEditor((state) =>
+    state.panel.selected === null ? undefined : findNode(state.doc, state.panel.selected)?.node,
+  );
+}
