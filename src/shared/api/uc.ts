@@ -14,29 +14,8 @@ import { LOGIN_PHONE_PATTERN, REGISTER_PASSWORD_PATTERN } from '../validators/ac
  * The uc/v1 contract: one zod schema per call, shared by the browser (form rules, request
  * shapes) and the server (validation of what arrives). Paths are the spec's.
  */
-export const UC = {
-  imageCode: '/uc/v1/user/image_code',
-  validCode: '/uc/v1/user/valid_code',
-  validCodeVerify: '/uc/v1/user/valid_code/verify',
-  register: '/uc/v1/user/register',
-  token: '/uc/v1/user/token',
-  logout: '/uc/v1/user/logout',
-  password: '/uc/v1/user/password',
-  userInfo: '/uc/v1/user/user_info',
-  checkPwd: '/uc/v1/user/checkPwd',
-  checkOperationAuthorize: '/uc/v1/user/checkOperationAuthorize',
-  listAuthorizePassedOperations: '/uc/v1/user/listAuthorizePassedOperations',
-  authMenus: '/uc/v1/user/authMenus',
-  scanWechatResult: '/uc/v1/user/scanWechat_result',
-  wxBindAccount: '/uc/v1/user/wxBind_account',
-  userImage: '/uc/v1/user/image',
-  certification: '/uc/v1/certification',
-  messageUnread: '/uc/v1/message/unread',
-  messagePage: '/uc/v1/message/page',
-  messageBody: '/uc/v1/message/body',
-  message: '/uc/v1/message',
-  systemMode: '/uc/v1/system/mode',
-} as const;
+/** The uc/v1 paths live in uc-paths.ts, which holds no zod: a login page can import them without the schemas. */
+export { UC } from './uc-paths';
 
 export const phoneField = z
   .string({ error: MSG.phoneRequired })
@@ -108,9 +87,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
  * milliseconds; the server refuses stale timestamps and a secret it has seen before.
  */
 export const tokenBody = z.object({
-  secret: z
-    .string({ error: MSG.loginFailed })
-    .regex(/^[0-9A-F]{32}$/, MSG.loginFailed),
+  secret: z.string({ error: MSG.loginFailed }).regex(/^[0-9A-F]{32}$/, MSG.loginFailed),
   account: phoneField,
   timestamp: z.coerce.number({ error: MSG.loginStale }).int().positive(MSG.loginStale),
   granType: z.literal('password', { error: MSG.badRequest }).default('password'),
