@@ -1,16 +1,16 @@
-import {
-  type AuthMenus,
-  type Certification,
-  type ImageCode,
-  type PasswordBody,
-  type RegisterBody,
-  type SystemMode,
-  type TokenBody,
-  type TokenResult,
-  UC,
-  type UserInfo,
-  type ValidCodeQuery,
+import type {
+  AuthMenus,
+  Certification,
+  ImageCode,
+  PasswordBody,
+  RegisterBody,
+  SystemMode,
+  TokenBody,
+  TokenResult,
+  UserInfo,
+  ValidCodeQuery,
 } from '../../shared/api/uc';
+import { UC } from '../../shared/api/uc-paths';
 import { IMAGE_CODE_HEIGHT, IMAGE_CODE_WIDTH } from '../../shared/constants';
 import { type CallOptions, http } from './http';
 

@@ -1,15 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import 'dayjs/locale/zh-cn';
-import dayjs from 'dayjs';
 import { type ReactNode, useEffect } from 'react';
 import { registerToasts } from './feedback';
 import { showPendingFlash } from './flash';
 import { queryClient } from './query-client';
 import { consoleTheme } from './theme';
-
-dayjs.locale('zh-cn');
 
 /** Hands the themed toast API to code outside React, then shows a toast left over from a reload. */
 function FeedbackBridge() {

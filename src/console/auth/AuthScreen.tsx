@@ -1,13 +1,15 @@
-import { Flex, Spin, Tabs, Typography } from 'antd';
+import { Flex, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthLayout } from './AuthLayout';
+import styles from './AuthLayout.module.css';
 import { LoginForm } from './LoginForm';
 import { QrComingSoon } from './QrComingSoon';
 import { RegisterForm } from './RegisterForm';
 import { useTokenLogin } from './use-token-login';
 
 export type AuthMode = 'login' | 'register';
+type Way = 'account' | 'qr';
 
 const TEXTS = {
   login: {
@@ -30,7 +32,7 @@ const TEXTS = {
 export function AuthScreen({ mode }: { mode: AuthMode }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [tab, setTab] = useState<'account' | 'qr'>('account');
+  const [way, setWay] = useState<Way>('account');
   const tokenLoginBusy = useTokenLogin();
   const texts = TEXTS[mode];
 
@@ -50,44 +52,30 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
 
   return (
     <AuthLayout title={texts.title} subtitle={texts.subtitle}>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key === 'qr' ? 'qr' : 'account')}
-        items={[
-          {
-            key: 'account',
-            label: texts.account,
-            children:
-              mode === 'login' ? (
-                <LoginForm />
-              ) : (
-                <RegisterForm onRegistered={(account) => switchMode('login', account)} />
-              ),
-          },
-          {
-            key: 'qr',
-            label: texts.qr,
-            children: <QrComingSoon action={texts.action} onUseAccount={() => setTab('account')} />,
-          },
+      <Segmented<Way>
+        block
+        size="large"
+        className={styles.modeTabs}
+        value={way}
+        onChange={setWay}
+        options={[
+          { value: 'account', label: texts.account },
+          { value: 'qr', label: texts.qr },
         ]}
       />
-      <Flex justify="center" style={{ marginTop: 20 }}>
-        {mode === 'login' ? (
-          <Typography.Text type="secondary">
-            还没有账号？
-            <Link to={modeAddress('register')} replace>
-              立即注册
-            </Link>
-          </Typography.Text>
-        ) : (
-          <Typography.Text type="secondary">
-            已有账号？
-            <Link to={modeAddress('login')} replace>
-              立即登录
-            </Link>
-          </Typography.Text>
-        )}
-      </Flex>
+      {way === 'qr' ? (
+        <QrComingSoon action={texts.action} onUseAccount={() => setWay('account')} />
+      ) : mode === 'login' ? (
+        <LoginForm />
+      ) : (
+        <RegisterForm onRegistered={(account) => switchMode('login', account)} />
+      )}
+      <div className={styles.switchLine}>
+        {mode === 'login' ? '还没有账号？' : '已有账号？'}
+        <Link to={modeAddress(mode === 'login' ? 'register' : 'login')} replace>
+          {mode === 'login' ? '立即注册' : '立即登录'}
+        </Link>
+      </div>
     </AuthLayout>
   );
 }

@@ -1,7 +1,9 @@
-import { Modal, Typography } from 'antd';
+import { Modal } from 'antd';
+import styles from './AuthLayout.module.css';
 import { POLICY_SECTIONS, POLICY_TITLE } from './policy-text';
 
-export function PolicyModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The agreement text, opened from the registration form; loaded only when asked for. */
+export default function PolicyModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal
       open={open}
@@ -9,15 +11,15 @@ export function PolicyModal({ open, onClose }: { open: boolean; onClose: () => v
       onCancel={onClose}
       onOk={onClose}
       okText="我已阅读"
-      cancelButtonProps={{ style: { display: 'none' } }}
+      footer={(_, { OkBtn }) => <OkBtn />}
       width={640}
       styles={{ body: { maxHeight: '60vh', overflowY: 'auto' } }}
     >
       {POLICY_SECTIONS.map((section) => (
-        <Typography key={section.heading}>
-          <Typography.Title level={5}>{section.heading}</Typography.Title>
-          <Typography.Paragraph type="secondary">{section.body}</Typography.Paragraph>
-        </Typography>
+        <section key={section.heading} className={styles.policySection}>
+          <h3>{section.heading}</h3>
+          <p>{section.body}</p>
+        </section>
       ))}
     </Modal>
   );

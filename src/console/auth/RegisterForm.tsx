@@ -1,16 +1,17 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { PHONE_LENGTH } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
 import { ucApi } from '../api/uc-api';
 import { feedback } from '../app/feedback';
 import { newPasswordRules, phoneRules } from './account-rules';
-import { PolicyModal } from './PolicyModal';
 import { POLICY_TITLE } from './policy-text';
 import { SmsFields } from './SmsFields';
 import { useImageCode } from './use-image-code';
 import { useSmsSender } from './use-sms-sender';
+
+const PolicyModal = lazy(() => import('./PolicyModal'));
 
 interface RegisterFields {
   account: string;
@@ -69,12 +70,24 @@ export function RegisterForm({ onRegistered }: { onRegistered: (account: string)
         <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)}>
           我已阅读并同意
         </Checkbox>
-        <Typography.Link onClick={() => setPolicyOpen(true)}>《{POLICY_TITLE}》</Typography.Link>
+        <a
+          href="#policy"
+          onClick={(event) => {
+            event.preventDefault();
+            setPolicyOpen(true);
+          }}
+        >
+          《{POLICY_TITLE}》
+        </a>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting}>
         注册
       </Button>
-      <PolicyModal open={policyOpen} onClose={() => setPolicyOpen(false)} />
+      {policyOpen && (
+        <Suspense fallback={null}>
+          <PolicyModal open onClose={() => setPolicyOpen(false)} />
+        </Suspense>
+      )}
     </Form>
   );
 }

@@ -53,3 +53,29 @@ describe('account form rules (accounts spec section 5)', () => {
     expect(smsPrecheck('13800000001', 'ab12c')).toBeNull();
   });
 });
+
+describe('the form rules agree with the server-side schemas', () => {
+  it('phone, password and codes give the messages the uc.ts schemas give', async () => {
+    const { phoneField, registerBody, validCodeQuery } = await import('../../shared/api/uc');
+    const schemaMessage = (
+      schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
+      value: string,
+    ) => {
+      const result = schema.safeParse(value);
+      return result.success ? null : (result.error?.issues[0]?.message ?? null);
+    };
+    for (const value of ['', '1380000000', '23800000001', '13800000001', '138000000012']) {
+      expect(await fieldMessage(phoneRules, value)).toBe(schemaMessage(phoneField, value));
+    }
+    for (const value of ['', 'abcdefgh', 'abcd1234', 'a1', '12345678901234567890a']) {
+      expect(await fieldMessage(newPasswordRules, value)).toBe(
+        schemaMessage(registerBody.shape.password, value),
+      );
+    }
+    for (const value of ['', 'ab12c', 'ab12cd']) {
+      expect(await fieldMessage(imageCodeRules, value)).toBe(
+        schemaMessage(validCodeQuery.shape.imageCodeContent, value),
+      );
+    }
+  });
+});

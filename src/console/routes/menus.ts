@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { generatePath, type Params } from 'react-router-dom';
 import type { MenuCode } from '../../shared/permissions';
-import type { SideMenuKey, TopMenuKey } from './route-model';
+import type { MenuIcon, SideMenuKey, TopMenuKey } from './route-model';
 import { holdsAll, type ResolvedRoute, walkRoutes } from './route-tree';
 
 /**
@@ -17,7 +16,7 @@ export interface MenuLink {
   /** Path pattern; `linkTarget` fills its params. */
   path: string;
   permissions: readonly MenuCode[];
-  icon?: ReactNode;
+  icon?: MenuIcon;
   newTab?: boolean;
 }
 
@@ -25,7 +24,7 @@ export interface MenuGroup {
   kind: 'group';
   key: string;
   title: string;
-  icon?: ReactNode;
+  icon?: MenuIcon;
   items: MenuLink[];
 }
 
@@ -34,7 +33,7 @@ export type SideMenuEntry = MenuLink | MenuGroup;
 export interface TopMenuDef {
   key: TopMenuKey;
   title: string;
-  icon?: ReactNode;
+  icon?: MenuIcon;
 }
 
 export interface TopMenu extends TopMenuDef {
@@ -44,7 +43,7 @@ export interface TopMenu extends TopMenuDef {
 export interface SideGroupDef {
   key: string;
   title: string;
-  icon?: ReactNode;
+  icon?: MenuIcon;
 }
 
 function toLink(route: ResolvedRoute): MenuLink {

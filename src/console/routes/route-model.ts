@@ -9,6 +9,31 @@ export type TopMenuKey = 'home' | 'project' | 'operation' | 'business' | 'engine
 export type SideMenuKey = 'project' | 'operation' | 'enterprise';
 
 export type ScreenModule = { default: ComponentType };
+
+/**
+ * A menu icon by name; the shell draws it (shell/menu-icons.tsx), so the icons stay out of the
+ * first-load bundle of the login page, which carries this table.
+ */
+export type MenuIcon =
+  | 'home'
+  | 'project'
+  | 'operation'
+  | 'business'
+  | 'engine'
+  | 'robot'
+  | 'graph'
+  | 'apps'
+  | 'layout'
+  | 'persona'
+  | 'dashboard'
+  | 'map'
+  | 'book'
+  | 'face'
+  | 'mark'
+  | 'chart'
+  | 'history'
+  | 'user'
+  | 'role';
 export type Title = string | ((params: Params) => string);
 
 /**
@@ -34,8 +59,8 @@ export interface RouteNode {
    * open (`first-child`), or to the first permitted entry of the top menus (`first-menu`).
    */
   redirect?: string | 'first-child' | 'first-menu';
-  topMenu?: { menu: TopMenuKey; icon?: ReactNode; newTab?: boolean };
-  sideMenu?: { menu: SideMenuKey; group?: string; icon?: ReactNode };
+  topMenu?: { menu: TopMenuKey; icon?: MenuIcon; newTab?: boolean };
+  sideMenu?: { menu: SideMenuKey; group?: string; icon?: MenuIcon };
   children?: RouteNode[];
 }
 

@@ -1,4 +1,6 @@
 import { Layout } from 'antd';
+import 'dayjs/locale/zh-cn';
+import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MESSAGE_SUBSCRIPTION } from '../../shared/constants';
@@ -8,6 +10,9 @@ import { CertificationBanner } from './CertificationBanner';
 import { SiteFooter } from './SiteFooter';
 
 const HEADER_HEIGHT = 64;
+
+// Dates appear only inside the console: its shell sets their language (the login page needs none).
+dayjs.locale('zh-cn');
 
 /** The console shell: fixed header, certification prompt, the page, footer. */
 export default function ConsoleLayout() {

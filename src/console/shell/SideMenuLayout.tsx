@@ -6,6 +6,7 @@ import { isMenuActive, linkTarget, type MenuLink, permittedSideMenu } from '../r
 import type { SideMenuKey } from '../routes/route-model';
 import { useCurrentRouteName } from '../routes/use-route-metas';
 import { useHeldCodes } from '../session/use-held-codes';
+import { menuIcon } from './menu-icons';
 
 /** An area with its side menu (project detail, operation, enterprise) derived from the route table. */
 export function SideMenuLayout({ menu, header }: { menu: SideMenuKey; header: ReactNode }) {
@@ -18,14 +19,14 @@ export function SideMenuLayout({ menu, header }: { menu: SideMenuKey; header: Re
 
   const toItem = (link: MenuLink) => ({
     key: link.name,
-    icon: link.icon,
+    icon: menuIcon(link.icon),
     label: link.title,
     onClick: () => navigate(linkTarget(link, params)),
   });
   const items: MenuProps['items'] = entries.map((entry) =>
     entry.kind === 'link'
       ? toItem(entry)
-      : { key: entry.key, icon: entry.icon, label: entry.title, children: entry.items.map(toItem) },
+      : { key: entry.key, icon: menuIcon(entry.icon), label: entry.title, children: entry.items.map(toItem) },
   );
   const selectedKeys = links.filter((link) => isMenuActive(routeName, [link.name])).map((link) => link.name);
   const groupKeys = entries.flatMap((entry) => (entry.kind === 'group' ? [entry.key] : []));

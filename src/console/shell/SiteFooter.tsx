@@ -1,5 +1,5 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 
 /** Record numbers are the deployment's: set them with VITE_ICP_RECORD and VITE_PUBLIC_SECURITY_RECORD. */
 const ICP_RECORD = import.meta.env.VITE_ICP_RECORD ?? '京ICP备00000000号';
@@ -21,12 +21,12 @@ export function SiteFooter({ tone = 'muted' }: { tone?: 'muted' | 'light' }) {
       style={{ padding: '16px 24px', fontSize: 12, color: color ?? 'rgba(0,0,0,0.45)' }}
     >
       <span>© {new Date().getFullYear()} 机器人开放平台 版权所有</span>
-      <Typography.Link href={PUBLIC_SECURITY_LOOKUP} target="_blank" rel="noreferrer" style={linkStyle}>
+      <a href={PUBLIC_SECURITY_LOOKUP} target="_blank" rel="noreferrer" style={linkStyle}>
         <SafetyCertificateOutlined /> {PUBLIC_SECURITY_RECORD}
-      </Typography.Link>
-      <Typography.Link href={ICP_LOOKUP} target="_blank" rel="noreferrer" style={linkStyle}>
+      </a>
+      <a href={ICP_LOOKUP} target="_blank" rel="noreferrer" style={linkStyle}>
         {ICP_RECORD}
-      </Typography.Link>
+      </a>
     </Flex>
   );
 }

@@ -6,6 +6,7 @@ import { CONSOLE_TOP_MENUS } from '../routes/console-menus';
 import { entryNames, isMenuActive, linkTarget, type MenuLink, permittedTopMenus } from '../routes/menus';
 import { useCurrentRouteName } from '../routes/use-route-metas';
 import { useHeldCodes } from '../session/use-held-codes';
+import { menuIcon } from './menu-icons';
 
 /** The five top menus with their dropdowns, filtered by the menu permission (the engine menu is fixed). */
 export function TopMenu() {
@@ -22,12 +23,12 @@ export function TopMenu() {
 
   const items: MenuProps['items'] = menus.map((menu) => ({
     key: menu.key,
-    icon: menu.icon,
+    icon: menuIcon(menu.icon),
     label: menu.title,
     onTitleClick: () => open(menu.items[0]),
     children: menu.items.map((link) => ({
       key: link.name,
-      icon: link.icon,
+      icon: menuIcon(link.icon),
       label: link.newTab ? (
         <span>
           {link.title} <ExportOutlined style={{ fontSize: 11, opacity: 0.6 }} />

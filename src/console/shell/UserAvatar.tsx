@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar } from 'antd';
-import { UC } from '../../shared/api/uc';
+import { UC } from '../../shared/api/uc-paths';
 import { downloadBlob } from '../api/download';
 import { BRAND_BLUE } from '../app/theme';
 
