@@ -75,6 +75,26 @@ export const MSG = {
   chunkLoadHint: '网络不稳定或平台刚刚完成升级，请重新加载页面后再试',
   reloadPage: '重新加载',
   passwordResetOk: '密码已重置，请使用新密码登录',
+  // Media dialog and upload (project-areas spec sections 2, 5 and 8).
+  mediaDialogTitle: '添加文件',
+  mediaDialogHint: '支持 jpg、png、gif、mov、mp4 格式',
+  mediaSearch: '搜索所有素材',
+  mediaEmpty: '还没有文件呢，赶紧上传吧',
+  chooseResourceFirst: '请先选择资源',
+  unsupportedFileType: '不支持该文件类型',
+  fileTypeWrong: '文件类型错误',
+  fileTooLarge: '文件大小超出限制',
+  fileExists: '文件已存在',
+  tooManyFiles: (max: number) => `超出最大限制数：${max}`,
+  imageParseFailed: '图片解析出错，请重试',
+  uploadOk: '上传成功',
+  uploadFailed: '上传失败',
+  // Video fallback: 'the browser does not support video playback, change browser' (wording ours).
+  videoUnsupported: '您的浏览器不支持视频播放，请更换浏览器',
+  // Media library refusals (ours).
+  projectMissing: '项目不存在或无权访问',
+  mediaFileMissing: '文件不存在或已被删除',
+  uploadFileMissing: '请选择要上传的文件',
   // Screen runtime: a page tag (hoc) or an inner component tag (hoc class) nobody registered.
   hocMissing: 'Cannot find hoc',
   hocClassMissing: 'Cannot find hoc class',
