@@ -3,15 +3,19 @@ import { TOKEN_TTL_MS } from '../../src/shared/constants';
 import type { Clock } from '../clock';
 import { newBearerToken, tokenDigest } from '../crypto/tokens';
 import type { Database } from '../db/database';
-import { sessions, users } from '../db/schema';
+import { sessions, tenants, users } from '../db/schema';
 
-/** The signed-in user behind a bearer token. */
+/** The signed-in user behind a bearer token, with what user_info shows about them. */
 export interface SessionUser {
   sessionId: string;
   tokenHash: string;
   userId: string;
   account: string;
+  nickname: string;
+  avatarPath: string | null;
   tenantId: string | null;
+  tenantName: string | null;
+  loginTimes: number;
   expiresAt: Date;
 }
 
@@ -25,8 +29,10 @@ interface CachedSession {
 }
 
 /**
- * Sessions live in the database (only the token's SHA-256 is kept). Lookups are cached in
- * memory for CACHE_TTL_MS; logout and password changes in this process drop the entries at once.
+ * Sessions live in the database (only the token's SHA-256 is kept). Lookups, with the user's
+ * profile, are cached in memory for CACHE_TTL_MS: logout and password changes in this process drop
+ * the entries at once; another server process sees a logout within CACHE_TTL_MS, and a profile
+ * change (a later login's count, say) may show that long after it happened.
  */
 export class SessionStore {
   private readonly cache = new Map<string, CachedSession>();
@@ -62,11 +68,16 @@ export class SessionStore {
         sessionId: sessions.id,
         userId: users.id,
         account: users.account,
+        nickname: users.nickname,
+        avatarPath: users.avatarPath,
         tenantId: users.tenantId,
+        tenantName: tenants.name,
+        loginTimes: users.loginTimes,
         expiresAt: sessions.expiresAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(tenants, eq(tenants.id, users.tenantId))
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
     if (!row) return null;
     const user = { ...row, tokenHash };

@@ -1,0 +1,125 @@
+// Throughput of GET /uc/v1/user/user_info on the real server (embedded PostgreSQL in a temporary
+// directory) against a bare Fastify route answering a constant, 50 connections, loopback.
+// Run: npx tsx bench/user-info-throughput.mjs   (budget: ≥ half the bare rate, p99 ≤ 20 ms)
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import SparkMD5 from 'spark-md5';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const ADMIN = '13800000001';
+const PASSWORD = 'demo1234';
+
+const BARE_SERVER = `
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify();
+  app.get('/bare', async () => ({ status: 0, message: 'success', data: 'ok' }));
+  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function waitFor(url, child) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(200)) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    if (
+      await fetch(url).then(
+        (response) => response.status < 500,
+        () => false,
+      )
+    )
+      return;
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+function spawnProcess(args, env) {
+  return spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function measure(title, url, headers = {}) {
+  // A short warm-up so JIT and connection pools are hot before counting.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  if (failures > 0) throw new Error(`${title}: ${failures} failed requests`);
+  return { title, rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function signIn(base) {
+  const timestamp = Date.now();
+  const secret = SparkMD5.hash(`${ADMIN}${SparkMD5.hash(PASSWORD).toUpperCase()}${timestamp}`).toUpperCase();
+  const body = new URLSearchParams({
+    account: ADMIN,
+    secret,
+    timestamp: String(timestamp),
+    granType: 'password',
+  });
+  const answer = await (await fetch(`${base}/uc/v1/user/token`, { method: 'POST', body })).json();
+  if (answer.status !== 0) throw new Error(`sign-in failed: ${answer.message}`);
+  return answer.data.token;
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-'));
+const children = [];
+try {
+  const [serverPort, barePort] = [await freePort(), await freePort()];
+  const server = spawnProcess(['--import', 'tsx', 'server/main.ts'], {
+    DATA_DIR: dataDir,
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  });
+  const bare = spawnProcess(['--input-type=module', '-e', BARE_SERVER], { PORT: String(barePort) });
+  children.push(server, bare);
+  const base = `http://127.0.0.1:${serverPort}`;
+  await waitFor(`${base}/uc/v1/system/mode`, server);
+  await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
+
+  const token = await signIn(base);
+  const results = [
+    await measure('bare Fastify constant', `http://127.0.0.1:${barePort}/bare`),
+    await measure('GET /uc/v1/user/user_info', `${base}/uc/v1/user/user_info`, {
+      authorization: `Bearer ${token}`,
+      'is-enterprise': 'true',
+    }),
+  ];
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, loopback, ${new Date().toISOString()}`);
+  console.table(
+    results.map(({ title, rps, p99 }) => ({ route: title, 'requests/s': Math.round(rps), 'p99 ms': p99 })),
+  );
+  const [bareResult, userInfo] = results;
+  const ratio = userInfo.rps / bareResult.rps;
+  console.log(
+    `user_info / bare = ${ratio.toFixed(2)} (budget ≥ 0.50); user_info p99 = ${userInfo.p99} ms (budget ≤ 20 ms)`,
+  );
+  console.log(ratio >= 0.5 && userInfo.p99 <= 20 ? 'within budget' : 'OVER BUDGET');
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode !== null || child.signalCode !== null
+        ? null
+        : new Promise((resolve) => child.once('exit', resolve)),
+    ),
+  );
+  await rm(dataDir, { recursive: true, force: true });
+}
