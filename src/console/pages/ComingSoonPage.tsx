@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, HomeOutlined, LoginOutlined } from '@ant-design/icons';
 import { Button, Tag, Typography } from 'antd';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { titleText, useMatchedRoutes } from '../routes/use-route-metas';
 import { useSession } from '../session/session-store';
 import { StatusPage } from './StatusPage';
@@ -9,13 +9,13 @@ import { StatusPage } from './StatusPage';
 export default function ComingSoonPage() {
   const matched = useMatchedRoutes();
   const navigate = useNavigate();
-  const location = useLocation();
   const isLogin = useSession((state) => state.isLogin);
   const titled = [...matched].reverse().find((route) => route.meta.title);
   const title = (titled && titleText(titled.meta.title, titled.params)) ?? '新功能';
   const summary = [...matched].reverse().find((route) => route.meta.summary)?.meta.summary;
-  // The first page of a tab (opened from a link or in a new tab) has nowhere to go back to.
-  const canGoBack = location.key !== 'default';
+  // The first page of a tab (opened from a link or in a new tab, redirects included) has nowhere
+  // to go back to; the router numbers its history entries in `idx`.
+  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
   return (
     <StatusPage
