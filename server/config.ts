@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './context';
 import type { LogLevel } from './logger';
 
 /** The server's settings, all from the environment (README "Settings"). */
@@ -13,6 +14,7 @@ export interface ServerSettings {
   serverKey: string | undefined;
   trustProxy: boolean | string;
   logLevel: LogLevel;
+  limits: RequestLimits;
 }
 
 const environment = z.object({
@@ -26,6 +28,13 @@ const environment = z.object({
   SERVER_KEY: z.string().min(1).optional(),
   /** true, or the proxy addresses/hops Fastify should trust for the client address. */
   TRUST_PROXY: z.string().optional(),
+  /** Per client address and minute; end-to-end tests raise them, everyone else keeps the defaults. */
+  IMAGE_CODES_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_REQUEST_LIMITS.imageCodesPerMinute),
+  SMS_SENDS_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_REQUEST_LIMITS.smsSendsPerMinute),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
 });
 
@@ -52,5 +61,9 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     serverKey: settings.SERVER_KEY,
     trustProxy: settings.TRUST_PROXY === 'true' ? true : (settings.TRUST_PROXY ?? false),
     logLevel: settings.LOG_LEVEL,
+    limits: {
+      imageCodesPerMinute: settings.IMAGE_CODES_PER_MINUTE,
+      smsSendsPerMinute: settings.SMS_SENDS_PER_MINUTE,
+    },
   };
 }

@@ -86,7 +86,7 @@ async function start(): Promise<void> {
     db,
     clock: systemClock,
     providers,
-    config: { serverKey, spaDir, trustProxy: settings.trustProxy, logger: log },
+    config: { serverKey, spaDir, trustProxy: settings.trustProxy, limits: settings.limits, logger: log },
   });
   setInterval(() => {
     purgeExpired(db, systemClock.now()).catch((error) =>
