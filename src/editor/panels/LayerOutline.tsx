@@ -1,6 +1,84 @@
-import { Empty } from 'antd';
+import { Empty, Tree, type TreeDataNode } from 'antd';
+import { useMemo, useState } from 'react';
+import type { ScreenNode } from '../../shared/screen/node';
+import { indexPage } from '../../shared/screen/node-index';
+import { TagIcon } from '../palette/tag-icons';
+import { currentPage, useEditor, useEditorCommands } from '../store/editor-store';
+import { type OutlineItem, outlineOf, parentKeys } from './outline-tree';
+import styles from './panels.module.css';
 
-/** The current page's element tree. */
+function treeData(item: OutlineItem): TreeDataNode {
+  return {
+    key: item.key,
+    icon: <TagIcon tag={item.tag} />,
+    title: (
+      <span className={styles.outlineTitle}>
+        <span>{item.name}</span>
+        {item.hint && <small>{item.hint}</small>}
+      </span>
+    ),
+    children: item.children.map(treeData),
+  };
+}
+
+/**
+ * The current page's element tree. Click selects (Shift or ⌘/Ctrl adds or removes), hovering a
+ * row highlights the element on the canvas; arrow keys move through rows, Space selects.
+ */
 export function LayerOutline() {
-  return <Empty description="图层" />;
+  const commands = useEditorCommands();
+  const page = useEditor(currentPage);
+  const selection = useEditor((state) => state.selection);
+  const outline = useMemo(() => (page ? outlineOf(page.ast) : null), [page]);
+  const data = useMemo(() => (outline ? [treeData(outline)] : []), [outline]);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+
+  const expanded = useMemo(() => {
+    if (!outline || !page) return [];
+    // The path to a selected element stays open, so the selection is always visible here.
+    const open = new Set(selection.flatMap((id) => ancestorsOf(page.ast, id)));
+    return parentKeys(outline).filter((key) => open.has(key) || !collapsed.has(key));
+  }, [outline, page, selection, collapsed]);
+
+  if (!outline) return <Empty description="还没有页面" />;
+
+  return (
+    <div className={styles.outline}>
+      <Tree
+        blockNode
+        showIcon
+        multiple
+        virtual={false}
+        aria-label="图层"
+        treeData={data}
+        selectedKeys={selection}
+        expandedKeys={expanded}
+        onExpand={(keys) => {
+          const shown = new Set(keys.map(String));
+          setCollapsed(new Set(parentKeys(outline).filter((key) => !shown.has(key))));
+        }}
+        onSelect={(_, { node, nativeEvent }) => {
+          const modified =
+            nativeEvent && (nativeEvent.shiftKey || nativeEvent.metaKey || nativeEvent.ctrlKey);
+          commands.select([String(node.key)], modified ? 'toggle' : 'replace');
+        }}
+        onMouseEnter={({ node }) => commands.hover(String(node.key))}
+        onMouseLeave={() => commands.hover(null)}
+        onActiveChange={(key) => commands.hover(key === null || key === undefined ? null : String(key))}
+      />
+    </div>
+  );
+}
+
+/** Ids from the page root down to (not including) an element. */
+function ancestorsOf(root: ScreenNode, id: string): string[] {
+  const location = indexPage(root).get(id);
+  if (!location) return [];
+  const ids: string[] = [];
+  let node = root;
+  for (const index of location.path) {
+    ids.push(node.id);
+    node = node.children[index];
+  }
+  return ids;
 }

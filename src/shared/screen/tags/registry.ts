@@ -162,6 +162,12 @@ export const PALETTE_ENTRIES: readonly PaletteEntry[] = [
   { key: 'media-list-card', tag: 'rb-media-list-card', name: mediaListCard.name, attrs: {} },
 ];
 
+/** Free layers a designer adds from the palette (the logo comes with the page templates). */
+export const LAYER_PALETTE_ENTRIES: readonly PaletteEntry[] = [
+  { key: 'sticker', tag: 'rb-sticker', name: stickerLayer.name, attrs: {} },
+  { key: 'floating-button', tag: 'rb-floating-button', name: floatingButtonLayer.name, attrs: {} },
+];
+
 export function createPaletteNode(entry: PaletteEntry, createId: IdFactory): ScreenNode {
   return createNode(entry.tag, createId, { attrs: entry.attrs });
 }
