@@ -1,0 +1,19 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { HASH_SLICE_BYTES, md5OfBlob } from './md5-of-blob';
+
+const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
+
+describe('md5OfBlob', () => {
+  it('hashes an empty file', async () => {
+    expect(await md5OfBlob(new Blob([]))).toBe('d41d8cd98f00b204e9800998ecf8427e');
+  });
+
+  it('gives the MD5 of the whole file across slice boundaries, reporting progress per slice', async () => {
+    const bytes = new Uint8Array(HASH_SLICE_BYTES * 2 + 12_345);
+    for (let index = 0; index < bytes.length; index += 1) bytes[index] = (index * 31 + (index >> 11)) & 0xff;
+    const progress: number[] = [];
+    expect(await md5OfBlob(new Blob([bytes]), (hashed) => progress.push(hashed))).toBe(md5(bytes));
+    expect(progress).toEqual([HASH_SLICE_BYTES, HASH_SLICE_BYTES * 2, bytes.length]);
+  });
+});
