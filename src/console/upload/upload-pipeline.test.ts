@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { SAMPLE_HEADS } from '../../shared/media/test-support/sample-files';
 import { sizeLimits } from '../../shared/media/upload-rules';
 import {
+  UploadRefused,
   type UploadSettings,
   type UploadSteps,
-  UploadRefused,
   uploadThroughPipeline,
 } from './upload-pipeline';
 import { TaskCancelled } from './worker-task';

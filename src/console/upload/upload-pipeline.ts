@@ -1,5 +1,4 @@
 import type { BindAnswer, UploadAnswer } from '../../shared/api/material';
-import { MSG } from '../../shared/messages';
 import { extensionOf, type MediaKind } from '../../shared/media/media-formats';
 import { SIGNATURE_BYTES } from '../../shared/media/signatures';
 import {
@@ -8,6 +7,7 @@ import {
   needsRecompression,
   type SizeLimits,
 } from '../../shared/media/upload-rules';
+import { MSG } from '../../shared/messages';
 import type { UploadRequest } from './upload-client';
 import { TaskCancelled } from './worker-task';
 
