@@ -98,4 +98,15 @@ export const MSG = {
   // Screen runtime: a page tag (hoc) or an inner component tag (hoc class) nobody registered.
   hocMissing: 'Cannot find hoc',
   hocClassMissing: 'Cannot find hoc class',
+  // Projects and screen configurations (ours: the spec leaves the server's wording open).
+  projectNotFound: '项目不存在',
+  homepageMissing: '配置不存在',
+  homepageConflict: '配置已被他人修改，请选择保留哪一份',
+  homepageNotReleased: '该配置尚未发布',
+  homepageReleaseProblems: (count: number) => `配置还有 ${count} 个问题，请修改后再发布`,
+  homepageDocumentProblems: (first: string, count: number) =>
+    count > 1 ? `${first}（共 ${count} 个问题）` : first,
+  templateMissing: '模板不存在或与屏幕方向不符',
+  myPageMissing: '页面不存在',
+  myPageOrientationMismatch: '页面的屏幕方向与所选方向不符',
 } as const;

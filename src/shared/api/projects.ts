@@ -7,11 +7,11 @@ import { pageQuery } from './paging';
  * the enterprise (Is-Enterprise: true) or the person.
  */
 export const PROJECT_API = {
-  page: '/manager/v1/project/page',
-  detail: '/manager/v1/project/detail',
-  create: '/manager/v1/project/create',
-  edit: '/manager/v1/project/edit',
-  remove: '/manager/v1/project',
+  page: '/manager/v1/project/page', // GET ?pageNo&pageSize&name
+  detail: '/manager/v1/project/detail', // GET ?id
+  create: '/manager/v1/project/create', // PUT
+  edit: '/manager/v1/project/edit', // POST
+  remove: '/manager/v1/project', // DELETE ?id
 } as const;
 
 const projectName = z
