@@ -70,15 +70,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (account: string)
         <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)}>
           我已阅读并同意
         </Checkbox>
-        <a
-          href="#policy"
-          onClick={(event) => {
-            event.preventDefault();
-            setPolicyOpen(true);
-          }}
-        >
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setPolicyOpen(true)}>
           《{POLICY_TITLE}》
-        </a>
+        </Button>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting}>
         注册
