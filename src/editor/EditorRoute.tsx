@@ -1,38 +1,92 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
-import { useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { HOMEPAGE_CALL, http } from '../console/api/http';
 import { PageLoading } from '../console/app/PageLoading';
 import { parseProjectID } from '../console/project/project-id';
 import { HOMEPAGE_API, type HomepageDetail } from '../shared/api/homepage';
-import { EditorScreen } from './EditorScreen';
+import { discardDraft, findUnsavedDraft, type RecoveredDraft } from './autosave/draft-log';
+import { indexedDbDraftStorage } from './autosave/draft-storage';
+import { RestoreDraftDialog } from './autosave/RestoreDraftDialog';
+import { EditorScreen, type EditorStart } from './EditorScreen';
 
-/** /home/project-management/:projectID/ui-configuration/:configuration — the screen editor. */
+/** Looks for an unsaved local draft; a browser without IndexedDB simply has none. */
+async function unsavedDraftOf(configurationId: string): Promise<RecoveredDraft | null> {
+  try {
+    return await findUnsavedDraft(indexedDbDraftStorage(), configurationId);
+  } catch {
+    return null;
+  }
+}
+
+function startFrom(detail: HomepageDetail, draft: RecoveredDraft | null): EditorStart {
+  const base = { projectId: detail.projectId, configurationId: detail.id };
+  return draft
+    ? {
+        ...base,
+        doc: draft.doc,
+        name: draft.meta.name,
+        serverVersion: draft.meta.serverVersion,
+        restoredFrom: draft.meta,
+      }
+    : { ...base, doc: detail.document, name: detail.name, serverVersion: detail.version, restoredFrom: null };
+}
+
+/**
+ * /home/project-management/:projectID/ui-configuration/:configuration — loads the configuration,
+ * offers back an unsaved local draft when there is one, and opens the screen editor.
+ */
 export default function EditorRoute() {
-  const { projectID, configuration } = useParams();
+  const { projectID = '', configuration = '' } = useParams();
+  const navigate = useNavigate();
   const projectId = parseProjectID(projectID).id;
-  const detail = useQuery({
-    queryKey: ['homepage', 'detail', configuration],
-    queryFn: () => http.get<HomepageDetail>(HOMEPAGE_API.detail, { id: configuration ?? '' }, HOMEPAGE_CALL),
-    enabled: Boolean(configuration),
-    // The editor owns the document once it is open: never refetch it under the designer.
+  const [decision, setDecision] = useState<{ id: string; start: EditorStart } | null>(null);
+  const opened = useQuery({
+    queryKey: ['homepage', 'editor', configuration],
+    queryFn: async () => {
+      const [detail, draft] = await Promise.all([
+        http.get<HomepageDetail>(HOMEPAGE_API.detail, { id: configuration }, HOMEPAGE_CALL),
+        unsavedDraftOf(configuration),
+      ]);
+      return { detail, draft };
+    },
+    enabled: configuration !== '',
+    // The editor owns the document once open: never refetch it under the designer.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
-  if (detail.isPending) return <PageLoading />;
-  if (detail.isError || detail.data.projectId !== projectId) {
+  const listPath = `/home/project-management/${projectID}/ui-configuration`;
+
+  if (opened.isPending) return <PageLoading />;
+  if (opened.isError || opened.data.detail.projectId !== projectId) {
     return (
       <Result
         status="warning"
         title="无法打开这个屏幕配置"
-        subTitle={detail.error?.message ?? '它不属于当前项目，或已被删除'}
+        subTitle={opened.error?.message ?? '它不属于当前项目，或已被删除'}
         extra={
-          <Button type="primary" onClick={() => void detail.refetch()}>
-            重新加载
+          <Button type="primary" onClick={() => navigate(listPath)}>
+            返回配置列表
           </Button>
         }
       />
     );
   }
-  return <EditorScreen key={detail.data.id} detail={detail.data} />;
+  const { detail, draft } = opened.data;
+  const start = decision?.id === detail.id ? decision.start : draft ? null : startFrom(detail, null);
+  if (!start && draft) {
+    return (
+      <RestoreDraftDialog
+        draft={draft}
+        server={detail}
+        onRestore={() => setDecision({ id: detail.id, start: startFrom(detail, draft) })}
+        onDiscard={() => {
+          void discardDraft(indexedDbDraftStorage(), draft.meta);
+          setDecision({ id: detail.id, start: startFrom(detail, null) });
+        }}
+      />
+    );
+  }
+  return <EditorScreen key={detail.id} start={start!} listPath={listPath} navigate={navigate} />;
 }

@@ -1,55 +1,155 @@
-import { Tabs } from 'antd';
-import { useState } from 'react';
+import { DndContext, DragOverlay, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { App, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import { feedback } from '../console/app/feedback';
-import type { HomepageDetail } from '../shared/api/homepage';
+import type { ScreenDocument } from '../shared/screen/document';
+import { PALETTE_ENTRIES } from '../shared/screen/tags/registry';
+import { ConflictDialog } from './autosave/ConflictDialog';
+import type { DraftMeta } from './autosave/draft-log';
+import { useEditorPersistence } from './autosave/use-editor-persistence';
 import { EditorCanvas } from './canvas/EditorCanvas';
+import { useCanvasDrop } from './canvas/use-canvas-drop';
 import styles from './EditorScreen.module.css';
+import { exportPagesAsPng } from './export/png-export';
+import { useEditorShortcuts } from './keyboard/use-editor-shortcuts';
+import { PageList } from './pages/PageList';
 import { ModulePalette } from './palette/ModulePalette';
 import { ControlList } from './panels/ControlList';
 import { LayerOutline } from './panels/LayerOutline';
 import { PropertyPanel } from './panels/PropertyPanel';
+import { PreviewDialog } from './preview/PreviewDialog';
+import { createEditorSession, EditorSessionProvider } from './session/editor-session';
 import { createEditorStore, EditorStoreProvider } from './store/editor-store';
 import { TemplatePicker } from './templates/TemplatePicker';
+import { EditorToolbar, type ExportScope } from './toolbar/EditorToolbar';
 
-export interface EditorScreenProps {
-  detail: HomepageDetail;
+/** What an editor session opens with: the server's configuration, or a restored local draft. */
+export interface EditorStart {
+  projectId: string;
+  configurationId: string;
+  name: string;
+  doc: ScreenDocument;
+  serverVersion: number;
+  /** Set when the session continues an unsaved local draft. */
+  restoredFrom: DraftMeta | null;
 }
 
-/** The screen editor: toolbar, pages and palettes on the left, the canvas, properties on the right. */
-export function EditorScreen({ detail }: EditorScreenProps) {
-  const [store] = useState(() =>
-    createEditorStore(
-      {
-        doc: detail.document,
-        projectId: detail.projectId,
-        configurationId: detail.id,
-        name: detail.name,
-        serverVersion: detail.version,
-      },
-      { onProblem: feedback.warning },
+export interface EditorScreenProps {
+  start: EditorStart;
+  /** The configuration list of the project (`…/ui-configuration`). */
+  listPath: string;
+  navigate: (path: string) => void;
+}
+
+/** The screen editor: toolbar; pages and palettes on the left; the canvas; properties on the right. */
+export function EditorScreen({ start, listPath, navigate }: EditorScreenProps) {
+  const [session] = useState(() =>
+    createEditorSession(
+      createEditorStore(
+        {
+          doc: start.doc,
+          projectId: start.projectId,
+          configurationId: start.configurationId,
+          name: start.name,
+          serverVersion: start.serverVersion,
+          saveStatus: start.restoredFrom ? 'dirty' : 'saved',
+        },
+        { onProblem: feedback.warning },
+      ),
     ),
   );
+  const { store } = session;
+  useEffect(() => () => session.dispose(), [session]);
+  useEditorShortcuts(store);
+  const { conflict, resolveConflict } = useEditorPersistence(session, {
+    restoredFrom: start.restoredFrom,
+    openConfiguration: (id) => navigate(`${listPath}/${id}`),
+  });
+  const drop = useCanvasDrop(session);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const dragging = useStore(session.drop, (state) => state.dragging);
+  const [previewing, setPreviewing] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const { message } = App.useApp();
+
+  /** Leaving for another screen of this configuration: save first, so it sees the latest. */
+  const leaveTo = async (path: string) => {
+    if (store.getState().saveStatus !== 'saved') await store.commands.save();
+    navigate(path);
+  };
+
+  const exportPng = async (scope: ExportScope) => {
+    const { doc, pageId, name } = store.getState();
+    setExporting(true);
+    const hide = message.loading(scope === 'all' ? '正在导出全部页面…' : '正在导出当前页面…', 0);
+    try {
+      const pageIds = scope === 'all' ? doc.pages.map((page) => page.id) : [pageId];
+      const count = await exportPagesAsPng(session.renderer, doc, name, pageIds);
+      feedback.success(
+        `已导出 ${count} 张 PNG（${doc.global.screenSize.width} × ${doc.global.screenSize.height}）`,
+      );
+    } catch (error) {
+      feedback.error(`导出失败：${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      hide();
+      setExporting(false);
+    }
+  };
+
+  const { configurationId } = start;
   return (
     <EditorStoreProvider store={store}>
-      <div className={styles.screen}>
-        <header className={styles.toolbar}>{detail.name}</header>
-        <aside className={styles.left}>
-          <Tabs
-            items={[
-              { key: 'modules', label: '模块', children: <ModulePalette /> },
-              { key: 'templates', label: '模版', children: <TemplatePicker /> },
-              { key: 'layers', label: '图层', children: <LayerOutline /> },
-            ]}
-          />
-        </aside>
-        <main className={styles.centre}>
-          <EditorCanvas />
-        </main>
-        <aside className={styles.right}>
-          <PropertyPanel />
-          <ControlList />
-        </aside>
-      </div>
+      <EditorSessionProvider session={session}>
+        <DndContext sensors={sensors} {...drop}>
+          <div className={styles.screen}>
+            <EditorToolbar
+              onBack={() => void leaveTo(listPath)}
+              onPreview={() => setPreviewing(true)}
+              onExport={(scope) => void exportPng(scope)}
+              exporting={exporting}
+              onOpenSettings={() => void leaveTo(`${listPath}/globalSetting/${configurationId}`)}
+              onPublish={() => void leaveTo(`${listPath}/publish/${configurationId}`)}
+            />
+            <aside className={styles.left}>
+              <div className={styles.pages}>
+                <PageList />
+              </div>
+              <Tabs
+                className={styles.tabs}
+                size="small"
+                items={[
+                  { key: 'modules', label: '模块', children: <ModulePalette /> },
+                  { key: 'templates', label: '模版', children: <TemplatePicker /> },
+                  { key: 'layers', label: '图层', children: <LayerOutline /> },
+                ]}
+              />
+            </aside>
+            <main className={styles.centre}>
+              <EditorCanvas />
+            </main>
+            <aside className={styles.right}>
+              <Tabs
+                className={styles.tabs}
+                size="small"
+                items={[
+                  { key: 'properties', label: '属性', children: <PropertyPanel /> },
+                  { key: 'controls', label: '屏幕控件', children: <ControlList /> },
+                ]}
+              />
+            </aside>
+          </div>
+          <DragOverlay dropAnimation={null}>
+            {dragging && (
+              <div className={styles.dragChip}>
+                {PALETTE_ENTRIES.find((entry) => entry.key === dragging)?.name}
+              </div>
+            )}
+          </DragOverlay>
+        </DndContext>
+        <PreviewDialog open={previewing} onClose={() => setPreviewing(false)} />
+        <ConflictDialog conflict={conflict} onChoose={resolveConflict} />
+      </EditorSessionProvider>
     </EditorStoreProvider>
   );
 }

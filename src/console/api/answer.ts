@@ -22,6 +22,8 @@ export class ApiFailure extends Error {
     /** The envelope status, when the server answered with one. */
     readonly status?: number,
     readonly httpStatus?: number,
+    /** The envelope's data of a refusal, when it carries some (a 409 carries the server's copy). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -77,10 +79,10 @@ export function readFailure(failure: TransportFailure): Failed {
   if (failure.cancelled) return { ok: false, failure: new ApiFailure('cancelled', 'cancelled'), toast: null };
   if (failure.response) {
     const { status: httpStatus, data } = failure.response;
-    const { status, message } = envelopeFields(data);
+    const { status, message, data: carried } = envelopeFields(data);
     const text = message ?? MSG.httpErrorDefault;
     const kind = httpStatus === 401 ? 'unauthorized' : 'http';
-    return { ok: false, failure: new ApiFailure(kind, text, status, httpStatus), toast: text };
+    return { ok: false, failure: new ApiFailure(kind, text, status, httpStatus, carried), toast: text };
   }
   if (failure.code && TIMEOUT_CODES.has(failure.code)) {
     return { ok: false, failure: new ApiFailure('timeout', MSG.timeout), toast: MSG.timeout };

@@ -1,7 +1,107 @@
-import { useEditor } from '../store/editor-store';
+import { useDroppable } from '@dnd-kit/core';
+import { Spin } from 'antd';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useStore } from 'zustand';
+import { ORIENTATION_NAMES, orientationOf } from '../../shared/screen/orientation';
+import { bindEditorToRuntime } from '../bridge/bind-editor';
+import { forwardKeys } from '../bridge/forward-keys';
+import { RUNTIME_SANDBOX } from '../bridge/runtime-frame';
+import { useRuntimeFrame } from '../bridge/use-runtime-frame';
+import { CANVAS_DROP_ID } from '../dnd';
+import { addRuntimeNotice, useEditorSession } from '../session/editor-session';
+import { currentPage, useEditor, useEditorCommands } from '../store/editor-store';
+import { CanvasOverlay } from './CanvasOverlay';
+import styles from './EditorCanvas.module.css';
+import { frameGeometry } from './frame-geometry';
+import { RuntimeNotices } from './RuntimeNotices';
 
-/** The centre of the editor: the robot screen in its iframe, with outlines drawn above it. */
+/**
+ * The centre of the editor: the robot screen's runtime in a sandboxed iframe at the screen's real
+ * pixel size, scaled to the frame width, with selection, hover, drop and free-layer handles drawn
+ * on an overlay above it (never inside the iframe).
+ */
 export function EditorCanvas() {
-  const pageId = useEditor((state) => state.pageId);
-  return <div data-page-id={pageId} />;
+  const session = useEditorSession();
+  const { store } = session;
+  const commands = useEditorCommands();
+  const screenSize = useEditor((state) => state.doc.global.screenSize);
+  const page = useEditor(currentPage);
+  const geometry = useMemo(() => frameGeometry(screenSize), [screenSize]);
+  const ready = useStore(session.rects.state, (state) => state.ready);
+
+  const initPayload = useCallback(() => {
+    const { doc, pageId } = store.getState();
+    return { document: doc, pageId, orientation: orientationOf(doc.global.screenSize), interactive: true };
+  }, [store]);
+  const { src, iframe, frame } = useRuntimeFrame(initPayload);
+
+  useEffect(() => {
+    if (!frame) return;
+    return bindEditorToRuntime(store, frame, {
+      rects: session.rects,
+      onRuntimeError: (message, nodeId) => addRuntimeNotice(session, message, nodeId),
+    });
+  }, [frame, store, session]);
+
+  useEffect(() => {
+    session.canvas.geometry = geometry;
+  }, [session, geometry]);
+
+  const { setNodeRef } = useDroppable({ id: CANVAS_DROP_ID });
+  const attachOverlay = useCallback(
+    (element: HTMLDivElement | null) => {
+      session.canvas.overlay = element;
+      setNodeRef(element);
+    },
+    [session, setNodeRef],
+  );
+
+  const onFrameLoad = () => {
+    const inner = iframe.current?.contentDocument;
+    session.canvas.iframe = iframe.current;
+    if (inner) forwardKeys(inner, document);
+  };
+
+  return (
+    <div
+      className={styles.viewport}
+      onPointerDown={(event) => {
+        // A press on the empty canvas around the frame ends the selection, as in design tools.
+        if (event.target === event.currentTarget) commands.select([]);
+      }}
+    >
+      <div className={styles.caption}>
+        <span className={styles.pageName}>{page?.name ?? ''}</span>
+        <span className={styles.size}>
+          {screenSize.width} × {screenSize.height} · {ORIENTATION_NAMES[geometry.orientation]}
+        </span>
+      </div>
+      <div className={styles.stage} style={{ width: geometry.width, height: geometry.height }}>
+        <div className={styles.clip}>
+          <iframe
+            ref={iframe}
+            title="机器人屏幕画布"
+            src={src}
+            sandbox={RUNTIME_SANDBOX}
+            className={styles.frame}
+            onLoad={onFrameLoad}
+            style={{
+              width: geometry.screen.width,
+              height: geometry.screen.height,
+              transform: `scale(${geometry.scale})`,
+            }}
+          />
+        </div>
+        <CanvasOverlay ref={attachOverlay} geometry={geometry} />
+        {!ready && (
+          <div className={styles.loading}>
+            <Spin description="正在加载画布" size="large">
+              <div className={styles.loadingBox} />
+            </Spin>
+          </div>
+        )}
+      </div>
+      <RuntimeNotices />
+    </div>
+  );
 }

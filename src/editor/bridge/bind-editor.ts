@@ -1,0 +1,54 @@
+import { type Orientation, orientationOf } from '../../shared/screen/orientation';
+import type { EditorStore } from '../store/editor-store';
+import type { RectBook } from './rect-book';
+import type { RuntimeFrame } from './runtime-frame';
+
+export interface BindOptions {
+  rects: RectBook;
+  /** A problem the runtime reported (an unknown tag, a broken picture): a non-blocking notice. */
+  onRuntimeError: (message: string, nodeId: string | null) => void;
+}
+
+/**
+ * Keeps the canvas runtime in step with the editor store: document edits travel as their immer
+ * patches (batched per frame by the link), selection, hover, page and orientation as whole
+ * values; clicks, hovers and element boxes come back. Returns the function that unbinds.
+ */
+export function bindEditorToRuntime(
+  store: EditorStore,
+  { channel, link }: RuntimeFrame,
+  options: BindOptions,
+) {
+  const { commands } = store;
+  let orientation: Orientation = orientationOf(store.getState().doc.global.screenSize);
+
+  const unsubscribers = [
+    store.onDocumentChange(({ patches, doc }) => {
+      link.sendPatches(patches);
+      const next = orientationOf(doc.global.screenSize);
+      if (next !== orientation) {
+        orientation = next;
+        link.orientation(next);
+      }
+    }),
+    store.subscribe((state, previous) => {
+      if (state.pageId !== previous.pageId) link.page(state.pageId);
+      if (state.selection !== previous.selection) link.select(state.selection);
+      if (state.hoverId !== previous.hoverId) link.hover(state.hoverId);
+    }),
+    channel.on('ready', () => options.rects.reset()),
+    channel.on('rects', (report) => options.rects.apply(report)),
+    channel.on('select', ({ id, shiftKey, metaKey, ctrlKey }) => {
+      const toggle = shiftKey || metaKey || ctrlKey;
+      if (id === null) {
+        if (!toggle) commands.select([]);
+      } else commands.select([id], toggle ? 'toggle' : 'replace');
+    }),
+    channel.on('hover', ({ id }) => commands.hover(id)),
+    channel.on('error', ({ message, nodeId }) => options.onRuntimeError(message, nodeId)),
+  ];
+  link.select(store.getState().selection);
+  return () => {
+    for (const unsubscribe of unsubscribers) unsubscribe();
+  };
+}

@@ -1,0 +1,71 @@
+import type { Ref } from 'react';
+import { useStore } from 'zustand';
+import type { Rect } from '../../shared/runtime-protocol/messages';
+import { findNode } from '../../shared/screen/operations/find';
+import { tagDefinition } from '../../shared/screen/tags/registry';
+import { useEditorSession } from '../session/editor-session';
+import { useEditor, useEditorShallow } from '../store/editor-store';
+import styles from './CanvasOverlay.module.css';
+import { DropIndicator } from './DropIndicator';
+import { FreeLayerMover } from './FreeLayerMover';
+import type { FrameGeometry } from './frame-geometry';
+
+/** A box in iframe pixels, placed on the overlay (editor pixels). */
+export function overlayBox(rect: Rect, scale: number) {
+  return {
+    left: rect.x * scale,
+    top: rect.y * scale,
+    width: rect.width * scale,
+    height: rect.height * scale,
+  };
+}
+
+interface Marked {
+  id: string;
+  name: string;
+  isLayer: boolean;
+}
+
+/**
+ * Drawn above the iframe: the dashed outline of each selected element with its name, the lighter
+ * outline of the hovered one, the drop indicator while dragging from the palette, and the
+ * move/resize handles of a selected free layer. It lets every click through to the iframe
+ * except on those handles.
+ */
+export function CanvasOverlay({ ref, geometry }: { ref: Ref<HTMLDivElement>; geometry: FrameGeometry }) {
+  const session = useEditorSession();
+  useStore(session.rects.state, (state) => state.version);
+  const selected = useEditorShallow((state) =>
+    state.selection.map((id): Marked => {
+      const tag = findNode(state.doc, id)?.node.tag ?? '';
+      const definition = tagDefinition(tag);
+      return { id, name: definition?.name ?? tag, isLayer: definition?.kind === 'layer' };
+    }),
+  );
+  const hoverId = useEditor((state) => state.hoverId);
+  const hoverRect =
+    hoverId !== null && !selected.some((item) => item.id === hoverId)
+      ? session.rects.get(hoverId)
+      : undefined;
+  const movable = selected.length === 1 && selected[0].isLayer ? selected[0].id : null;
+
+  return (
+    <div ref={ref} className={styles.overlay} data-testid="canvas-overlay">
+      <div className={styles.clip}>
+        {hoverRect && <div className={styles.hover} style={overlayBox(hoverRect, geometry.scale)} />}
+        {selected.map((item) => {
+          const rect = session.rects.get(item.id);
+          if (!rect) return null;
+          const box = overlayBox(rect, geometry.scale);
+          return (
+            <div key={item.id} className={styles.selected} style={box} data-selected-id={item.id}>
+              <span className={box.top < 22 ? styles.labelInside : styles.label}>{item.name}</span>
+            </div>
+          );
+        })}
+        <DropIndicator scale={geometry.scale} />
+      </div>
+      {movable && <FreeLayerMover key={movable} id={movable} geometry={geometry} />}
+    </div>
+  );
+}

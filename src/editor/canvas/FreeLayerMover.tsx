@@ -1,0 +1,116 @@
+import { useLayoutEffect, useRef } from 'react';
+import Moveable from 'react-moveable';
+import { useStore } from 'zustand';
+import { findNode } from '../../shared/screen/operations/find';
+import type { LayerBox } from '../../shared/screen/tags/layer-tags';
+import { useEditorSession } from '../session/editor-session';
+import { useEditorCommands } from '../store/editor-store';
+import { overlayBox } from './CanvasOverlay';
+import styles from './FreeLayerMover.module.css';
+import type { FrameGeometry } from './frame-geometry';
+import { layerBoxOf, setLayerBoxes, toDesignUnits } from './layer-box';
+
+const MOVE_LABEL = '移动图层';
+
+/**
+ * Move and resize handles for a selected free layer (logo, sticker, floating button), snapping
+ * to the page's edges and centre lines. The iframe follows the drag live without recording
+ * history; the drag's end records one step from where the layer started to where it ended.
+ */
+export function FreeLayerMover({ id, geometry }: { id: string; geometry: FrameGeometry }) {
+  const session = useEditorSession();
+  const commands = useEditorCommands();
+  const target = useRef<HTMLDivElement>(null);
+  const moveable = useRef<Moveable>(null);
+  const dragging = useRef<LayerBox | null>(null);
+  useStore(session.rects.state, (state) => state.version);
+  const rect = session.rects.get(id);
+
+  // The handle follows the runtime's box except during a drag, when Moveable drives it.
+  useLayoutEffect(() => {
+    const element = target.current;
+    if (!element || !rect || dragging.current) return;
+    const box = overlayBox(rect, geometry.scale);
+    Object.assign(element.style, {
+      left: `${box.left}px`,
+      top: `${box.top}px`,
+      width: `${box.width}px`,
+      height: `${box.height}px`,
+      transform: '',
+    });
+    moveable.current?.updateRect();
+  });
+
+  const overlay = session.canvas.overlay;
+  const currentBox = (): LayerBox | null => {
+    const element = target.current;
+    if (!element || !overlay) return null;
+    const inner = element.getBoundingClientRect();
+    const outer = overlay.getBoundingClientRect();
+    return toDesignUnits(
+      { left: inner.left - outer.left, top: inner.top - outer.top, width: inner.width, height: inner.height },
+      geometry.unit,
+    );
+  };
+  const start = () => {
+    const found = findNode(session.store.getState().doc, id);
+    dragging.current = found ? layerBoxOf(found.node.attrs) : null;
+  };
+  const follow = () => {
+    const box = currentBox();
+    if (box && dragging.current) {
+      commands.edit(MOVE_LABEL, (doc) => setLayerBoxes(doc, new Map([[id, box]])), { record: false });
+    }
+  };
+  const finish = () => {
+    const from = dragging.current;
+    const to = currentBox();
+    dragging.current = null;
+    if (!from || !to) return;
+    // Back to the start unrecorded, then one recorded step: undo returns to where the drag began.
+    commands.edit(MOVE_LABEL, (doc) => setLayerBoxes(doc, new Map([[id, from]])), { record: false });
+    commands.edit(MOVE_LABEL, (doc) => setLayerBoxes(doc, new Map([[id, to]])));
+  };
+
+  if (!rect) return null;
+  return (
+    <>
+      <div ref={target} className={styles.target} data-testid="free-layer-handle" />
+      <Moveable
+        ref={moveable}
+        target={target}
+        draggable
+        resizable
+        keepRatio={false}
+        origin={false}
+        throttleDrag={0}
+        renderDirections={['nw', 'n', 'ne', 'w', 'e', 'sw', 's', 'se']}
+        snappable
+        snapContainer={overlay}
+        snapDirections={{ left: true, top: true, right: true, bottom: true, center: true, middle: true }}
+        verticalGuidelines={[0, geometry.width / 2, geometry.width]}
+        horizontalGuidelines={[0, geometry.height / 2, geometry.height]}
+        snapThreshold={6}
+        isDisplaySnapDigit={false}
+        onClick={({ inputEvent }: { inputEvent: MouseEvent }) => {
+          if (inputEvent.shiftKey || inputEvent.metaKey || inputEvent.ctrlKey)
+            commands.select([id], 'toggle');
+        }}
+        onDragStart={start}
+        onDrag={({ target: element, transform }) => {
+          element.style.transform = transform;
+          follow();
+        }}
+        onDragEnd={finish}
+        onResizeStart={start}
+        onResize={({ target: element, width, height, drag }) => {
+          element.style.width = `${width}px`;
+          element.style.height = `${height}px`;
+          element.style.transform = drag.transform;
+          follow();
+        }}
+        onResizeEnd={finish}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { DragEndEvent, DragMoveEvent, DragStartEvent } from '@dnd-kit/core';
+import { useMemo } from 'react';
+import { feedback } from '../../console/app/feedback';
+import { createId } from '../../shared/screen/ids';
+import { insertNode } from '../../shared/screen/operations/insert';
+import { createPaletteNode } from '../../shared/screen/tags/registry';
+import { draggedPaletteEntry } from '../dnd';
+import type { EditorSession } from '../session/editor-session';
+import { currentPage } from '../store/editor-store';
+import { type DropPlan, planDrop } from './drop-plan';
+
+/** The pointer during a drag: where it was pressed plus how far it moved. */
+function pointerOf(event: DragMoveEvent): { x: number; y: number } | null {
+  const start = event.activatorEvent;
+  if (!(start instanceof MouseEvent)) return null;
+  return { x: start.clientX + event.delta.x, y: start.clientY + event.delta.y };
+}
+
+/** Plans the drop at the pointer, in iframe pixels; null when the pointer is off the canvas. */
+function planAt(session: EditorSession, event: DragMoveEvent): DropPlan | null {
+  const entry = draggedPaletteEntry(event.active);
+  const pointer = pointerOf(event);
+  const { overlay, geometry } = session.canvas;
+  const page = currentPage(session.store.getState());
+  if (!entry || !pointer || !overlay || !geometry || !page) return null;
+  const box = overlay.getBoundingClientRect();
+  if (pointer.x < box.left || pointer.x > box.right || pointer.y < box.top || pointer.y > box.bottom)
+    return null;
+  const point = { x: (pointer.x - box.left) / geometry.scale, y: (pointer.y - box.top) / geometry.scale };
+  return planDrop(page.ast, entry.tag, point, session.rects.get);
+}
+
+/**
+ * The DndContext handlers of the editor: a palette module dragged over the canvas shows where it
+ * would land (or why it cannot); dropped, it is inserted there in one undoable step and selected.
+ */
+export function useCanvasDrop(session: EditorSession) {
+  return useMemo(() => {
+    const clear = () => session.drop.setState({ plan: null, dragging: null });
+    return {
+      onDragStart(event: DragStartEvent) {
+        session.drop.setState({ dragging: draggedPaletteEntry(event.active)?.key ?? null });
+      },
+      onDragMove(event: DragMoveEvent) {
+        session.drop.setState({ plan: planAt(session, event) });
+      },
+      onDragEnd(event: DragEndEvent) {
+        const plan = planAt(session, event);
+        const entry = draggedPaletteEntry(event.active);
+        clear();
+        if (!plan || !entry) return;
+        if (plan.kind === 'refused') {
+          feedback.warning(plan.reason);
+          return;
+        }
+        const node = createPaletteNode(entry, createId);
+        const { commands } = session.store;
+        const added = commands.edit(`添加${entry.name}`, (doc) =>
+          insertNode(doc, { parentId: plan.parentId, index: plan.index }, node),
+        );
+        if (added) commands.select([node.id]);
+      },
+      onDragCancel: clear,
+    };
+  }, [session]);
+}

@@ -1,0 +1,159 @@
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  MoreOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import { App, Button, Dropdown, Input, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { PAGE_TYPE_NAMES, PAGE_TYPES, type PageType, type ScreenPage } from '../../shared/screen/document';
+import { addPageOfType, copyPage, deletePage, movePageBy, renamePageTo } from '../commands/page-commands';
+import { useEditor, useEditorCommands, useEditorShallow, useEditorStore } from '../store/editor-store';
+import styles from './PageList.module.css';
+import { PageThumbnail } from './PageThumbnail';
+
+const TYPE_COLOURS: Record<PageType, string> = {
+  MAIN: 'blue',
+  SLEEP: 'purple',
+  NAVIGATION: 'cyan',
+  PATROL: 'orange',
+};
+
+/** The configuration's pages: pick the one to edit; add by type, copy, rename, reorder, delete. */
+export function PageList() {
+  const store = useEditorStore();
+  const pages = useEditorShallow((state) => state.doc.pages);
+  const pageId = useEditor((state) => state.pageId);
+  const [renaming, setRenaming] = useState<string | null>(null);
+
+  return (
+    <section className={styles.pages} aria-label="页面列表">
+      <header className={styles.header}>
+        <span className={styles.title}>页面</span>
+        <span className={styles.count}>{pages.length}</span>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: PAGE_TYPES.map((type) => ({ key: type, label: `添加${PAGE_TYPE_NAMES[type]}` })),
+            onClick: ({ key }) => addPageOfType(store, key as PageType),
+          }}
+        >
+          <Button size="small" type="text" icon={<PlusOutlined />} aria-label="添加页面">
+            添加
+          </Button>
+        </Dropdown>
+      </header>
+      <ol className={styles.list}>
+        {pages.map((page, index) => (
+          <PageRow
+            key={page.id}
+            page={page}
+            active={page.id === pageId}
+            first={index === 0}
+            last={index === pages.length - 1}
+            renaming={renaming === page.id}
+            onRename={(value) => setRenaming(value ? page.id : null)}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+interface PageRowProps {
+  page: ScreenPage;
+  active: boolean;
+  first: boolean;
+  last: boolean;
+  renaming: boolean;
+  onRename: (renaming: boolean) => void;
+}
+
+function PageRow({ page, active, first, last, renaming, onRename }: PageRowProps) {
+  const store = useEditorStore();
+  const commands = useEditorCommands();
+  const { modal } = App.useApp();
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: `删除页面「${page.name}」？`,
+      content: '页面上的所有模块会一起删除，可以用撤销找回。',
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: () => deletePage(store, page.id),
+    });
+
+  return (
+    <li
+      className={active ? `${styles.row} ${styles.active}` : styles.row}
+      aria-current={active ? 'page' : undefined}
+    >
+      <button
+        type="button"
+        className={styles.select}
+        onClick={() => commands.setPage(page.id)}
+        onDoubleClick={() => onRename(true)}
+      >
+        <PageThumbnail page={page} />
+        <span className={styles.info}>
+          {renaming ? (
+            <Input
+              size="small"
+              autoFocus
+              defaultValue={page.name}
+              maxLength={40}
+              aria-label="页面名称"
+              onClick={(event) => event.stopPropagation()}
+              onBlur={(event) => {
+                renamePageTo(store, page.id, event.target.value);
+                onRename(false);
+              }}
+              onPressEnter={(event) => event.currentTarget.blur()}
+              onKeyDown={(event) => event.key === 'Escape' && onRename(false)}
+            />
+          ) : (
+            <span className={styles.name}>{page.name}</span>
+          )}
+          <Tag color={TYPE_COLOURS[page.type]} className={styles.type}>
+            {PAGE_TYPE_NAMES[page.type]}
+          </Tag>
+        </span>
+      </button>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'rename', icon: <EditOutlined />, label: '重命名' },
+            { key: 'copy', icon: <CopyOutlined />, label: '复制页面' },
+            { key: 'up', icon: <ArrowUpOutlined />, label: '上移', disabled: first },
+            { key: 'down', icon: <ArrowDownOutlined />, label: '下移', disabled: last },
+            { type: 'divider' },
+            { key: 'delete', icon: <DeleteOutlined />, label: '删除页面', danger: true },
+          ],
+          onClick: ({ key, domEvent }) => {
+            domEvent.stopPropagation();
+            if (key === 'rename') onRename(true);
+            else if (key === 'copy') copyPage(store, page.id);
+            else if (key === 'up') movePageBy(store, page.id, -1);
+            else if (key === 'down') movePageBy(store, page.id, 1);
+            else confirmDelete();
+          },
+        }}
+      >
+        <Tooltip title="页面操作">
+          <Button
+            size="small"
+            type="text"
+            className={styles.more}
+            icon={<MoreOutlined />}
+            aria-label={`${page.name}的操作`}
+          />
+        </Tooltip>
+      </Dropdown>
+    </li>
+  );
+}

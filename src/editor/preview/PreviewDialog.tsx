@@ -1,0 +1,66 @@
+import { Modal, Segmented } from 'antd';
+import { useEffect, useState } from 'react';
+import { isHorizontal } from '../../shared/screen/orientation';
+import { useEditor } from '../store/editor-store';
+import styles from './PreviewDialog.module.css';
+import { RuntimePreview } from './RuntimePreview';
+
+/** Room the dialog leaves around the screen (title, page switcher, padding). */
+const CHROME = { width: 96, height: 230 };
+
+function useViewport() {
+  const [size, setSize] = useState({ width: window.innerWidth, height: window.innerHeight });
+  useEffect(() => {
+    const onResize = () => setSize({ width: window.innerWidth, height: window.innerHeight });
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return size;
+}
+
+/** Full-size preview: the robot screen as large as the window allows, with a page switcher. */
+export function PreviewDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const doc = useEditor((state) => state.doc);
+  const currentPageId = useEditor((state) => state.pageId);
+  const [pageId, setPageId] = useState(currentPageId);
+  const viewport = useViewport();
+  useEffect(() => {
+    if (open) setPageId(currentPageId);
+  }, [open, currentPageId]);
+
+  const { width, height } = doc.global.screenSize;
+  const box = {
+    width: Math.min(viewport.width - CHROME.width, isHorizontal(doc.global.screenSize) ? 1400 : 900),
+    height: viewport.height - CHROME.height,
+  };
+  const scale = Math.min(box.width / width, box.height / height);
+  const shown = doc.pages.some((page) => page.id === pageId) ? pageId : currentPageId;
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      centered
+      destroyOnHidden
+      width={Math.ceil(width * scale) + 48}
+      title={
+        <span className={styles.title}>
+          预览
+          <span className={styles.size}>
+            {width} × {height} · 按 {Math.round(scale * 100)}% 显示
+          </span>
+        </span>
+      }
+    >
+      <div className={styles.body}>
+        <Segmented
+          value={shown}
+          onChange={(value) => setPageId(String(value))}
+          options={doc.pages.map((page) => ({ value: page.id, label: page.name }))}
+        />
+        <RuntimePreview doc={doc} pageId={shown} box={box} title="预览" />
+      </div>
+    </Modal>
+  );
+}
