@@ -200,5 +200,5 @@ describe('random input to every call', () => {
       ),
       { numRuns: 300 },
     );
-  });
+  }, TEST_APP_TIMEOUT_MS);
 });
