@@ -167,38 +167,42 @@ describe('random input to every call', () => {
     fc.array(fc.string(), { maxLength: 3 }),
   );
 
-  it('never answers 500, signed in or not', async () => {
-    const token = await signIn(testApp, DEMO_ACCOUNTS.admin.account, DEMO_PASSWORD);
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...routes),
-        fc.dictionary(fieldNames, value, { maxKeys: 6 }),
-        fc.constantFrom('json', 'form'),
-        fc.constantFrom('none', 'true', 'false', 'maybe'),
-        fc.boolean(),
-        async ([method, url], fields, encoding, isEnterprise, signedIn) => {
-          const headers: Record<string, string> = signedIn ? { authorization: `Bearer ${token}` } : {};
-          if (isEnterprise !== 'none') headers['is-enterprise'] = isEnterprise;
-          const flat = Object.entries(fields).map(([key, v]) => [key, String(v)]);
-          const response =
-            method === 'GET'
-              ? await testApp.app.inject({ method, url: `${url}?${new URLSearchParams(flat)}`, headers })
-              : await testApp.app.inject({
-                  method,
-                  url,
-                  headers: {
-                    ...headers,
-                    'content-type':
-                      encoding === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
-                  },
-                  payload:
-                    encoding === 'json' ? JSON.stringify(fields) : new URLSearchParams(flat).toString(),
-                });
-          expect(response.statusCode).toBeLessThan(500);
-          expect(response.json()).toHaveProperty('status');
-        },
-      ),
-      { numRuns: 300 },
-    );
-  }, TEST_APP_TIMEOUT_MS);
+  it(
+    'never answers 500, signed in or not',
+    async () => {
+      const token = await signIn(testApp, DEMO_ACCOUNTS.admin.account, DEMO_PASSWORD);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...routes),
+          fc.dictionary(fieldNames, value, { maxKeys: 6 }),
+          fc.constantFrom('json', 'form'),
+          fc.constantFrom('none', 'true', 'false', 'maybe'),
+          fc.boolean(),
+          async ([method, url], fields, encoding, isEnterprise, signedIn) => {
+            const headers: Record<string, string> = signedIn ? { authorization: `Bearer ${token}` } : {};
+            if (isEnterprise !== 'none') headers['is-enterprise'] = isEnterprise;
+            const flat = Object.entries(fields).map(([key, v]) => [key, String(v)]);
+            const response =
+              method === 'GET'
+                ? await testApp.app.inject({ method, url: `${url}?${new URLSearchParams(flat)}`, headers })
+                : await testApp.app.inject({
+                    method,
+                    url,
+                    headers: {
+                      ...headers,
+                      'content-type':
+                        encoding === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
+                    },
+                    payload:
+                      encoding === 'json' ? JSON.stringify(fields) : new URLSearchParams(flat).toString(),
+                  });
+            expect(response.statusCode).toBeLessThan(500);
+            expect(response.json()).toHaveProperty('status');
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+    TEST_APP_TIMEOUT_MS,
+  );
 });
