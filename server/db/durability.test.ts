@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,18 +79,41 @@ async function startServer(port: number): Promise<string> {
 const WRITES_BEFORE_KILL = 20;
 
 /**
- * Four clients sign in again and again; once WRITES_BEFORE_KILL logins are acknowledged, the
- * server (and with `alsoPostmaster` PostgreSQL's postmaster) is killed while the other
- * requests are in flight. Returns every token acknowledged.
+ * What dies with the server: nothing else (the watchdog then stops PostgreSQL), the watchdog too
+ * (PostgreSQL lives on as an orphan), or PostgreSQL's postmaster (its pid file stays behind).
  */
-async function killMidStream(base: string, alsoPostmaster: boolean): Promise<string[]> {
+type Casualty = 'server' | 'server and watchdog' | 'server and postmaster';
+
+/** The shell watching a postmaster (server/db/postgres-watchdog.ts), found through /proc. */
+async function watchdogOf(postmaster: number): Promise<number> {
+  for (const entry of await readdir('/proc')) {
+    const args = await readFile(`/proc/${entry}/cmdline`, 'utf8').then(
+      (text) => text.split('\0'),
+      (): string[] => [],
+    );
+    if (args.includes('postgres-watchdog') && args.includes(String(postmaster))) return Number(entry);
+  }
+  throw new Error(`no watchdog for postmaster ${postmaster}`);
+}
+
+/**
+ * Four clients sign in again and again; once WRITES_BEFORE_KILL logins are acknowledged, the
+ * casualty is killed with SIGKILL while the other requests are in flight. Returns every token
+ * acknowledged.
+ */
+async function killMidStream(base: string, casualty: Casualty): Promise<string[]> {
   const tokens: string[] = [];
   let killed: Promise<void> | null = null;
   let stopped = false;
   const kill = async () => {
-    const pidFile = await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
+    const postmaster = Number.parseInt(
+      (await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0],
+      10,
+    );
+    const watchdog = await watchdogOf(postmaster);
     server?.kill('SIGKILL');
-    if (alsoPostmaster) process.kill(Number.parseInt(pidFile.split('\n')[0], 10), 'SIGKILL');
+    if (casualty === 'server and watchdog') process.kill(watchdog, 'SIGKILL');
+    if (casualty === 'server and postmaster') process.kill(postmaster, 'SIGKILL');
     await exited(server);
     stopped = true;
   };
@@ -133,19 +156,17 @@ async function expectAllPresent(base: string, tokens: string[]): Promise<void> {
 }
 
 describe('durability of the embedded PostgreSQL', () => {
-  it('keeps every acknowledged write across SIGKILL of the server, then of server and postmaster', async () => {
+  it('keeps every acknowledged write when the server is killed, alone or with its watchdog or postmaster', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'durability-'));
     const port = await freePort();
-
-    const first = await killMidStream(await startServer(port), false);
-    expect(first.length).toBeGreaterThanOrEqual(WRITES_BEFORE_KILL);
-
-    const second = await startServer(port);
-    await expectAllPresent(second, first);
-    const more = await killMidStream(second, true);
-    expect(more.length).toBeGreaterThanOrEqual(WRITES_BEFORE_KILL);
-
-    const third = await startServer(port);
-    await expectAllPresent(third, [...first, ...more]);
+    const acknowledged: string[] = [];
+    let base = await startServer(port);
+    for (const casualty of ['server', 'server and watchdog', 'server and postmaster'] as const) {
+      const tokens = await killMidStream(base, casualty);
+      expect(tokens.length).toBeGreaterThanOrEqual(WRITES_BEFORE_KILL);
+      acknowledged.push(...tokens);
+      base = await startServer(port);
+      await expectAllPresent(base, acknowledged);
+    }
   }, 180_000);
 });
