@@ -35,6 +35,8 @@ export const ICON_NAMES = [
   'home',
   'gift',
   'coin',
+  'mic',
+  'volume',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
