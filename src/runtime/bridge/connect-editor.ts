@@ -1,0 +1,109 @@
+import { createRuntimeChannel } from '../../shared/runtime-protocol/channel';
+import { announceReady } from '../../shared/runtime-protocol/handshake';
+import type { ErrorReporter } from '../render/screen-context';
+import { patchDocument, type RuntimeStore, showDocument } from '../runtime-store';
+import { captureSelection } from './pointer';
+import { createRectReporter } from './rect-reporter';
+import { markSelection } from './selection-marks';
+
+export interface EditorConnection {
+  report: ErrorReporter;
+  /** Call after each render: re-measures boxes and re-marks the selection. */
+  rendered(): void;
+  close(): void;
+}
+
+/**
+ * The runtime inside the editor's iframe: announce readiness until `init`, then follow the
+ * editor's patches, page, orientation, selection and hover, and report clicks, hovers, element
+ * boxes and errors back.
+ */
+export function connectToEditor(
+  store: RuntimeStore,
+  { editorOrigin, token, screen }: { editorOrigin: string; token: string; screen: () => HTMLElement | null },
+): EditorConnection {
+  const channel = createRuntimeChannel({ target: window.parent, origin: editorOrigin, token });
+  const stopAnnouncing = announceReady(channel);
+  const rects = createRectReporter(screen, (payload) => channel.send('rects', payload));
+  let wholePageChanged = true;
+  let stopCapturing: (() => void) | null = null;
+  const reported = new Set<string>();
+
+  const report: ErrorReporter = (message, nodeId) => {
+    const key = `${nodeId}:${message}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    channel.send('error', { message, nodeId });
+  };
+
+  const remark = () => {
+    const root = screen();
+    const { selected, hovered } = store.getState();
+    if (root) markSelection(root, selected, hovered);
+  };
+
+  channel.on('init', ({ document, pageId, orientation, interactive }) => {
+    wholePageChanged = true;
+    reported.clear();
+    showDocument(store, document, { pageId, orientation, interactive });
+    stopCapturing?.();
+    stopCapturing = interactive
+      ? captureSelection(
+          window.document,
+          (selection) => channel.send('select', selection),
+          (id) => channel.send('hover', { id }),
+        )
+      : null;
+  });
+  channel.on('patch', ({ patches }) => {
+    try {
+      patchDocument(store, patches);
+    } catch (error) {
+      // A patch that does not fit means the two sides disagree: ask for the whole state again.
+      report(`无法应用修改：${error instanceof Error ? error.message : String(error)}`, null);
+      announceReady(channel);
+    }
+  });
+  channel.on('page', ({ pageId }) => {
+    wholePageChanged = true;
+    store.setState({ pageId });
+  });
+  channel.on('orientation', ({ orientation }) => {
+    wholePageChanged = true;
+    store.setState({ orientation });
+  });
+  channel.on('select', ({ ids }) => {
+    store.setState({ selected: ids });
+    remark();
+  });
+  channel.on('hover', ({ id }) => {
+    store.setState({ hovered: id });
+    remark();
+  });
+
+  // Boxes also move without a render: scrolling, resizing, pictures loading, the drawer sliding.
+  const moved = () => rects.schedule();
+  window.addEventListener('resize', moved);
+  window.addEventListener('scroll', moved, true);
+  document.addEventListener('load', moved, true);
+  window.addEventListener('transitionend', moved, true);
+
+  return {
+    report,
+    rendered() {
+      rects.schedule(wholePageChanged);
+      wholePageChanged = false;
+      remark();
+    },
+    close() {
+      stopAnnouncing();
+      stopCapturing?.();
+      rects.dispose();
+      channel.close();
+      window.removeEventListener('resize', moved);
+      window.removeEventListener('scroll', moved, true);
+      document.removeEventListener('load', moved, true);
+      window.removeEventListener('transitionend', moved, true);
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultControls } from '../../shared/screen/controls';
+import type { ScreenDocument } from '../../shared/screen/document';
+import { createSequentialIds } from '../../shared/screen/ids';
+import type { ScreenNode } from '../../shared/screen/node';
+import { createNode } from '../../shared/screen/tags/registry';
+import { templateById } from '../../shared/screen/templates/library';
+import { COMPONENTS } from '../components/registry';
+import { RuntimeApp } from '../RuntimeApp';
+import { createRuntimeStore, patchDocument, showDocument } from '../runtime-store';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function documentWith(ast: ScreenNode): ScreenDocument {
+  return {
+    schemaVersion: 1,
+    global: {
+      screenSize: { width: 1080, height: 1920 },
+      pageInterval: 30,
+      logoUrl: '',
+      wakeWord: '你好小白',
+    },
+    pages: [{ id: 'main', name: '主页', type: 'MAIN', ast }],
+    controls: defaultControls(),
+  };
+}
+
+function show(document: ScreenDocument, interactive = false) {
+  const store = createRuntimeStore();
+  const report = vi.fn();
+  showDocument(store, document, { interactive });
+  render(<RuntimeApp store={store} report={report} />);
+  return { store, report };
+}
+
+describe('robot screen', () => {
+  it('shows a template page with the wake word and the question hints', () => {
+    show(documentWith(templateById('exhibition-vmain-page-1')!.ast));
+    expect(screen.getByText('「你好小白」')).toBeTruthy();
+    expect(screen.getByText('“带我参观一下吧”')).toBeTruthy();
+    expect(screen.getByText('展馆导览')).toBeTruthy();
+  });
+
+  it('shows a visible placeholder and reports Cannot find hoc class for an unknown component', () => {
+    const root = createNode('vmain-page-1', createSequentialIds('r'));
+    root.children = [{ id: 'holo', tag: 'rb-hologram', attrs: {}, styles: {}, data: {}, children: [] }];
+    const { report } = show(documentWith(root));
+    expect(screen.getByRole('alert').textContent).toContain('找不到组件「rb-hologram」');
+    expect(report).toHaveBeenCalledWith('Cannot find hoc class: rb-hologram', 'holo');
+  });
+
+  it('reports Cannot find hoc for an unknown page tag, still showing its children', () => {
+    const id = createSequentialIds('r');
+    const root = {
+      ...createNode('vmain-page-1', id),
+      tag: 'vmain-page-9',
+      children: [createNode('rb-question-hint', id)],
+    };
+    const { report } = show(documentWith(root));
+    expect(screen.getByRole('alert').textContent).toContain('找不到页面模板「vmain-page-9」');
+    expect(screen.getByText('您可以这样问我')).toBeTruthy();
+    expect(report).toHaveBeenCalledWith('Cannot find hoc: vmain-page-9', root.id);
+  });
+
+  it('re-renders only the edited module when a patch arrives', () => {
+    const id = createSequentialIds('n');
+    const content = createNode('rb-page', id);
+    content.children = Array.from({ length: 100 }, () => createNode('rb-feature-card', id));
+    const root = createNode('vmain-page-1', id);
+    root.children = [content];
+    const renders = vi.spyOn(
+      COMPONENTS as unknown as Record<string, (props: never) => unknown>,
+      'rb-feature-card',
+    );
+    const { store } = show(documentWith(root));
+    expect(renders).toHaveBeenCalledTimes(100);
+
+    renders.mockClear();
+    act(() =>
+      patchDocument(store, [
+        {
+          op: 'replace',
+          path: ['pages', 0, 'ast', 'children', 0, 'children', 42, 'data', 'title'],
+          value: '新标题',
+        },
+      ]),
+    );
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('新标题')).toBeTruthy();
+  });
+
+  it('hides a switched-off drawer on the robot and dims it in the editor', () => {
+    const id = createSequentialIds('d');
+    const root = createNode('vmain-page-1', id);
+    root.children = [createNode('rb-footer-drawer', id)];
+    const document = {
+      ...documentWith(root),
+      controls: defaultControls().map((c) => (c.id === 'drawer' ? { ...c, valid: false } : c)),
+    };
+    show(document);
+    expect(screen.queryByText('更多服务')).toBeNull();
+    cleanup();
+    show(document, true);
+    expect(screen.getByText('更多服务').closest('.rb-drawer')?.className).toContain('rb-dimmed');
+  });
+});
