@@ -1,6 +1,16 @@
-import { Empty } from 'antd';
+import { useEditor, useSelectedNode } from '../store/editor-store';
+import { MultiSelectionSummary } from './MultiSelectionSummary';
+import { NodeProperties } from './NodeProperties';
+import { PageProperties } from './PageProperties';
 
-/** The property panel of the selected element (grows into a schema-driven form). */
+/**
+ * The right-hand inspector: the selected element's fields, a summary with group actions when
+ * several are selected, or the current page's settings when nothing is.
+ */
 export function PropertyPanel() {
-  return <Empty description="在画布中点击一个模块以编辑" />;
+  const count = useEditor((state) => state.selection.length);
+  const node = useSelectedNode();
+  if (count > 1) return <MultiSelectionSummary />;
+  if (node) return <NodeProperties key={node.id} node={node} />;
+  return <PageProperties />;
 }

@@ -1,0 +1,51 @@
+import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Alert, Button, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import type { ScreenNode } from '../../shared/screen/node';
+import { tagDefinition } from '../../shared/screen/tags/registry';
+import { deleteSelection, duplicateSelection, shiftSelection } from '../commands/selection-commands';
+import { TagIcon } from '../palette/tag-icons';
+import { useEditorStore } from '../store/editor-store';
+import { NodeForm } from './form/NodeForm';
+import styles from './panels.module.css';
+
+/** The selected element: its name, its actions and its fields. */
+export function NodeProperties({ node }: { node: ScreenNode }) {
+  const store = useEditorStore();
+  const definition = tagDefinition(node.tag);
+  const action = (label: string, icon: ReactNode, run: () => void, danger = false) => (
+    <Tooltip title={label}>
+      <Button size="small" type="text" danger={danger} icon={icon} aria-label={label} onClick={run} />
+    </Tooltip>
+  );
+  return (
+    <section className={styles.panel} aria-label="属性">
+      <header className={styles.header}>
+        <span className={styles.headerIcon}>
+          <TagIcon tag={node.tag} />
+        </span>
+        <span className={styles.headerText}>
+          <strong>{definition?.name ?? '未知组件'}</strong>
+          <small>{node.tag}</small>
+        </span>
+        <span className={styles.headerActions}>
+          {action('上移', <ArrowUpOutlined />, () => shiftSelection(store, 'up'))}
+          {action('下移', <ArrowDownOutlined />, () => shiftSelection(store, 'down'))}
+          {action('复制', <CopyOutlined />, () => duplicateSelection(store))}
+          {action('删除', <DeleteOutlined />, () => deleteSelection(store), true)}
+        </span>
+      </header>
+      {definition ? (
+        <NodeForm node={node} definition={definition} withAppearance />
+      ) : (
+        <Alert
+          className={styles.notice}
+          type="warning"
+          showIcon
+          message="无法编辑这个元素"
+          description={`组件「${node.tag}」不存在，请删除它或用模版替换本页。`}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Collapse, Typography } from 'antd';
+import { useState } from 'react';
+import { type FieldMeta, fieldMetaOf } from '../../../shared/screen/fields';
+import type { ScreenNode } from '../../../shared/screen/node';
+import { useEditorCommands } from '../../store/editor-store';
+import { EntryActions } from './EntryActions';
+import { EntrySummary } from './EntrySummary';
+import { childTarget, type FieldTarget } from './field-target';
+import styles from './form.module.css';
+import { GroupFields } from './GroupFields';
+import { appendEntry, entryNoun, moveEntry, removeEntry } from './list-edits';
+import { SchemaField } from './SchemaField';
+import {
+  type FieldDescriptor,
+  fieldProblem,
+  listItemSchema,
+  maxLengthOf,
+  newListEntry,
+  valueAt,
+} from './schema-fields';
+
+export interface ListFieldProps {
+  node: ScreenNode;
+  target: FieldTarget;
+  field: FieldDescriptor;
+  /** The open entry, when the panel config drives it; otherwise the list keeps its own. */
+  openIndex?: number | null;
+  onOpenChange?: (index: number | null) => void;
+}
+
+/**
+ * A data-source list: its entries with up/down/delete, an add button, and the list's own limits.
+ * Entries with several fields (cards, slides, groups) open one at a time; single pictures and
+ * texts are edited in their row.
+ */
+export function ListField({ node, target, field, openIndex, onOpenChange }: ListFieldProps) {
+  const commands = useEditorCommands();
+  const [ownOpen, setOwnOpen] = useState<number | null>(null);
+  const open = openIndex !== undefined ? openIndex : ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
+  const { meta } = field;
+  const raw = valueAt(node[target.section], target.path);
+  const list: readonly unknown[] = Array.isArray(raw) ? raw : [];
+  const noun = entryNoun(meta);
+  const min = meta.min ?? 0;
+  const max = meta.max ?? Number.POSITIVE_INFINITY;
+  const itemSchema = listItemSchema(field.schema);
+  const itemMeta = fieldMetaOf(itemSchema);
+  const opens = itemMeta?.kind === 'group' || itemMeta?.kind === 'list';
+  // A text list's entries are plain strings: they are edited as texts named after their place.
+  const rowField = (index: number): FieldDescriptor => ({
+    key: String(index),
+    schema: itemSchema,
+    meta: {
+      ...(itemMeta ?? ({ kind: 'text', label: noun, max: maxLengthOf(itemSchema) } satisfies FieldMeta)),
+      label: `${noun} ${index + 1}`,
+    },
+    optional: false,
+  });
+  const problem = fieldProblem(field.schema, list);
+
+  const add = () => {
+    const entry = itemMeta ? newListEntry(itemSchema, list.at(-1)) : '';
+    if (appendEntry(commands, target, meta, list, entry) && opens) setOpen(list.length);
+  };
+  const actions = (index: number) => (
+    <EntryActions
+      name={`${noun} ${index + 1}`}
+      index={index}
+      count={list.length}
+      canRemove={list.length > min}
+      removeBlockedReason={`至少保留${min}${meta.itemLabel ?? '项'}`}
+      onMove={(step) => {
+        if (moveEntry(commands, target, meta, list, index, step) && open === index) setOpen(index + step);
+      }}
+      onRemove={() => {
+        if (removeEntry(commands, target, meta, index) && open !== null && open >= index)
+          setOpen(open === index ? null : open - 1);
+      }}
+    />
+  );
+
+  const entries = opens ? (
+    <Collapse
+      size="small"
+      accordion
+      activeKey={open === null ? [] : [String(open)]}
+      onChange={(keys) => {
+        const key = ([] as string[]).concat(keys).at(-1);
+        setOpen(key === undefined ? null : Number(key));
+      }}
+      items={list.map((entry, index) => ({
+        key: String(index),
+        label: <EntrySummary index={index} noun={noun} entry={entry} schema={itemSchema} />,
+        extra: actions(index),
+        children:
+          itemMeta?.kind === 'list' ? (
+            <ListField node={node} target={childTarget(target, index)} field={rowField(index)} />
+          ) : (
+            <GroupFields node={node} target={childTarget(target, index)} schema={itemSchema} />
+          ),
+      }))}
+    />
+  ) : (
+    <div className={styles.rows}>
+      {list.map((_, index) => (
+        // Entries have no identity of their own: the index is what the document addresses.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <div key={index} className={styles.row}>
+          <span className={styles.rowIndex}>{index + 1}</span>
+          <div className={styles.rowControl}>
+            <SchemaField node={node} target={childTarget(target, index)} field={rowField(index)} bare />
+          </div>
+          {actions(index)}
+        </div>
+      ))}
+    </div>
+  );
+
+  return (
+    <div className={styles.list}>
+      {entries}
+      <Button
+        block
+        type="dashed"
+        size="small"
+        icon={<PlusOutlined />}
+        disabled={list.length >= max}
+        onClick={add}
+        className={styles.addButton}
+      >
+        添加{noun}
+      </Button>
+      <Typography.Text type={problem ? 'danger' : 'secondary'} className={styles.listHint}>
+        {problem ?? `${list.length} / ${max}${meta.itemLabel ?? ''}`}
+      </Typography.Text>
+    </div>
+  );
+}

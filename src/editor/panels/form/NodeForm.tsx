@@ -1,0 +1,111 @@
+import { Collapse, Form } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ScreenNode } from '../../../shared/screen/node';
+import type { TagDefinition } from '../../../shared/screen/tags/define';
+import { useEditor, useEditorCommands } from '../../store/editor-store';
+import { AppearanceFields } from './AppearanceFields';
+import styles from './form.module.css';
+import { ListField } from './ListField';
+import { APPEARANCE_SECTION, type PanelSection, panelSections, sectionOf } from './node-sections';
+import { SchemaField } from './SchemaField';
+
+export interface NodeFormProps {
+  node: ScreenNode;
+  definition: TagDefinition;
+  /** Offer background and text colours (modules, widgets and layers; a page has its background picture). */
+  withAppearance: boolean;
+}
+
+/**
+ * The schema-driven form of one node. The panel config picks the open section and list entry
+ * (a click on a card in the canvas opens that card) and asks once to scroll it into view.
+ */
+export function NodeForm({ node, definition, withAppearance }: NodeFormProps) {
+  const panel = useEditor((state) => state.panel);
+  const { setPanel } = useEditorCommands();
+  const container = useRef<HTMLDivElement>(null);
+  const sections = useMemo(() => panelSections(definition), [definition]);
+  const allKeys = useMemo(
+    () => [...sections.map((section) => section.key), ...(withAppearance ? [APPEARANCE_SECTION] : [])],
+    [sections, withAppearance],
+  );
+  const [closed, setClosed] = useState<string[]>([]);
+  const focusName = panel.selected === node.id ? panel.name : null;
+  const focused = focusName ? sectionOf(sections, focusName) : undefined;
+  const open = allKeys.filter((key) => key === focused?.key || !closed.includes(key));
+
+  useEffect(() => {
+    if (!panel.scrollIntoView || !focusName) return;
+    const frame = requestAnimationFrame(() => {
+      const root = container.current;
+      const section = root?.querySelector(`[data-panel-section="${focused?.key ?? focusName}"]`);
+      const target =
+        (panel.dataIndex !== null && section?.querySelector(`[data-panel-entry="${panel.dataIndex}"]`)) ||
+        root?.querySelector(`[data-panel-field="${focusName}"]`) ||
+        section;
+      target?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+      setPanel({ scrollIntoView: false });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [panel.scrollIntoView, panel.dataIndex, focusName, focused?.key, setPanel]);
+
+  const body = (section: PanelSection) => {
+    if (section.fields.length === 1 && section.fields[0].meta.kind === 'list') {
+      const [field] = section.fields;
+      return (
+        <ListField
+          node={node}
+          target={{ id: node.id, section: section.section, path: [field.key] }}
+          field={field}
+          openIndex={focusName === field.key ? panel.dataIndex : null}
+          onOpenChange={(dataIndex) => setPanel({ name: field.key, dataIndex, scrollIntoView: false })}
+        />
+      );
+    }
+    return (
+      <div className={section.columns === 2 ? styles.twoColumns : undefined}>
+        {section.fields.map((field) => (
+          <div key={field.key} data-panel-field={field.key}>
+            <SchemaField
+              node={node}
+              target={{ id: node.id, section: section.section, path: [field.key] }}
+              field={field}
+            />
+          </div>
+        ))}
+      </div>
+    );
+  };
+
+  const items = sections.map((section) => ({
+    key: section.key,
+    label: <span data-panel-section={section.key}>{section.title}</span>,
+    children: body(section),
+  }));
+  if (withAppearance) {
+    items.push({
+      key: APPEARANCE_SECTION,
+      label: <span data-panel-section={APPEARANCE_SECTION}>外观</span>,
+      children: <AppearanceFields node={node} />,
+    });
+  }
+
+  return (
+    <div ref={container} className={styles.form}>
+      <Form layout="vertical" size="small" component={false}>
+        <Collapse
+          ghost
+          size="small"
+          styles={{ header: { paddingInline: 16, fontWeight: 600 }, body: { padding: '4px 16px 8px' } }}
+          activeKey={open}
+          onChange={(keys) => {
+            const shown = ([] as string[]).concat(keys);
+            setClosed(allKeys.filter((key) => !shown.includes(key)));
+            if (focused && !shown.includes(focused.key)) setPanel({ name: null, dataIndex: null });
+          }}
+          items={items}
+        />
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ScreenNode } from '../../../shared/screen/node';
+import { useEditorCommands } from '../../store/editor-store';
+import { ChoiceField } from './ChoiceField';
+import { type FieldTarget, writeField } from './field-target';
+import { GroupFields } from './GroupFields';
+import { ListField } from './ListField';
+import { MediaField } from './MediaField';
+import { NumberField } from './NumberField';
+import { SwitchField } from './SwitchField';
+import { type FieldDescriptor, fieldProblem, valueAt } from './schema-fields';
+import { TextField } from './TextField';
+
+export interface SchemaFieldProps {
+  node: ScreenNode;
+  target: FieldTarget;
+  field: FieldDescriptor;
+  /** A list entry's control: no label row of its own. */
+  bare?: boolean;
+}
+
+/** One field of a node, with the control its schema's kind calls for. */
+export function SchemaField({ node, target, field, bare }: SchemaFieldProps) {
+  const commands = useEditorCommands();
+  const value = valueAt(node[target.section], target.path);
+  const problem = fieldProblem(field.schema, value);
+  const { meta } = field;
+  const write = (next: unknown, typing = false) => writeField(commands, target, meta, next, { typing });
+
+  switch (meta.kind) {
+    case 'text':
+    case 'textarea':
+      return (
+        <TextField
+          meta={meta}
+          value={typeof value === 'string' ? value : ''}
+          problem={problem}
+          bare={bare}
+          onChange={(text) => write(text, true)}
+          onDone={commands.sealHistory}
+        />
+      );
+    case 'image':
+    case 'video':
+    case 'media':
+      return (
+        <MediaField
+          meta={meta}
+          value={typeof value === 'string' ? value : ''}
+          optional={field.optional}
+          problem={problem}
+          bare={bare}
+          onChange={(url) => write(url)}
+        />
+      );
+    case 'number':
+      return (
+        <NumberField
+          meta={meta}
+          value={value}
+          problem={problem}
+          onChange={(number) => write(number, true)}
+          onDone={commands.sealHistory}
+        />
+      );
+    case 'switch':
+      return <SwitchField meta={meta} value={value} onChange={(on) => write(on)} />;
+    case 'choice':
+      return <ChoiceField meta={meta} value={value} problem={problem} onChange={(choice) => write(choice)} />;
+    case 'list':
+    case 'textList':
+      return <ListField node={node} target={target} field={field} />;
+    case 'group':
+      return <GroupFields node={node} target={target} schema={field.schema} />;
+  }
+}

@@ -1,0 +1,75 @@
+import { Button, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { ScreenDocument, ScreenPage } from '../../shared/screen/document';
+import type { PageRenderer } from '../export/page-renderer';
+import styles from './TemplatePicker.module.css';
+import { TemplatePreview } from './TemplatePreview';
+import type { TemplateGrid } from './template-layout';
+
+export interface TemplateCardProps {
+  renderer: PageRenderer;
+  previewKey: string;
+  doc: ScreenDocument;
+  page: ScreenPage;
+  name: string;
+  /** A second line under the name (the category, when all categories are listed). */
+  subtitle?: string;
+  grid: TemplateGrid;
+  /** Only selectable templates offer 'use'. */
+  selectable: boolean;
+  /** 替换 or 添加, as the button says what will happen. */
+  useLabel: string;
+  onUse: () => void;
+  /** Further actions (delete one of 我的页面). */
+  extra?: ReactNode;
+}
+
+/** One template: its preview, its name and, when selectable, the button that uses it. */
+export function TemplateCard({
+  renderer,
+  previewKey,
+  doc,
+  page,
+  name,
+  subtitle,
+  grid,
+  selectable,
+  useLabel,
+  onUse,
+  extra,
+}: TemplateCardProps) {
+  return (
+    <figure
+      className={styles.card}
+      style={{ width: grid.previewWidth, gap: grid.captionGap }}
+      aria-label={name}
+    >
+      <div className={styles.previewBox}>
+        <TemplatePreview
+          renderer={renderer}
+          previewKey={previewKey}
+          doc={doc}
+          page={page}
+          width={grid.previewWidth}
+          name={name}
+        />
+        {selectable && (
+          <div className={styles.useOverlay}>
+            <Button type="primary" size="small" onClick={onUse} aria-label={`${useLabel}：${name}`}>
+              {useLabel}
+            </Button>
+          </div>
+        )}
+      </div>
+      <figcaption className={styles.caption}>
+        <span className={styles.cardText}>
+          <Typography.Text ellipsis={{ tooltip: name }} className={styles.cardName}>
+            {name}
+          </Typography.Text>
+          {subtitle && <small>{subtitle}</small>}
+        </span>
+        {extra}
+      </figcaption>
+    </figure>
+  );
+}
