@@ -19,5 +19,23 @@ export async function openNodePostgres(
     await pool.end();
     throw error;
   }
-  return { db, close: () => pool.end() };
+  return { db, close: () => endPool(pool) };
+}
+
+/**
+ * pool.end() resolves as soon as the pool forgets its clients, before their connections have
+ * closed; stopping PostgreSQL right then would cut them off. Wait for every client's 'remove'.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let removed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      removed += 1;
+      if (removed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
 }
