@@ -45,6 +45,7 @@ export function SchemaField({ node, target, field, bare }: SchemaFieldProps) {
       return (
         <MediaField
           meta={meta}
+          kind={meta.kind}
           value={typeof value === 'string' ? value : ''}
           optional={field.optional}
           problem={problem}
