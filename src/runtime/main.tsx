@@ -19,7 +19,7 @@ let report: ErrorReporter = (message) => console.error(message);
 let onRendered: (() => void) | undefined;
 
 if (launch.mode === 'editor') {
-  const connection = connectToEditor(store, { ...launch, screen: () => container });
+  const connection = connectToEditor(store, { ...launch, screen: container });
   report = connection.report;
   onRendered = connection.rendered;
 } else if (launch.mode === 'player') {

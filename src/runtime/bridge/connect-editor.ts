@@ -4,7 +4,7 @@ import type { ErrorReporter } from '../render/screen-context';
 import { patchDocument, type RuntimeStore, showDocument } from '../runtime-store';
 import { captureSelection } from './pointer';
 import { createRectReporter } from './rect-reporter';
-import { markSelection } from './selection-marks';
+import { markSelection, revealElement } from './selection-marks';
 
 export interface EditorConnection {
   report: ErrorReporter;
@@ -20,7 +20,7 @@ export interface EditorConnection {
  */
 export function connectToEditor(
   store: RuntimeStore,
-  { editorOrigin, token, screen }: { editorOrigin: string; token: string; screen: () => HTMLElement | null },
+  { editorOrigin, token, screen }: { editorOrigin: string; token: string; screen: HTMLElement },
 ): EditorConnection {
   const channel = createRuntimeChannel({ target: window.parent, origin: editorOrigin, token });
   const stopAnnouncing = announceReady(channel);
@@ -37,9 +37,8 @@ export function connectToEditor(
   };
 
   const remark = () => {
-    const root = screen();
     const { selected, hovered } = store.getState();
-    if (root) markSelection(root, selected, hovered);
+    markSelection(screen, selected, hovered);
   };
 
   channel.on('init', ({ document, pageId, orientation, interactive }) => {
@@ -75,6 +74,8 @@ export function connectToEditor(
   channel.on('select', ({ ids }) => {
     store.setState({ selected: ids });
     remark();
+    // Selected from the editor's outline: bring a single element into view (its box follows).
+    if (ids.length === 1) revealElement(screen, ids[0]);
   });
   channel.on('hover', ({ id }) => {
     store.setState({ hovered: id });

@@ -1,46 +1,69 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeToEditor } from '../../shared/runtime-protocol/messages';
 import { createRectReporter } from './rect-reporter';
 
 type Box = { x: number; y: number; width: number; height: number };
 
-function fakeScreen(boxes: Record<string, Box>) {
-  return {
-    boxes,
-    querySelectorAll: () =>
-      Object.keys(boxes).map((id) => ({ dataset: { nodeId: id }, getBoundingClientRect: () => boxes[id] })),
-  } as unknown as ParentNode & { boxes: Record<string, Box> };
+/** jsdom lays nothing out: boxes and visibility are given by the test. */
+const boxes = new Map<string, Box>();
+let observers: FakeIntersectionObserver[] = [];
+
+class FakeIntersectionObserver {
+  observed = new Set<Element>();
+  constructor(readonly callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+    observers.push(this);
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  /** The browser reports what is on screen. */
+  show(ids: string[], isIntersecting = true) {
+    this.callback(
+      [...this.observed]
+        .filter((e) => ids.includes((e as HTMLElement).dataset.nodeId!))
+        .map((target) => ({ target, isIntersecting })),
+    );
+  }
 }
 
 describe('rect reporter', () => {
   let frames: Array<() => void>;
   beforeEach(() => {
     frames = [];
+    observers = [];
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
     vi.stubGlobal('cancelAnimationFrame', () => {});
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('measures once per frame, then sends only the boxes that changed and the ones removed', () => {
-    const screen = fakeScreen({
-      a: { x: 0, y: 0, width: 10, height: 10 },
-      b: { x: 0, y: 10, width: 10, height: 10 },
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return boxes.get(this.dataset.nodeId!) as DOMRect;
     });
-    const sent: RuntimeToEditor['rects'][] = [];
-    const reporter = createRectReporter(
-      () => screen,
-      (rects) => sent.push(rects),
-    );
+    document.body.innerHTML =
+      '<div id="screen"><div data-node-id="a"></div><div data-node-id="b"></div><div data-node-id="far"></div></div>';
+    boxes.set('a', { x: 0, y: 0, width: 10, height: 10 }).set('b', { x: 0, y: 10, width: 10, height: 10 });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
+  it('measures the visible elements once per frame, then only what changed or left', async () => {
+    const sent: RuntimeToEditor['rects'][] = [];
+    const reporter = createRectReporter(document.getElementById('screen')!, (rects) => sent.push(rects));
+    observers[0].show(['a', 'b']);
     reporter.schedule(true);
-    reporter.schedule();
     expect(frames).toHaveLength(1);
     frames.shift()!();
-    expect(sent[0]).toEqual({ complete: true, removed: [], rects: screen.boxes });
+    expect(sent[0]).toEqual({ complete: true, removed: [], rects: { a: boxes.get('a'), b: boxes.get('b') } });
 
-    screen.boxes.b = { x: 0, y: 12, width: 10, height: 10 };
-    delete (screen.boxes as Partial<Record<string, Box>>).a;
-    reporter.schedule();
+    boxes.set('b', { x: 0, y: 12, width: 10, height: 10 });
+    observers[0].show(['a'], false);
     frames.shift()!();
     expect(sent[1]).toEqual({
       complete: false,
@@ -51,5 +74,16 @@ describe('rect reporter', () => {
     reporter.schedule();
     frames.shift()!();
     expect(sent).toHaveLength(2);
+    reporter.dispose();
+  });
+
+  it('starts watching elements that a render adds', async () => {
+    const reporter = createRectReporter(document.getElementById('screen')!, () => {});
+    const added = document.createElement('section');
+    added.innerHTML = '<p data-node-id="new"></p>';
+    document.getElementById('screen')!.append(added);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect([...observers[0].observed].map((e) => (e as HTMLElement).dataset.nodeId)).toContain('new');
+    reporter.dispose();
   });
 });

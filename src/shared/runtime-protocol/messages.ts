@@ -37,9 +37,10 @@ export interface RuntimeToEditor {
   select: { id: string | null; shiftKey: boolean; metaKey: boolean; ctrlKey: boolean };
   hover: { id: string | null };
   /**
-   * Element boxes in iframe CSS pixels (viewport coordinates), sent after renders, resizes and
-   * scrolls, batched per frame: only boxes that changed, plus ids no longer shown. `complete`
-   * means the set is the whole page (after init or a page switch): drop every other box.
+   * Element boxes in iframe CSS pixels (viewport coordinates) of the elements in or near the
+   * viewport, sent after renders, resizes and scrolls, batched per frame: only boxes that changed,
+   * plus ids no longer shown (or scrolled far away). `complete` (after init, a page or an
+   * orientation switch) means: drop every box you have; boxes coming into view follow.
    */
   rects: { rects: Record<string, Rect>; removed: string[]; complete: boolean };
   error: { message: string; nodeId: string | null };
