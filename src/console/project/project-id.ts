@@ -13,3 +13,9 @@ export function parseProjectID(value: string | undefined): { id: string; name: s
 export const projectName = (value: string | undefined): string => parseProjectID(value).name;
 
 export const formatProjectID = (id: string, name: string): string => `${id}_${name}`;
+
+export const PROJECT_LIST_PATH = '/home/project-management';
+
+/** The address of a project (or of a screen in it); a name may hold `/`, `?` or `#`. */
+export const projectPath = (projectID: string): string =>
+  `${PROJECT_LIST_PATH}/${encodeURIComponent(projectID)}`;

@@ -186,19 +186,22 @@ const projectDetailChildren: RouteNode[] = [
     },
     [{ path: ':configuration', title: '配置详情' }],
   ),
-  projectArea(
-    {
-      path: 'ui-configuration',
-      title: '应用UI配置',
-      summary: '可视化编排机器人屏幕上的页面。',
-      sideMenu: { menu: 'project', group: 'front-end' },
-    },
-    [
+  {
+    path: 'ui-configuration',
+    title: '应用UI配置',
+    summary: '可视化编排机器人屏幕上的页面。',
+    sideMenu: { menu: 'project', group: 'front-end' },
+    children: [
+      { index: true, screen: () => import('../ui-configuration/ConfigurationListScreen') },
       { path: 'globalSetting/:configuration', title: '全局设置' },
-      { path: 'publish/:configuration', title: '发布' },
-      { path: ':configuration', title: '页面编辑器' },
+      {
+        path: 'publish/:configuration',
+        title: '发布',
+        screen: () => import('../ui-configuration/PublishScreen'),
+      },
+      { path: ':configuration', title: '页面编辑器', screen: () => import('../../editor/EditorRoute') },
     ],
-  ),
+  },
   projectArea(
     {
       path: 'reveal',
@@ -244,7 +247,7 @@ const homeChildren: RouteNode[] = [
     permissions: ['PROJECT'],
     topMenu: { menu: 'project', icon: 'project' },
     children: [
-      { index: true, summary: '创建机器人项目，集中管理设备、知识、技能与屏幕。' },
+      { index: true, screen: () => import('../project/ProjectListScreen') },
       {
         path: ':projectID',
         name: 'project-management-detail',
@@ -388,6 +391,13 @@ export const ROUTE_TABLE: RouteNode[] = [
     title: '找回密码',
     access: 'public',
     screen: () => import('../auth/RetrievePasswordPage'),
+  },
+  {
+    path: 'robot/:playerKey',
+    name: 'robot-player',
+    title: '机器人屏幕',
+    access: 'public',
+    screen: () => import('../robot-player/RobotPlayerScreen'),
   },
   {
     path: 'dev/components',

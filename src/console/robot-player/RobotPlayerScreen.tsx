@@ -1,0 +1,69 @@
+import { DisconnectOutlined, LoadingOutlined, RobotOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { RUNTIME_SANDBOX } from '../../editor/bridge/runtime-frame';
+import { MSG } from '../../shared/messages';
+import { playerRuntimeUrl } from '../../shared/runtime-protocol/runtime-url';
+import { ApiFailure } from '../api/answer';
+import { API_BASE } from '../api/http';
+import { homepageApi, playerDocumentPath } from '../ui-configuration/homepage-api';
+import { fitScreen } from './fit-screen';
+import { PlayerMessage } from './PlayerMessage';
+import styles from './RobotPlayer.module.css';
+import { useViewportSize } from './use-viewport-size';
+
+/**
+ * /robot/:playerKey — public, outside the console shell: the released configuration full screen
+ * in the robot runtime, scaled to fit whatever screen opens it.
+ */
+export default function RobotPlayerScreen() {
+  const { playerKey = '' } = useParams();
+  const viewport = useViewportSize();
+  const player = useQuery({
+    queryKey: ['robot-player', playerKey],
+    queryFn: () => homepageApi.player(playerKey, { quiet: true }),
+    enabled: playerKey !== '',
+  });
+
+  useEffect(() => {
+    if (player.data) document.title = player.data.name;
+  }, [player.data]);
+
+  if (player.isPending) return <PlayerMessage icon={<LoadingOutlined />} title="正在加载屏幕…" />;
+  if (player.isError) {
+    const notReleased = player.error instanceof ApiFailure && player.error.httpStatus === 404;
+    return notReleased ? (
+      <PlayerMessage icon={<RobotOutlined />} title={MSG.homepageNotReleased}>
+        <p className={styles.messageText}>请在控制台发布这套屏幕配置后，刷新本页面。</p>
+      </PlayerMessage>
+    ) : (
+      <PlayerMessage icon={<DisconnectOutlined />} title={player.error.message}>
+        <Button size="large" ghost onClick={() => void player.refetch()}>
+          重新加载
+        </Button>
+      </PlayerMessage>
+    );
+  }
+
+  const { screenSize } = player.data.document.global;
+  const fitted = fitScreen(screenSize, viewport);
+  return (
+    <div className={styles.stage}>
+      <iframe
+        title={player.data.name}
+        className={styles.frame}
+        src={playerRuntimeUrl(`${API_BASE}${playerDocumentPath(playerKey)}`)}
+        sandbox={RUNTIME_SANDBOX}
+        style={{
+          width: screenSize.width,
+          height: screenSize.height,
+          left: fitted.left,
+          top: fitted.top,
+          transform: `scale(${fitted.scale})`,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { homepageCreateBody } from '../../shared/api/homepage';
+import type { ScreenSize } from '../../shared/screen/orientation';
+
+/** The screen size of a new configuration: a portrait or landscape preset, or the designer's own. */
+export type ScreenChoice = 'portrait' | 'landscape' | 'custom';
+
+export const SCREEN_PRESETS: Record<Exclude<ScreenChoice, 'custom'>, ScreenSize> = {
+  portrait: { width: 1080, height: 1920 },
+  landscape: { width: 1920, height: 1080 },
+};
+
+const sizeSchema = homepageCreateBody.shape.screenSize;
+
+/** The contract's bounds for either side, in pixels. */
+export const SCREEN_SIDE = {
+  min: sizeSchema.shape.width.minValue ?? 0,
+  max: sizeSchema.shape.width.maxValue ?? Number.MAX_SAFE_INTEGER,
+};
+
+export function chosenScreenSize(choice: ScreenChoice, custom: ScreenSize): ScreenSize {
+  return choice === 'custom' ? custom : SCREEN_PRESETS[choice];
+}
+
+/** A size the server accepts (whole pixels within the bounds on both sides). */
+export const isValidScreenSize = (size: ScreenSize): boolean => sizeSchema.safeParse(size).success;
