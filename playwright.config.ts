@@ -40,5 +40,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM lets the server stop its PostgreSQL and remove its throwaway data directory.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });
