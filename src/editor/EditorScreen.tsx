@@ -60,7 +60,7 @@ export function EditorScreen({ start, listPath, navigate }: EditorScreenProps) {
     ),
   );
   const { store } = session;
-  useEffect(() => () => session.dispose(), [session]);
+  useEffect(() => session.start(), [session]);
   useEditorShortcuts(store);
   const { conflict, resolveConflict } = useEditorPersistence(session, {
     restoredFrom: start.restoredFrom,

@@ -34,7 +34,7 @@ export function ConflictDialog({ conflict, onChoose }: ConflictDialogProps) {
       centered
       width={760}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       title="这个配置已被其他人修改"
       footer={

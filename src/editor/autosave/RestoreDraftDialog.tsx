@@ -21,7 +21,7 @@ export function RestoreDraftDialog({ draft, server, onRestore, onDiscard }: Rest
       centered
       width={760}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       title="发现未保存的本地草稿"
       footer={

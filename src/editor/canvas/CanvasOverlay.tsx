@@ -1,10 +1,10 @@
-import type { Ref } from 'react';
+import { type Ref, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { Rect } from '../../shared/runtime-protocol/messages';
 import { findNode } from '../../shared/screen/operations/find';
 import { tagDefinition } from '../../shared/screen/tags/registry';
 import { useEditorSession } from '../session/editor-session';
-import { useEditor, useEditorShallow } from '../store/editor-store';
+import { useEditor } from '../store/editor-store';
 import styles from './CanvasOverlay.module.css';
 import { DropIndicator } from './DropIndicator';
 import { FreeLayerMover } from './FreeLayerMover';
@@ -35,12 +35,16 @@ interface Marked {
 export function CanvasOverlay({ ref, geometry }: { ref: Ref<HTMLDivElement>; geometry: FrameGeometry }) {
   const session = useEditorSession();
   useStore(session.rects.state, (state) => state.version);
-  const selected = useEditorShallow((state) =>
-    state.selection.map((id): Marked => {
-      const tag = findNode(state.doc, id)?.node.tag ?? '';
-      const definition = tagDefinition(tag);
-      return { id, name: definition?.name ?? tag, isLayer: definition?.kind === 'layer' };
-    }),
+  const selection = useEditor((state) => state.selection);
+  const doc = useEditor((state) => state.doc);
+  const selected = useMemo(
+    () =>
+      selection.map((id): Marked => {
+        const tag = findNode(doc, id)?.node.tag ?? '';
+        const definition = tagDefinition(tag);
+        return { id, name: definition?.name ?? tag, isLayer: definition?.kind === 'layer' };
+      }),
+    [selection, doc],
   );
   const hoverId = useEditor((state) => state.hoverId);
   const hoverRect =

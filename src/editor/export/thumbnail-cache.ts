@@ -23,14 +23,15 @@ interface Entry {
 export interface ThumbnailCache {
   /** Page id → its latest thumbnail (possibly of an older version while a new one is due). */
   state: StoreApi<{ thumbnails: ReadonlyMap<string, Entry> }>;
-  dispose(): void;
+  /** Starts following the document's edits; returns the function that stops (the cache stays). */
+  start(): () => void;
 }
 
 export function createThumbnailCache(store: EditorStore, renderer: PageRenderer): ThumbnailCache {
   const state = createStore<{ thumbnails: ReadonlyMap<string, Entry> }>()(() => ({ thumbnails: new Map() }));
   let quiet: ReturnType<typeof setTimeout> | null = null;
   let cancelIdle: (() => void) | null = null;
-  let disposed = false;
+  let running = false;
 
   const stalePage = (doc: ScreenDocument) =>
     doc.pages.find((page) => state.getState().thumbnails.get(page.id)?.ast !== page.ast);
@@ -39,17 +40,17 @@ export function createThumbnailCache(store: EditorStore, renderer: PageRenderer)
     cancelIdle = null;
     const { doc } = store.getState();
     const page = stalePage(doc);
-    if (!page || disposed) return;
+    if (!page || !running) return;
     renderer
       .renderPng(doc, page.id, { width: THUMBNAIL_WIDTH })
       .then((blob) => {
-        if (disposed) return;
         const thumbnails = new Map(state.getState().thumbnails);
         thumbnails.set(page.id, { ast: page.ast, blob });
         state.setState({ thumbnails });
-        schedule(0);
+        if (running) schedule(0);
       })
-      .catch(() => undefined);
+      // A missing thumbnail is not worth interrupting the designer for; the console says why.
+      .catch((error: unknown) => console.warn('页面缩略图生成失败', error));
   };
 
   const schedule = (delay: number) => {
@@ -61,16 +62,18 @@ export function createThumbnailCache(store: EditorStore, renderer: PageRenderer)
     }, delay);
   };
 
-  const unsubscribe = store.onDocumentChange(() => schedule(QUIET_MS));
-  schedule(QUIET_MS);
-
   return {
     state,
-    dispose() {
-      disposed = true;
-      unsubscribe();
-      if (quiet) clearTimeout(quiet);
-      cancelIdle?.();
+    start() {
+      running = true;
+      const unsubscribe = store.onDocumentChange(() => schedule(QUIET_MS));
+      schedule(QUIET_MS);
+      return () => {
+        running = false;
+        unsubscribe();
+        if (quiet) clearTimeout(quiet);
+        cancelIdle?.();
+      };
     },
   };
 }

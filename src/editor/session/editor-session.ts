@@ -34,7 +34,8 @@ export interface EditorSession {
   /** Renders pages to PNG (export, thumbnails); its iframe is created on first use. */
   renderer: PageRenderer;
   thumbnails: ThumbnailCache;
-  dispose(): void;
+  /** Starts the session's background work (thumbnails); returns the function that stops it. */
+  start(): () => void;
 }
 
 const NOTICES_KEPT = 5;
@@ -50,9 +51,12 @@ export function createEditorSession(store: EditorStore): EditorSession {
     notices: createStore(() => ({ items: [] })),
     renderer,
     thumbnails,
-    dispose() {
-      thumbnails.dispose();
-      renderer.dispose();
+    start() {
+      const stopThumbnails = thumbnails.start();
+      return () => {
+        stopThumbnails();
+        renderer.dispose();
+      };
     },
   };
 }
