@@ -15,6 +15,7 @@ import type { Database } from './db/database';
 import { outboxRoutes } from './dev/outbox-routes';
 import { answerUndecodableUrl, installErrorHandler } from './http/error-handler';
 import { installNotFoundHandler, registerSpa } from './http/spa';
+import { managerRoutes } from './manager/routes';
 import type { Providers } from './providers/providers';
 import { ucRoutes } from './uc/routes';
 
@@ -65,6 +66,7 @@ export async function buildApp({ db, clock, providers, config }: AppOptions): Pr
     loginGuard: new LoginGuard(db, clock),
   };
   ucRoutes(app, context, { ...DEFAULT_REQUEST_LIMITS, ...config.limits });
+  await app.register(managerRoutes(context));
   if (providers.outbox) outboxRoutes(app, providers.outbox);
   return app;
 }

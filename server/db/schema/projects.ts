@@ -9,9 +9,11 @@ export const projects = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    description: text('description').notNull().default(''),
     tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('projects_one_owner', sql`(${table.tenantId} is null) <> (${table.userId} is null)`),

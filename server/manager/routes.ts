@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { homepageCreateCalls } from './homepage/homepage-create-calls';
+import { homepageDeleteCall } from './homepage/homepage-delete-call';
+import { homepageEditCall } from './homepage/homepage-edit-call';
+import { homepageReadCalls } from './homepage/homepage-read-calls';
+import { homepageReleaseCall } from './homepage/homepage-release-call';
+import { playerCall } from './homepage/player-call';
+import { myPageCalls } from './my-pages/my-page-calls';
+import { projectCalls } from './projects/project-calls';
+import { answerRefusalWithData } from './refusal';
+
+/**
+ * The manager/v1 calls of projects and screen configurations, as a plugin: its error handler
+ * answers refusals that carry data (a 409's server copy, a document's problems) and hands every
+ * other error to the app's.
+ */
+export function managerRoutes(context: AppContext) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.setErrorHandler(answerRefusalWithData);
+    projectCalls(app, context);
+    homepageReadCalls(app, context);
+    homepageCreateCalls(app, context);
+    homepageEditCall(app, context);
+    homepageReleaseCall(app, context);
+    homepageDeleteCall(app, context);
+    myPageCalls(app, context);
+    playerCall(app, context);
+  };
+}
