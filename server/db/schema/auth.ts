@@ -1,4 +1,5 @@
 import { bigserial, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { LoginMethod, LoginResult } from '../../../src/shared/api/uc-account';
 import { users } from './users';
 
 /** A signed-in session; only the SHA-256 of the bearer token is kept. */
@@ -59,4 +60,44 @@ export const loginFailures = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (table) => [index('login_failures_key_idx').on(table.kind, table.key, table.at)],
+);
+
+/**
+ * A QR login code. A scan fills unionid and nickname, and userId when a user is bound to that
+ * unionid; consumedAt marks the token handed out (status 1) or the phone bound (status 2).
+ */
+export const qrLogins = pgTable(
+  'qr_logins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    address: text('address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }),
+    unionid: text('unionid'),
+    nickname: text('nickname'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('qr_logins_expiry_idx').on(table.expiresAt),
+    index('qr_logins_unionid_idx').on(table.unionid),
+  ],
+);
+
+/** Every sign-in of a user, successful or not, for the personal center's history. */
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    address: text('address'),
+    userAgent: text('user_agent'),
+    result: text('result').$type<LoginResult>().notNull(),
+    method: text('method').$type<LoginMethod>().notNull(),
+  },
+  (table) => [index('login_history_user_at_idx').on(table.userId, table.at)],
 );

@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MessageKind } from '../../../src/shared/api/uc-account';
 import { users } from './users';
 
 /** A message of the message center, addressed to one user. */
@@ -11,8 +12,13 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** What caused it (MESSAGE_KINDS). */
+    kind: text('kind').$type<MessageKind>().notNull().default('system'),
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('messages_user_read_idx').on(table.userId, table.read)],
+  (table) => [
+    index('messages_user_read_idx').on(table.userId, table.read),
+    index('messages_user_created_idx').on(table.userId, table.createdAt),
+  ],
 );
