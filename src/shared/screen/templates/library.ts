@@ -32,7 +32,7 @@ const ORIENTATIONS: readonly Orientation[] = ['vertical', 'horizontal'];
 const BOTH_ORIENTATIONS: ReadonlyArray<{
   tag: keyof typeof TAG_DEFINITIONS;
   pageType: PageType;
-  build: (node: NodeBuilder, content: CategoryContent) => ReturnType<NodeBuilder>;
+  build: (node: NodeBuilder, content: CategoryContent, orientation: Orientation) => ReturnType<NodeBuilder>;
 }> = [
   { tag: 'rb-sleep-hoc', pageType: 'SLEEP', build: sleepPage },
   { tag: 'rb-sleep-swiper-hoc', pageType: 'SLEEP', build: sleepSwiperPage },
@@ -68,7 +68,7 @@ function buildLibrary(): ScreenTemplate[] {
           pageType,
           orientation,
           selectable: true,
-          ast: build(nodeBuilder(createSequentialIds(id)), content),
+          ast: build(nodeBuilder(createSequentialIds(id)), content, orientation),
         });
       }
     }

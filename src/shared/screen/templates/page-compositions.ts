@@ -1,5 +1,6 @@
 import { MEDIA_SWIPER_DURATION_MS } from '../constants';
 import type { ScreenNode } from '../node';
+import type { Orientation } from '../orientation';
 import { avatar, background, logo } from '../stock-material';
 import type { CategoryContent } from './content/category-content';
 import type { NodeBuilder } from './node-builder';
@@ -12,18 +13,19 @@ import type { NodeBuilder } from './node-builder';
 const slidesOf = (content: CategoryContent) =>
   content.slides.map((slide) => ({ ...slide, duration: MEDIA_SWIPER_DURATION_MS }));
 
-/** The parts every main page has: logo, subtitles, robot buttons. */
-function robotParts(
-  node: NodeBuilder,
-  content: CategoryContent,
-  orientation: 'vertical' | 'horizontal',
-): ScreenNode[] {
-  const logoBox =
+/** The logo layer, in design units: the design width is the screen width, so landscape needs less. */
+function logoLayer(node: NodeBuilder, content: CategoryContent, orientation: Orientation): ScreenNode {
+  const box =
     orientation === 'vertical'
       ? { x: 32, y: 28, width: 240, height: 60 }
       : { x: 16, y: 12, width: 130, height: 32 };
+  return node('rb-logo', { src: logo(content.logo) }, box);
+}
+
+/** The parts every main page has: logo, subtitles, robot buttons. */
+function robotParts(node: NodeBuilder, content: CategoryContent, orientation: Orientation): ScreenNode[] {
   return [
-    node('rb-logo', { src: logo(content.logo) }, logoBox),
+    logoLayer(node, content, orientation),
     node('rb-robot-recognition', { sample: content.heard }),
     node('rb-robot-speech', { sample: content.speech }),
     node('rb-robot-control'),
@@ -210,7 +212,7 @@ export function mainPage(node: NodeBuilder, content: CategoryContent, variant: M
   }
 }
 
-export function sleepPage(node: NodeBuilder, content: CategoryContent): ScreenNode {
+export function sleepPage(node: NodeBuilder, content: CategoryContent, orientation: Orientation): ScreenNode {
   return node(
     'rb-sleep-hoc',
     {
@@ -220,14 +222,18 @@ export function sleepPage(node: NodeBuilder, content: CategoryContent): ScreenNo
       showClock: true,
     },
     { theme: content.category },
-    [node('rb-logo', { src: logo(content.logo) }, { x: 32, y: 28, width: 240, height: 60 })],
+    [logoLayer(node, content, orientation)],
   );
 }
 
-export function sleepSwiperPage(node: NodeBuilder, content: CategoryContent): ScreenNode {
+export function sleepSwiperPage(
+  node: NodeBuilder,
+  content: CategoryContent,
+  orientation: Orientation,
+): ScreenNode {
   return node('rb-sleep-swiper-hoc', { showClock: true }, { theme: content.category }, [
     node('rb-sleep-full-swiper', { items: slidesOf(content) }),
-    node('rb-logo', { src: logo(content.logo) }, { x: 32, y: 28, width: 240, height: 60 }),
+    logoLayer(node, content, orientation),
   ]);
 }
 

@@ -26,12 +26,12 @@ export const GOVERNMENT_CONTENT: CategoryContent = {
     { title: '自助服务区', subtitle: '24 小时自助办理', image: picture('document-desk') },
   ],
   slides: [
+    { src: picture('city-skyline'), text: '让数据多跑路，让群众少跑腿', subText: '“一网通办”线上线下一体化' },
     {
       src: picture('service-hall'),
       text: '一窗受理 · 一次办好',
       subText: '全市 1200 余项事项可在本中心办理',
     },
-    { src: picture('city-skyline'), text: '让数据多跑路，让群众少跑腿', subText: '“一网通办”线上线下一体化' },
     {
       src: picture('document-desk'),
       text: '延时服务 · 周末不打烊',
