@@ -17,6 +17,7 @@ import { answerUndecodableUrl, installErrorHandler } from './http/error-handler'
 import { installNotFoundHandler, registerSpa } from './http/spa';
 import { managerRoutes } from './manager/routes';
 import type { Providers } from './providers/providers';
+import type { FileStorage } from './storage/file-storage';
 import { ucRoutes } from './uc/routes';
 
 /** Bodies of the uc calls are small forms; anything near this size is a mistake or an attack. */
@@ -38,11 +39,19 @@ export interface AppOptions {
   db: Database;
   clock: Clock;
   providers: Providers;
+  /** Where uploaded files live (a directory or an S3-compatible bucket). */
+  storage: FileStorage;
   config: AppConfig;
 }
 
 /** The API (and, given spaDir, the console) as a Fastify instance; tests inject, main listens. */
-export async function buildApp({ db, clock, providers, config }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  clock,
+  providers,
+  storage,
+  config,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(config.logger ? { loggerInstance: config.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -65,7 +74,7 @@ export async function buildApp({ db, clock, providers, config }: AppOptions): Pr
     sessions: new SessionStore(db, clock),
     loginGuard: new LoginGuard(db, clock),
   };
-  ucRoutes(app, context, { ...DEFAULT_REQUEST_LIMITS, ...config.limits });
+  await ucRoutes(app, context, { ...DEFAULT_REQUEST_LIMITS, ...config.limits }, storage);
   await app.register(managerRoutes(context));
   if (providers.outbox) outboxRoutes(app, providers.outbox);
   return app;

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './context';
 import type { LogLevel } from './logger';
+import type { WechatSettings } from './providers/wechat-login';
 
 /** The server's settings, all from the environment (README "Settings"). */
 export interface ServerSettings {
@@ -11,6 +12,8 @@ export interface ServerSettings {
   databaseUrl: string | null;
   production: boolean;
   sms: { url: string; token: string } | null;
+  /** The messaging app's QR login; null in demo mode (scans through the development outbox). */
+  wechat: WechatSettings | null;
   serverKey: string | undefined;
   trustProxy: boolean | string;
   logLevel: LogLevel;
@@ -25,6 +28,9 @@ const environment = z.object({
   NODE_ENV: z.string().optional(),
   SMS_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
+  WECHAT_APP_ID: z.string().min(1).optional(),
+  WECHAT_APP_SECRET: z.string().min(1).optional(),
+  WECHAT_REDIRECT_URI: z.url({ protocol: /^https?$/ }).optional(),
   SERVER_KEY: z.string().min(1).optional(),
   /** true, or the proxy addresses/hops Fastify should trust for the client address. */
   TRUST_PROXY: z.string().optional(),
@@ -48,6 +54,12 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
   if (!!settings.SMS_PROVIDER_URL !== !!settings.SMS_PROVIDER_TOKEN) {
     throw new Error('Set both SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN, or neither (demo mode)');
   }
+  const wechatSet = [settings.WECHAT_APP_ID, settings.WECHAT_APP_SECRET, settings.WECHAT_REDIRECT_URI];
+  if (wechatSet.some(Boolean) && !wechatSet.every(Boolean)) {
+    throw new Error(
+      'Set all of WECHAT_APP_ID, WECHAT_APP_SECRET and WECHAT_REDIRECT_URI, or none (demo mode)',
+    );
+  }
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -57,6 +69,14 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     sms:
       settings.SMS_PROVIDER_URL && settings.SMS_PROVIDER_TOKEN
         ? { url: settings.SMS_PROVIDER_URL, token: settings.SMS_PROVIDER_TOKEN }
+        : null,
+    wechat:
+      settings.WECHAT_APP_ID && settings.WECHAT_APP_SECRET && settings.WECHAT_REDIRECT_URI
+        ? {
+            appId: settings.WECHAT_APP_ID,
+            appSecret: settings.WECHAT_APP_SECRET,
+            redirectUri: settings.WECHAT_REDIRECT_URI,
+          }
         : null,
     serverKey: settings.SERVER_KEY,
     trustProxy: settings.TRUST_PROXY === 'true' ? true : (settings.TRUST_PROXY ?? false),

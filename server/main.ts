@@ -12,8 +12,11 @@ import { MAINTENANCE_INTERVAL_MS, purgeExpired } from './maintenance';
 import { DevOutbox, OutboxSmsProvider } from './providers/dev-outbox';
 import { HttpSmsProvider } from './providers/http-sms-provider';
 import type { Providers } from './providers/providers';
+import { DemoWechatLoginProvider } from './providers/wechat-demo';
+import { HttpWechatLoginProvider } from './providers/wechat-login';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDemoData } from './seed/seed';
+import { openStorage } from './storage/open-storage';
 
 const SHUTDOWN_GRACE_MS = 15_000;
 const settings = readSettings(process.env);
@@ -39,10 +42,20 @@ async function shutdown(reason: string, exitCode: number): Promise<void> {
   process.exit(exitCode);
 }
 
-function providersFor(sms: typeof settings.sms): Providers {
-  if (sms) return { sms: new HttpSmsProvider(sms.url, sms.token), outbox: null };
+/**
+ * Real providers where configured. Without an SMS provider the server runs in demo mode: codes
+ * go to the development outbox, and so do QR scans unless the messaging app is configured.
+ * With a real SMS provider and no messaging app, QR login is refused.
+ */
+function providersFor({ sms, wechat }: typeof settings): Providers {
+  const wechatLogin = wechat ? new HttpWechatLoginProvider(wechat) : undefined;
+  if (sms) return { sms: new HttpSmsProvider(sms.url, sms.token), outbox: null, wechat: wechatLogin };
   const outbox = new DevOutbox();
-  return { sms: new OutboxSmsProvider(outbox, () => systemClock.now()), outbox };
+  return {
+    sms: new OutboxSmsProvider(outbox, () => systemClock.now()),
+    outbox,
+    wechat: wechatLogin ?? new DemoWechatLoginProvider(),
+  };
 }
 
 function printWelcome(url: string, demo: boolean, seeded: boolean): void {
@@ -76,7 +89,7 @@ async function start(): Promise<void> {
   const seeded = !settings.production;
   if (seeded) await seedDemoData(db, deriveServerKeys(serverKey).passwordVault);
 
-  const providers = providersFor(settings.sms);
+  const providers = providersFor(settings);
   if (providers.outbox) log.warn(`demo mode: no SMS provider configured, codes go to ${DEV_OUTBOX.page}`);
   const distDir = resolve('dist');
   const spaDir = existsSync(resolve(distDir, 'index.html')) ? distDir : undefined;
@@ -86,6 +99,7 @@ async function start(): Promise<void> {
     db,
     clock: systemClock,
     providers,
+    storage: openStorage(process.env, settings.dataDir, systemClock),
     config: { serverKey, spaDir, trustProxy: settings.trustProxy, limits: settings.limits, logger: log },
   });
   setInterval(() => {

@@ -91,6 +91,11 @@ export class SessionStore {
     this.cache.delete(session.tokenHash);
   }
 
+  /** After a change to what a session shows (nickname, avatar, phone, enterprise): read it again. */
+  forgetUser(userId: string): void {
+    for (const [hash, entry] of this.cache) if (entry.user.userId === userId) this.cache.delete(hash);
+  }
+
   /** After a password change: every session of the user ends, except `keep` when given. */
   async revokeAllOf(tx: Database, userId: string, keep?: SessionUser): Promise<void> {
     const open = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));

@@ -1,8 +1,10 @@
 import { DEV_OUTBOX } from '../../src/shared/api/dev-outbox';
+import { DEV_WECHAT } from '../../src/shared/api/dev-wechat';
 
 /**
  * The development outbox as a page a person reads while trying the product: SMS codes and
- * image-code answers, newest first, refreshed every two seconds.
+ * image-code answers, newest first, and the QR login codes waiting for a scan with a 'scan as…'
+ * form; refreshed every two seconds.
  */
 export const OUTBOX_PAGE = `<!doctype html>
 <html lang="zh-CN">
@@ -32,13 +34,27 @@ export const OUTBOX_PAGE = `<!doctype html>
   .tag { padding: 2px 8px; border-radius: 4px; background: #e6f4ff; color: var(--brand); font-size: 12px; }
   .empty { padding: 40px 20px; text-align: center; color: var(--muted); }
   footer { padding: 0 32px 24px; color: var(--muted); font-size: 12px; }
+  .wide { grid-column: 1 / -1; }
+  .scan { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+  .scan input, .scan select { height: 32px; padding: 0 10px; border: 1px solid #d9d9d9; border-radius: 6px;
+    font: inherit; min-width: 0; }
+  .scan input { width: 150px; }
+  .scan select { width: 220px; }
+  .scan button { height: 32px; padding: 0 14px; border: 0; border-radius: 6px; font: inherit; cursor: pointer;
+    color: #fff; background: var(--brand); }
+  .scan button.ghost { color: var(--brand); background: #e6f4ff; }
+  .scan button:disabled { opacity: .5; cursor: default; }
+  .hint { padding: 12px 20px 0; margin: 0; color: var(--muted); }
+  .result { color: #389e0d; font-size: 12px; }
+  .result.error { color: #cf1322; }
+  tr.highlight td { background: #f0f7ff; }
   @media (max-width: 900px) { main { grid-template-columns: 1fr; } }
 </style>
 </head>
 <body>
 <header>
   <h1>开发发件箱<span class="badge">演示模式</span></h1>
-  <p>未配置短信服务商：短信验证码与图形验证码答案显示在这里，不会发送到手机。</p>
+  <p>未配置短信服务商与微信登录：短信验证码与图形验证码答案显示在这里，不会发送到手机；登录页的微信二维码在这里模拟扫码。</p>
 </header>
 <main>
   <section>
@@ -57,6 +73,15 @@ export const OUTBOX_PAGE = `<!doctype html>
     </table>
     <div class="empty" id="image-codes-empty">暂无图形验证码</div>
   </section>
+  <section class="wide">
+    <h2>微信扫码登录（模拟）</h2>
+    <p class="hint">以一个微信账号扫码：新的微信账号会进入“绑定手机号”步骤；已绑定手机号的微信账号直接登录。二维码 5 分钟内有效。</p>
+    <table>
+      <thead><tr><th>二维码标识</th><th>剩余时间</th><th>扫码</th></tr></thead>
+      <tbody id="qrcodes"></tbody>
+    </table>
+    <div class="empty" id="qrcodes-empty">暂无等待扫码的二维码：在登录页切换到“扫码登录”即可生成</div>
+  </section>
 </main>
 <footer id="status">每 2 秒自动刷新</footer>
 <script>
@@ -71,6 +96,81 @@ export const OUTBOX_PAGE = `<!doctype html>
     document.getElementById(id).replaceChildren(...rows);
     document.getElementById(id + '-empty').hidden = rows.length > 0;
   };
+  const WANTED = new URLSearchParams(location.search).get('qrcodeId');
+  const qrRows = new Map();
+  let boundAccounts = [];
+  const remaining = (expiresAt) => {
+    const seconds = Math.max(0, Math.round((new Date(expiresAt).getTime() - Date.now()) / 1000));
+    return Math.floor(seconds / 60) + ' 分 ' + String(seconds % 60).padStart(2, '0') + ' 秒';
+  };
+  const element = (tag, props) => Object.assign(document.createElement(tag), props);
+  async function scan(qrcodeId, unionid, nickname, result) {
+    result.className = 'result';
+    result.textContent = '';
+    const response = await fetch('${DEV_WECHAT.scan}', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ qrcodeId, unionid, nickname }),
+    });
+    const body = await response.json();
+    result.className = body.status === 0 ? 'result' : 'result error';
+    result.textContent = body.message;
+  }
+  const fillBound = (select) => {
+    const chosen = select.value;
+    select.replaceChildren(element('option', { value: '', textContent: '以已绑定手机号的微信用户扫码…' }),
+      ...boundAccounts.map((bound) => element('option', {
+        value: bound.unionid, textContent: bound.nickname + '（' + bound.account + '）',
+      })));
+    select.value = boundAccounts.some((bound) => bound.unionid === chosen) ? chosen : '';
+  };
+  function qrRow(code) {
+    const tr = element('tr', { className: code.qrcodeId === WANTED ? 'highlight' : '' });
+    const time = cell(remaining(code.expiresAt));
+    const form = element('form', { className: 'scan' });
+    const unionid = element('input', { value: 'demo-' + Math.random().toString(36).slice(2, 10), placeholder: 'unionid', required: true });
+    const nickname = element('input', { value: '微信用户', placeholder: '微信昵称' });
+    const asNew = element('button', { type: 'submit', textContent: '扫码' });
+    const bound = element('select');
+    const asBound = element('button', { type: 'button', className: 'ghost', textContent: '以该用户扫码', disabled: true });
+    const result = element('span', { className: 'result' });
+    fillBound(bound);
+    bound.addEventListener('change', () => { asBound.disabled = !bound.value; });
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      void scan(code.qrcodeId, unionid.value.trim(), nickname.value.trim(), result);
+    });
+    asBound.addEventListener('click', () => {
+      const chosen = boundAccounts.find((account) => account.unionid === bound.value);
+      if (chosen) void scan(code.qrcodeId, chosen.unionid, chosen.nickname, result);
+    });
+    form.append(unionid, nickname, asNew, bound, asBound, result);
+    const action = cell('');
+    action.append(form);
+    tr.append(cell(code.qrcodeId, 'key'), time, action);
+    return { tr, time, bound, expiresAt: code.expiresAt };
+  }
+  /** Rows stay while their code waits, so a half-typed form survives the refresh. */
+  async function refreshQrcodes() {
+    const { data } = await (await fetch('${DEV_WECHAT.pending}', { cache: 'no-store' })).json();
+    const boundChanged = JSON.stringify(boundAccounts) !== JSON.stringify(data.boundAccounts);
+    boundAccounts = data.boundAccounts;
+    const waiting = new Set(data.qrcodes.map((code) => code.qrcodeId));
+    for (const [id, row] of qrRows) if (!waiting.has(id)) { row.tr.remove(); qrRows.delete(id); }
+    const body = document.getElementById('qrcodes');
+    for (const code of data.qrcodes.slice().reverse()) {
+      if (!qrRows.has(code.qrcodeId)) {
+        const row = qrRow(code);
+        qrRows.set(code.qrcodeId, row);
+        body.prepend(row.tr);
+      }
+    }
+    for (const row of qrRows.values()) {
+      row.time.textContent = remaining(row.expiresAt);
+      if (boundChanged) fillBound(row.bound);
+    }
+    document.getElementById('qrcodes-empty').hidden = qrRows.size > 0;
+  }
   async function refresh() {
     try {
       const { data } = await (await fetch('${DEV_OUTBOX.json}', { cache: 'no-store' })).json();
@@ -90,6 +190,7 @@ export const OUTBOX_PAGE = `<!doctype html>
         tr.append(cell(key, 'key'), cell(text, 'code'));
         return tr;
       }));
+      await refreshQrcodes();
       document.getElementById('status').textContent = '每 2 秒自动刷新 · 最近更新 ' + new Date().toLocaleTimeString('zh-CN', { hour12: false });
     } catch {
       document.getElementById('status').textContent = '无法连接服务器，稍后自动重试';

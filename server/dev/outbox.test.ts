@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_OUTBOX, type DevOutbox as DevOutboxSnapshot } from '../../src/shared/api/dev-outbox';
+import { DEV_WECHAT } from '../../src/shared/api/dev-wechat';
 import { UC } from '../../src/shared/api/uc';
 import { buildApp } from '../app';
 import { envelopeOf, smsCode } from '../test-support/api-calls';
@@ -40,11 +41,13 @@ describe('development outbox (demo mode)', () => {
       db: testApp.db,
       clock: testApp.clock,
       providers: { sms: { send: async () => undefined }, outbox: null },
+      storage: testApp.storage,
       config: { serverKey: randomBytes(32) },
     });
     try {
       expect((await app.inject({ method: 'GET', url: DEV_OUTBOX.json })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: DEV_OUTBOX.page })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: DEV_WECHAT.pending })).statusCode).toBe(404);
       expect(envelopeOf(await app.inject({ method: 'GET', url: UC.systemMode })).data).toEqual({
         demo: false,
       });

@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, buildApp } from '../app';
 import { deriveServerKeys } from '../crypto/server-keys';
 import type { Database } from '../db/database';
 import { DevOutbox, OutboxSmsProvider } from '../providers/dev-outbox';
 import type { SmsProvider } from '../providers/sms-provider';
+import { DemoWechatLoginProvider } from '../providers/wechat-demo';
+import type { WechatLoginProvider } from '../providers/wechat-login';
 import { seedDemoData } from '../seed/seed';
+import { DirectoryStorage } from '../storage/directory-storage';
+import type { FileStorage } from '../storage/file-storage';
 import { ManualClock } from './manual-clock';
 import { openTestDatabase } from './test-database';
 
@@ -14,6 +21,8 @@ export interface TestApp {
   db: Database;
   clock: ManualClock;
   outbox: DevOutbox;
+  /** A fresh directory, removed by close(). */
+  storage: FileStorage;
   close(): Promise<void>;
 }
 
@@ -23,19 +32,31 @@ const GENEROUS_LIMITS = { imageCodesPerMinute: 10_000, smsSendsPerMinute: 10_000
 /** Starting PGlite and migrating takes seconds on a busy machine. */
 export const TEST_APP_TIMEOUT_MS = 60_000;
 
-/** The API on a fresh seeded database, in demo mode, with a hand-moved clock. Never listens. */
+/**
+ * The API on a fresh seeded database, in demo mode (QR scans through the outbox unless `wechat`
+ * says otherwise; null: none configured), with a hand-moved clock. Never listens.
+ */
 export async function createTestApp(
-  options: { limits?: AppConfig['limits']; sms?: SmsProvider; spaDir?: string } = {},
+  options: {
+    limits?: AppConfig['limits'];
+    sms?: SmsProvider;
+    wechat?: WechatLoginProvider | null;
+    spaDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new ManualClock();
   const outbox = new DevOutbox();
   const serverKey = randomBytes(32);
+  const storageDir = await mkdtemp(join(tmpdir(), 'test-files-'));
+  const storage = new DirectoryStorage(storageDir);
+  const wechat = options.wechat === undefined ? new DemoWechatLoginProvider() : (options.wechat ?? undefined);
   await seedDemoData(database.db, deriveServerKeys(serverKey).passwordVault);
   const app = await buildApp({
     db: database.db,
     clock,
-    providers: { sms: options.sms ?? new OutboxSmsProvider(outbox, () => clock.now()), outbox },
+    providers: { sms: options.sms ?? new OutboxSmsProvider(outbox, () => clock.now()), outbox, wechat },
+    storage,
     config: { serverKey, limits: { ...GENEROUS_LIMITS, ...options.limits }, spaDir: options.spaDir },
   });
   return {
@@ -43,9 +64,11 @@ export async function createTestApp(
     db: database.db,
     clock,
     outbox,
+    storage,
     close: async () => {
       await app.close();
       await database.close();
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

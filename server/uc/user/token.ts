@@ -12,6 +12,7 @@ import { usedLoginSecrets, users } from '../../db/schema';
 import { badRequest, conflict } from '../../http/api-error';
 import { validate } from '../../http/validate';
 import { writeOperationLog } from '../../operation-log';
+import { recordLogin } from '../profile/login-history';
 import { findUserByAccount } from './accounts';
 
 /**
@@ -34,6 +35,8 @@ export function tokenRoute(app: FastifyInstance, context: AppContext): void {
       : '';
     if (!user || !sameDigest(expected, secret)) {
       await loginGuard.recordFailure(account, address);
+      if (user)
+        await recordLogin(db, request, { userId: user.id, at: now, result: 'FAILURE', method: 'password' });
       throw badRequest(MSG.loginFailed);
     }
 
@@ -60,6 +63,7 @@ export function tokenRoute(app: FastifyInstance, context: AppContext): void {
         account,
         address,
       });
+      await recordLogin(tx, request, { userId: user.id, at: now, result: 'SUCCESS', method: 'password' });
       return sessions.open(tx, user.id, address);
     });
     return ok<TokenResult>({ token }, MSG.loginOk);

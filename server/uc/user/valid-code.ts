@@ -3,18 +3,18 @@ import { ok } from '../../../src/shared/api/envelope';
 import { UC, validCodeQuery, validCodeVerifyBody } from '../../../src/shared/api/uc';
 import { MSG } from '../../../src/shared/messages';
 import { spendImageCode } from '../../codes/image-codes';
-import { checkSmsCode, reserveSmsCode, withdrawSmsCode } from '../../codes/sms-codes';
+import { sendSmsCode } from '../../codes/send-sms-code';
+import { checkSmsCode } from '../../codes/sms-codes';
 import type { AppContext, RequestLimits } from '../../context';
-import { badRequest, tooMany, unavailable } from '../../http/api-error';
+import { badRequest } from '../../http/api-error';
 import { validate } from '../../http/validate';
-import { writeOperationLog } from '../../operation-log';
 import { assertAccountFitsService } from './accounts';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** GET valid_code sends an SMS code; PUT valid_code/verify checks one without spending it. */
 export function validCodeRoutes(app: FastifyInstance, context: AppContext, limits: RequestLimits): void {
-  const { db, clock, providers } = context;
+  const { db, clock } = context;
 
   app.get(
     UC.validCode,
@@ -29,26 +29,7 @@ export function validCodeRoutes(app: FastifyInstance, context: AppContext, limit
       const { account, service } = validate(validCodeQuery, raw);
       if (!imageCodeAccepted) throw badRequest(MSG.imageCodeWrong);
       await assertAccountFitsService(db, account, service);
-
-      const code = await db.transaction(async (tx) => {
-        const reserved = await reserveSmsCode(tx, now, account, service);
-        if (reserved)
-          await writeOperationLog(tx, now, {
-            action: 'sms.send',
-            account,
-            address: request.ip,
-            detail: { service },
-          });
-        return reserved;
-      });
-      if (!code) throw tooMany(MSG.smsTooFrequent);
-      try {
-        await providers.sms.send({ phone: account, service, code });
-      } catch (error) {
-        request.log.warn({ err: error }, 'SMS delivery failed');
-        await withdrawSmsCode(db, account, code);
-        throw unavailable(MSG.smsSendFailed);
-      }
+      await sendSmsCode(context, request, account, service);
       return ok(null, MSG.smsSent);
     },
   );
