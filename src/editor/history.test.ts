@@ -164,4 +164,21 @@ describe('history', () => {
     expect(state.pages[1]).toBe(before.pages[1]);
     expect(produce(state, () => {})).toBe(state);
   });
+
+  it('records a structural edit of a long list as splices, so undo and the iframe get a few patches', () => {
+    const history = createHistory<Doc>();
+    const long = produce(sampleDocument(), (d) => {
+      const content = d.pages[0].ast.children[1];
+      for (let i = 0; i < 1000; i += 1) content.children.push({ ...content.children[0], id: `bulk-${i}` });
+    });
+    const removed = history.apply(long, (d) => {
+      removeNodes(d, ['card-1']);
+    });
+    expect(removed.patches).toEqual([
+      { op: 'remove', path: ['pages', 0, 'ast', 'children', 1, 'children', 0] },
+    ]);
+    const undone = history.undo(removed.state)!;
+    expect(undone.patches).toHaveLength(1);
+    expect(undone.state).toEqual(long);
+  });
 });

@@ -1,4 +1,5 @@
-import { applyPatches, type Draft, enablePatches, type Patch, produceWithPatches } from 'immer';
+import { type Draft, enablePatches, type Patch, produceWithPatches } from 'immer';
+import { applyCompactPatches, compactPatches } from '../shared/screen/array-patches';
 
 enablePatches();
 
@@ -111,7 +112,10 @@ export function createHistory<T extends object>({
 
   return {
     apply(state, recipe, { mergeKey, record: recorded = true } = {}) {
-      const [next, patches, inversePatches] = produceWithPatches(state, recipe);
+      const [next, rawPatches, rawInverse] = produceWithPatches(state, recipe);
+      // Structural list edits as splices: the iframe and the undo stack get what changed, not the list.
+      const patches = compactPatches(state, next, rawPatches);
+      const inversePatches = compactPatches(next, state, rawInverse);
       if (recorded && patches.length > 0) record(patches, inversePatches, mergeKey);
       return { state: next as T, patches, inversePatches };
     },
@@ -120,14 +124,18 @@ export function createHistory<T extends object>({
       pointer -= 1;
       sealed = true;
       const { patches, inversePatches } = steps[pointer];
-      return { state: applyPatches(state, inversePatches), patches: inversePatches, inversePatches: patches };
+      return {
+        state: applyCompactPatches(state, inversePatches),
+        patches: inversePatches,
+        inversePatches: patches,
+      };
     },
     redo(state) {
       if (pointer === steps.length) return null;
       const { patches, inversePatches } = steps[pointer];
       pointer += 1;
       sealed = true;
-      return { state: applyPatches(state, patches), patches, inversePatches };
+      return { state: applyCompactPatches(state, patches), patches, inversePatches };
     },
     canUndo: () => pointer > 0,
     canRedo: () => pointer < steps.length,

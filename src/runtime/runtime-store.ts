@@ -1,5 +1,6 @@
-import { applyPatches, enablePatches, freeze, type Patch } from 'immer';
+import { enablePatches, freeze, type Patch } from 'immer';
 import { createStore } from 'zustand/vanilla';
+import { applyCompactPatches } from '../shared/screen/array-patches';
 import type { ScreenDocument, ScreenPage } from '../shared/screen/document';
 import { type Orientation, orientationOf } from '../shared/screen/orientation';
 
@@ -51,7 +52,7 @@ export function showDocument(
 
 export function patchDocument(store: RuntimeStore, patches: Patch[]): void {
   const { document } = store.getState();
-  if (document) store.setState({ document: applyPatches(document, patches) });
+  if (document) store.setState({ document: applyCompactPatches(document, patches) });
 }
 
 /** The page to show: the requested one, else the first main page, else the first page. */

@@ -1,6 +1,7 @@
 import type { ScreenDocument } from '../document';
 import type { IdFactory } from '../ids';
 import type { ScreenNode } from '../node';
+import { editChildren } from './children';
 import { nodeAtPath, snapshotOf } from './find';
 import { selectionRoots } from './selection-roots';
 
@@ -21,15 +22,18 @@ export function cloneWithFreshIds(node: ScreenNode, createId: IdFactory): Screen
  * copied once (with their parent). Returns the copies' ids in the order of the originals.
  */
 export function duplicateNodes(doc: ScreenDocument, ids: readonly string[], createId: IdFactory): string[] {
-  const roots = selectionRoots(snapshotOf(doc), ids);
-  const copies = roots.map((found) => ({
-    parent: nodeAtPath(doc.pages[found.pageIndex].ast, found.path.slice(0, -1)),
-    index: found.index,
+  const copies = selectionRoots(snapshotOf(doc), ids).map((found) => ({
+    found,
     copy: cloneWithFreshIds(found.node, createId),
   }));
-  // Later positions first, so earlier insertions do not move them.
-  for (const { parent, index, copy } of [...copies].sort((a, b) => b.index - a.index)) {
-    parent.children.splice(index + 1, 0, copy);
+  // Deeper parents first (an outer list is copied with the inner lists already edited), and
+  // later positions first within a list, so earlier insertions do not move them.
+  const order = [...copies].sort(
+    (a, b) => b.found.path.length - a.found.path.length || b.found.index - a.found.index,
+  );
+  for (const { found, copy } of order) {
+    const parent = nodeAtPath(doc.pages[found.pageIndex].ast, found.path.slice(0, -1));
+    editChildren(parent, (children) => children.splice(found.index + 1, 0, copy));
   }
   return copies.map(({ copy }) => copy.id);
 }

@@ -2,6 +2,7 @@ import type { ScreenDocument } from '../document';
 import type { ScreenNode } from '../node';
 import { walkTree } from '../node-index';
 import { acceptsChild, tagDefinition } from '../tags/registry';
+import { editChildren } from './children';
 import { findNode, locateForEdit, ScreenOperationError, snapshotOf } from './find';
 
 export interface InsertTarget {
@@ -28,5 +29,5 @@ export function insertNode(doc: ScreenDocument, { parentId, index }: InsertTarge
     if (findNode(plain, inserted.id)) throw new ScreenOperationError(`元素编号重复：${inserted.id}`);
   });
   const position = Math.max(0, Math.min(index ?? parent.children.length, parent.children.length));
-  parent.children.splice(position, 0, node);
+  editChildren(parent, (children) => children.splice(position, 0, node));
 }

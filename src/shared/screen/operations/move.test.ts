@@ -43,4 +43,13 @@ describe('moveNode', () => {
       produce(sampleDocument(), (d) => moveNode(d, 'card-1', { parentId: 'sleep-root', index: 0 })),
     ).toThrow('这里不能放置功能卡片');
   });
+
+  it('moves into a nested list and out to an enclosing one without losing either edit', () => {
+    const inward = produce(sampleDocument(), (d) => moveNode(d, 'hint', { parentId: 'content', index: 0 }));
+    expect(children(inward, 'root')).toEqual(['content', 'drawer']);
+    expect(children(inward, 'content')).toEqual(['hint', 'card-1', 'card-2', 'card-3']);
+    const outward = produce(sampleDocument(), (d) => moveNode(d, 'card-2', { parentId: 'root', index: 3 }));
+    expect(children(outward, 'root')).toEqual(['hint', 'content', 'drawer', 'card-2']);
+    expect(children(outward, 'content')).toEqual(['card-1', 'card-3']);
+  });
 });

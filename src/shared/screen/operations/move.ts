@@ -1,5 +1,7 @@
 import type { ScreenDocument } from '../document';
+import type { ScreenNode } from '../node';
 import { acceptsChild, tagDefinition } from '../tags/registry';
+import { editChildren } from './children';
 import { locateForEdit, ScreenOperationError } from './find';
 
 export interface MoveTarget {
@@ -7,6 +9,8 @@ export interface MoveTarget {
   /** The node's index among the target parent's children once moved (clamped). */
   index: number;
 }
+
+const clamp = (index: number, length: number) => Math.max(0, Math.min(index, length));
 
 /** Moves a node within its parent or into another parent (also on another page). */
 export function moveNode(doc: ScreenDocument, id: string, { parentId, index }: MoveTarget): void {
@@ -20,8 +24,24 @@ export function moveNode(doc: ScreenDocument, id: string, { parentId, index }: M
   if (!acceptsChild(target.node.tag, source.node.tag)) {
     throw new ScreenOperationError(`这里不能放置${tagDefinition(source.node.tag)?.name ?? source.node.tag}`);
   }
-  // Both parents are resolved before the removal shifts any index.
-  const [moved] = source.parent.children.splice(source.found.index, 1);
-  const position = Math.max(0, Math.min(index, target.node.children.length));
-  target.node.children.splice(position, 0, moved);
+  const moved: ScreenNode = source.found.node;
+  if (source.parent === target.node) {
+    editChildren(target.node, (children) => {
+      children.splice(source.found.index, 1);
+      children.splice(clamp(index, children.length), 0, moved);
+    });
+    return;
+  }
+  const take = () => editChildren(source.parent!, (children) => children.splice(source.found.index, 1));
+  const put = () =>
+    editChildren(target.node, (children) => children.splice(clamp(index, children.length), 0, moved));
+  // The deeper list first: an outer list is copied with the inner one already edited.
+  const targetIsDeeper = samePage && target.found.path.length >= sourcePath.length;
+  if (targetIsDeeper) {
+    put();
+    take();
+  } else {
+    take();
+    put();
+  }
 }

@@ -1,5 +1,5 @@
 import type { ScreenDocument } from '../document';
-import type { ScreenNode } from '../node';
+import { editChildren } from './children';
 import { nodeAtPath, snapshotOf } from './find';
 import { selectionRoots } from './selection-roots';
 
@@ -9,16 +9,20 @@ import { selectionRoots } from './selection-roots';
  */
 export function removeNodes(doc: ScreenDocument, ids: readonly string[]): string[] {
   const roots = selectionRoots(snapshotOf(doc), ids);
-  // Resolve every parent in the draft before the first removal shifts indices.
-  const removals = roots.map((found) => ({
-    parent: nodeAtPath(doc.pages[found.pageIndex].ast, found.path.slice(0, -1)),
-    index: found.index,
-    id: found.node.id,
-  }));
-  const byParent = new Map<ScreenNode, number[]>();
-  for (const { parent, index } of removals) byParent.set(parent, [...(byParent.get(parent) ?? []), index]);
-  for (const [parent, indices] of byParent) {
-    for (const index of indices.sort((a, b) => b - a)) parent.children.splice(index, 1);
+  const byParent = new Map<string, { pageIndex: number; parentPath: readonly number[]; indices: number[] }>();
+  for (const found of roots) {
+    const parentPath = found.path.slice(0, -1);
+    const key = `${found.pageIndex}:${parentPath.join('.')}`;
+    if (!byParent.has(key)) byParent.set(key, { pageIndex: found.pageIndex, parentPath, indices: [] });
+    byParent.get(key)!.indices.push(found.index);
   }
-  return removals.map((removal) => removal.id);
+  // Deeper parents first: an outer list is copied with the inner lists already edited.
+  const parents = [...byParent.values()].sort((a, b) => b.parentPath.length - a.parentPath.length);
+  for (const { pageIndex, parentPath, indices } of parents) {
+    const parent = nodeAtPath(doc.pages[pageIndex].ast, parentPath);
+    editChildren(parent, (children) => {
+      for (const index of indices.sort((a, b) => b - a)) children.splice(index, 1);
+    });
+  }
+  return roots.map((found) => found.node.id);
 }

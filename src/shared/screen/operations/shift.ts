@@ -1,6 +1,6 @@
 import type { ScreenDocument } from '../document';
-import type { ScreenNode } from '../node';
-import { findNode, locateForEdit, snapshotOf } from './find';
+import { editChildren } from './children';
+import { findNode, nodeAtPath, snapshotOf } from './find';
 
 export type ShiftDirection = 'up' | 'down';
 
@@ -10,23 +10,27 @@ export type ShiftDirection = 'up' | 'down';
  * nodes stacked behind it. Page roots and unknown ids are ignored.
  */
 export function shiftNodes(doc: ScreenDocument, ids: readonly string[], direction: ShiftDirection): void {
-  const byParent = new Map<string, { parent: ScreenNode; indices: number[] }>();
+  const byParent = new Map<string, { pageIndex: number; parentPath: readonly number[]; indices: number[] }>();
   const plain = snapshotOf(doc);
   for (const id of new Set(ids)) {
     const found = findNode(plain, id);
     if (!found?.parent) continue;
-    const key = `${found.pageIndex}:${found.parent.id}`;
-    if (!byParent.has(key))
-      byParent.set(key, { parent: locateForEdit(doc, found.parent.id).node, indices: [] });
+    const parentPath = found.path.slice(0, -1);
+    const key = `${found.pageIndex}:${parentPath.join('.')}`;
+    if (!byParent.has(key)) byParent.set(key, { pageIndex: found.pageIndex, parentPath, indices: [] });
     byParent.get(key)!.indices.push(found.index);
   }
-  for (const { parent, indices } of byParent.values()) shiftSiblings(parent.children, indices, direction);
+  // Deeper parents first: an outer list is copied with the inner lists already edited.
+  const parents = [...byParent.values()].sort((a, b) => b.parentPath.length - a.parentPath.length);
+  for (const { pageIndex, parentPath, indices } of parents) {
+    const parent = nodeAtPath(doc.pages[pageIndex].ast, parentPath);
+    editChildren(parent, (children) => shiftSiblings(children, indices, direction));
+  }
 }
 
-function shiftSiblings(children: ScreenNode[], indices: number[], direction: ShiftDirection): void {
+function shiftSiblings<T>(children: T[], indices: number[], direction: ShiftDirection): void {
   const step = direction === 'up' ? -1 : 1;
-  const selected = new Set(indices);
-  const order = [...selected].sort((a, b) => (direction === 'up' ? a - b : b - a));
+  const order = [...new Set(indices)].sort((a, b) => (direction === 'up' ? a - b : b - a));
   const blocked = new Set<number>();
   for (const index of order) {
     const target = index + step;
