@@ -1,19 +1,20 @@
 import type { ScreenDocument } from '../document';
+import { indexPage } from '../node-index';
 import { type FoundNode, findNode } from './find';
 
 /**
  * The selected nodes that are not inside another selected node, page roots and unknown ids left
- * out: deleting or duplicating a parent already takes its selected children along.
+ * out: deleting or duplicating a parent already takes its selected children along. Each node's
+ * ancestors are walked through the page index: O(selected × depth), also for "select all".
  */
 export function selectionRoots(doc: ScreenDocument, ids: readonly string[]): FoundNode[] {
-  const found = [...new Set(ids)]
-    .map((id) => findNode(doc, id))
-    .filter((f): f is FoundNode => f?.parent != null);
-  const isInside = (inner: FoundNode, outer: FoundNode) =>
-    inner.pageIndex === outer.pageIndex &&
-    inner.path.length > outer.path.length &&
-    outer.path.every((step, depth) => inner.path[depth] === step);
-  return found.filter(
-    (candidate) => !found.some((other) => other !== candidate && isInside(candidate, other)),
-  );
+  const selected = new Set(ids);
+  const found = [...selected].map((id) => findNode(doc, id)).filter((f): f is FoundNode => f?.parent != null);
+  return found.filter((candidate) => {
+    const index = indexPage(candidate.page.ast);
+    for (let parent = candidate.parent; parent; parent = index.get(parent.id)?.parent ?? null) {
+      if (selected.has(parent.id)) return false;
+    }
+    return true;
+  });
 }
