@@ -8,7 +8,9 @@ import { type FoundNode, findNode } from './find';
  * ancestors are walked through the page index: O(selected × depth), also for "select all".
  */
 export function selectionRoots(doc: ScreenDocument, ids: readonly string[]): FoundNode[] {
-  const found = [...new Set(ids)].map((id) => findNode(doc, id)).filter((f): f is FoundNode => f?.parent != null);
+  const found = [...new Set(ids)]
+    .map((id) => findNode(doc, id))
+    .filter((f): f is FoundNode => f?.parent != null);
   const selected = new Set(found.map((f) => f.node.id));
   return found.filter((candidate) => {
     const index = indexPage(candidate.page.ast);
