@@ -24,7 +24,12 @@ export function MissingTag({
   const error = isPage ? MSG.hocMissing : MSG.hocClassMissing;
   useEffect(() => report(`${error}: ${node.tag}`, node.id), [report, error, node.tag, node.id]);
   return (
-    <div {...root} className={isPage ? 'rb-missing rb-missing--page' : 'rb-missing'} role="alert">
+    // A missing page still lays its children out, in the neutral palette.
+    <div
+      {...root}
+      className={isPage ? 'rb-page-root rb-theme-other rb-missing rb-missing--page' : 'rb-missing'}
+      role="alert"
+    >
       <div className="rb-missing__title">
         {isPage ? '找不到页面模板' : '找不到组件'}「{node.tag}」
       </div>
