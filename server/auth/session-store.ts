@@ -16,6 +16,7 @@ export interface SessionUser {
   tenantId: string | null;
   tenantName: string | null;
   loginTimes: number;
+  isReviewer: boolean;
   expiresAt: Date;
 }
 
@@ -73,6 +74,7 @@ export class SessionStore {
         tenantId: users.tenantId,
         tenantName: tenants.name,
         loginTimes: users.loginTimes,
+        isReviewer: users.isReviewer,
         expiresAt: sessions.expiresAt,
       })
       .from(sessions)

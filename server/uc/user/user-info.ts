@@ -19,6 +19,7 @@ export function userInfoRoute(app: FastifyInstance, context: AppContext): void {
       tenantId: user.tenantId,
       tenantName: user.tenantName,
       loginTimes: user.loginTimes,
+      isReviewer: user.isReviewer,
     });
   });
 }

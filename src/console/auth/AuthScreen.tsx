@@ -1,12 +1,14 @@
 import { Flex, Segmented, Spin } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
 import { LoginForm } from './LoginForm';
-import { QrComingSoon } from './QrComingSoon';
 import { RegisterForm } from './RegisterForm';
 import { useTokenLogin } from './use-token-login';
+
+// The QR tab loads on first use: the account form is what most visitors need first.
+const QrPanel = lazy(() => import('./qr/QrPanel'));
 
 export type AuthMode = 'login' | 'register';
 type Way = 'account' | 'qr';
@@ -64,7 +66,15 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
         ]}
       />
       {way === 'qr' ? (
-        <QrComingSoon action={texts.action} onUseAccount={() => setWay('account')} />
+        <Suspense
+          fallback={
+            <Flex justify="center" style={{ padding: 48 }}>
+              <Spin />
+            </Flex>
+          }
+        >
+          <QrPanel action={texts.action} onUseAccount={() => setWay('account')} />
+        </Suspense>
       ) : mode === 'login' ? (
         <LoginForm />
       ) : (

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MESSAGE_SUBSCRIPTION } from '../../shared/constants';
 import { useSession } from '../session/session-store';
+import { HomeTutorial } from '../tutorial/HomeTutorial';
 import { AppHeader } from './AppHeader';
 import { CertificationBanner } from './CertificationBanner';
 import { SiteFooter } from './SiteFooter';
@@ -29,6 +30,7 @@ export default function ConsoleLayout() {
       <AppHeader />
       <Layout.Content style={{ marginTop: HEADER_HEIGHT, display: 'flex', flexDirection: 'column' }}>
         {isLogin && <CertificationBanner />}
+        {isLogin && <HomeTutorial />}
         <div style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
           <Outlet />
         </div>

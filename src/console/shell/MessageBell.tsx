@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Tooltip } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ucApi } from '../api/uc-api';
+import { MESSAGE_KEYS } from '../message-center/message-keys';
 import { useCurrentRouteName } from '../routes/use-route-metas';
 import { useSession } from '../session/session-store';
 import { unreadBadgeText } from './unread-badge';
@@ -15,7 +16,7 @@ export function MessageBell() {
   const routeName = useCurrentRouteName();
   const navigate = useNavigate();
   const { data: unread = 0 } = useQuery({
-    queryKey: ['message-unread'],
+    queryKey: MESSAGE_KEYS.unread,
     queryFn: ucApi.unreadCount,
     enabled: subscription > 0,
     refetchInterval: subscription * 1000,
@@ -35,6 +36,7 @@ export function MessageBell() {
           icon={<BellOutlined />}
           onClick={open}
           aria-label={MESSAGE_CENTER}
+          data-tour="message-bell"
         />
       </Badge>
     </Tooltip>

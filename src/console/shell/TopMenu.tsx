@@ -51,6 +51,7 @@ export function TopMenu() {
 
   return (
     <Menu
+      data-tour="top-menu"
       mode="horizontal"
       items={items}
       selectedKeys={selectedKeys}

@@ -1,4 +1,4 @@
-import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { AuditOutlined, DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Dropdown, Flex, type MenuProps, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../shared/messages';
@@ -17,6 +17,10 @@ export function UserMenu() {
 
   const items: MenuProps['items'] = [
     { key: 'my-center', icon: <UserOutlined />, label: '个人中心', onClick: () => navigate('/my-center') },
+    // Platform reviewers keep their queue one hover away.
+    ...(userInfo?.isReviewer
+      ? [{ key: 'review', icon: <AuditOutlined />, label: '认证审核', onClick: () => navigate('/review') }]
+      : []),
     ...(hasEnterprise
       ? [
           {
@@ -42,6 +46,7 @@ export function UserMenu() {
         gap={10}
         style={{ cursor: 'pointer', padding: '0 4px', height: 64 }}
         data-testid="user-menu"
+        data-tour="user-menu"
       >
         <UserAvatar path={userInfo?.imageUrl ?? null} />
         <Flex vertical style={{ lineHeight: 1.3 }}>

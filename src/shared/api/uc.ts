@@ -119,6 +119,8 @@ export interface UserInfo {
   tenantId: string | null;
   tenantName: string | null;
   loginTimes: number;
+  /** A platform reviewer (certification review queue); absent means no. */
+  isReviewer?: boolean;
 }
 
 /** `password` is UPPER(MD5(password)). */

@@ -1,0 +1,47 @@
+import { CheckCircleFilled, ClockCircleFilled } from '@ant-design/icons';
+import { Descriptions, type DescriptionsProps, Result } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+
+/** A submission under review or passed: what was submitted and when, and what happens next. */
+export function SubmissionResult({
+  status,
+  title,
+  submittedAt,
+  facts,
+  extra,
+}: {
+  status: 'PENDING' | 'PASSED';
+  title: string;
+  submittedAt: string;
+  facts: DescriptionsProps['items'];
+  extra?: ReactNode;
+}) {
+  const pending = status === 'PENDING';
+  return (
+    <Result
+      icon={
+        pending ? (
+          <ClockCircleFilled style={{ color: '#1f5fff' }} />
+        ) : (
+          <CheckCircleFilled style={{ color: '#52c41a' }} />
+        )
+      }
+      title={title}
+      subTitle={
+        pending
+          ? `提交于 ${dayjs(submittedAt).format('YYYY-MM-DD HH:mm')}，审核结果会通过消息中心通知你。`
+          : '认证信息已通过平台审核。'
+      }
+      extra={extra}
+    >
+      <Descriptions
+        column={1}
+        bordered
+        size="middle"
+        items={facts}
+        style={{ maxWidth: 560, margin: '0 auto' }}
+      />
+    </Result>
+  );
+}
