@@ -18,7 +18,10 @@ export const PALETTE_GROUPS: readonly PaletteGroup[] = [
   { title: '自由图层', entries: LAYER_PALETTE_ENTRIES },
 ];
 
+/** Tile names that would not fit a tile's width (the full name is the tile's label and tooltip). */
+const SHORT_NAMES: Readonly<Record<string, string>> = { 'media-list-card': '媒体列表' };
+
 /** A tile's short name: the variant for grouped entries (单文单图), else the module's name. */
 export function tileName(entry: PaletteEntry): string {
-  return entry.name.split('·').at(-1) ?? entry.name;
+  return SHORT_NAMES[entry.key] ?? entry.name.split('·').at(-1) ?? entry.name;
 }

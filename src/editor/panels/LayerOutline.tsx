@@ -13,7 +13,7 @@ function treeData(item: OutlineItem): TreeDataNode {
     icon: <TagIcon tag={item.tag} />,
     title: (
       <span className={styles.outlineTitle}>
-        <span>{item.name}</span>
+        <span className={styles.outlineName}>{item.name}</span>
         {item.hint && <small>{item.hint}</small>}
       </span>
     ),

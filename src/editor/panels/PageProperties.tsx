@@ -22,7 +22,9 @@ export function PageProperties() {
             <span className={styles.headerText}>
               <strong>页面设置</strong>
               <small>
-                {page.name} · {PAGE_TYPE_NAMES[page.type]} · {definition.name}
+                {[page.name, PAGE_TYPE_NAMES[page.type], definition.name]
+                  .filter((part, index, parts) => parts.indexOf(part) === index)
+                  .join(' · ')}
               </small>
             </span>
           </header>

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Collapse, Typography } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { type FieldMeta, fieldMetaOf } from '../../../shared/screen/fields';
 import type { ScreenNode } from '../../../shared/screen/node';
 import { useEditorCommands } from '../../store/editor-store';
@@ -14,11 +14,34 @@ import { SchemaField } from './SchemaField';
 import {
   type FieldDescriptor,
   fieldProblem,
+  LONG_TEXT,
   listItemSchema,
   maxLengthOf,
   newListEntry,
   valueAt,
 } from './schema-fields';
+
+/**
+ * A list re-renders only when its entries or its open entry changed (typing elsewhere in the
+ * panel leaves it alone). `onOpenChange` is left out: it only ever names this list's own key.
+ */
+function sameList(before: ListFieldProps, after: ListFieldProps): boolean {
+  return (
+    before.field.schema === after.field.schema &&
+    before.field.meta.label === after.field.meta.label &&
+    before.openIndex === after.openIndex &&
+    before.target.id === after.target.id &&
+    before.target.section === after.target.section &&
+    before.target.path.join('.') === after.target.path.join('.') &&
+    valueAt(before.node[before.target.section], before.target.path) ===
+      valueAt(after.node[after.target.section], after.target.path)
+  );
+}
+
+/** An entry of a text list: one line, or a text area for paragraphs. */
+function textEntryMeta(label: string, max: number | undefined): FieldMeta {
+  return { kind: max !== undefined && max > LONG_TEXT ? 'textarea' : 'text', label, max };
+}
 
 export interface ListFieldProps {
   node: ScreenNode;
@@ -34,7 +57,13 @@ export interface ListFieldProps {
  * Entries with several fields (cards, slides, groups) open one at a time; single pictures and
  * texts are edited in their row.
  */
-export function ListField({ node, target, field, openIndex, onOpenChange }: ListFieldProps) {
+export const ListField = memo(function ListField({
+  node,
+  target,
+  field,
+  openIndex,
+  onOpenChange,
+}: ListFieldProps) {
   const commands = useEditorCommands();
   const [ownOpen, setOwnOpen] = useState<number | null>(null);
   const open = openIndex !== undefined ? openIndex : ownOpen;
@@ -53,7 +82,7 @@ export function ListField({ node, target, field, openIndex, onOpenChange }: List
     key: String(index),
     schema: itemSchema,
     meta: {
-      ...(itemMeta ?? ({ kind: 'text', label: noun, max: maxLengthOf(itemSchema) } satisfies FieldMeta)),
+      ...(itemMeta ?? textEntryMeta(noun, maxLengthOf(itemSchema))),
       label: `${noun} ${index + 1}`,
     },
     optional: false,
@@ -137,4 +166,4 @@ export function ListField({ node, target, field, openIndex, onOpenChange }: List
       </Typography.Text>
     </div>
   );
-}
+}, sameList);

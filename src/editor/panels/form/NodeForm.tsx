@@ -8,6 +8,7 @@ import styles from './form.module.css';
 import { ListField } from './ListField';
 import { APPEARANCE_SECTION, type PanelSection, panelSections, sectionOf } from './node-sections';
 import { SchemaField } from './SchemaField';
+import { isInlineKind } from './schema-fields';
 
 export interface NodeFormProps {
   node: ScreenNode;
@@ -50,7 +51,11 @@ export function NodeForm({ node, definition, withAppearance }: NodeFormProps) {
   }, [panel.scrollIntoView, panel.dataIndex, focusName, focused?.key, setPanel]);
 
   const body = (section: PanelSection) => {
-    if (section.fields.length === 1 && section.fields[0].meta.kind === 'list') {
+    if (
+      section.fields.length === 1 &&
+      !isInlineKind(section.fields[0].meta) &&
+      section.fields[0].meta.kind !== 'group'
+    ) {
       const [field] = section.fields;
       return (
         <ListField

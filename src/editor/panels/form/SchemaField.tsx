@@ -1,6 +1,8 @@
+import { memo } from 'react';
 import type { ScreenNode } from '../../../shared/screen/node';
 import { useEditorCommands } from '../../store/editor-store';
 import { ChoiceField } from './ChoiceField';
+import { FieldRow } from './FieldRow';
 import { type FieldTarget, writeField } from './field-target';
 import { GroupFields } from './GroupFields';
 import { ListField } from './ListField';
@@ -18,8 +20,25 @@ export interface SchemaFieldProps {
   bare?: boolean;
 }
 
+/**
+ * Re-render a field only when what it shows changed: the document is immutable, so an untouched
+ * value keeps its identity and typing in one field leaves the others alone.
+ */
+function sameField(before: SchemaFieldProps, after: SchemaFieldProps): boolean {
+  return (
+    before.bare === after.bare &&
+    before.field.schema === after.field.schema &&
+    before.field.meta.label === after.field.meta.label &&
+    before.target.id === after.target.id &&
+    before.target.section === after.target.section &&
+    before.target.path.join('.') === after.target.path.join('.') &&
+    valueAt(before.node[before.target.section], before.target.path) ===
+      valueAt(after.node[after.target.section], after.target.path)
+  );
+}
+
 /** One field of a node, with the control its schema's kind calls for. */
-export function SchemaField({ node, target, field, bare }: SchemaFieldProps) {
+export const SchemaField = memo(function SchemaField({ node, target, field, bare }: SchemaFieldProps) {
   const commands = useEditorCommands();
   const value = valueAt(node[target.section], target.path);
   const problem = fieldProblem(field.schema, value);
@@ -69,8 +88,13 @@ export function SchemaField({ node, target, field, bare }: SchemaFieldProps) {
       return <ChoiceField meta={meta} value={value} problem={problem} onChange={(choice) => write(choice)} />;
     case 'list':
     case 'textList':
-      return <ListField node={node} target={target} field={field} />;
+      // A list inside an entry (a category's questions); top-level lists are sections of their own.
+      return (
+        <FieldRow label={meta.label}>
+          <ListField node={node} target={target} field={field} />
+        </FieldRow>
+      );
     case 'group':
       return <GroupFields node={node} target={target} schema={field.schema} />;
   }
-}
+}, sameField);

@@ -41,12 +41,13 @@ export function TextField({ meta, value, problem, onChange, onDone, bare, placeh
       onChange(event.currentTarget.value);
     },
     onBlur: onDone,
+    'aria-label': bare ? meta.label : undefined,
   };
   const control =
     meta.kind === 'textarea' ? (
       <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 6 }} />
     ) : (
-      <Input {...common} aria-label={bare ? meta.label : undefined} />
+      <Input {...common} />
     );
   if (bare) return control;
   return (

@@ -14,13 +14,23 @@ export interface FieldDescriptor {
   optional: boolean;
 }
 
-/** The described fields of an object schema (a tag's data or attrs, or a list entry group), in order. */
-export function objectFields(schema: z.ZodType): FieldDescriptor[] {
+const fieldsBySchema = new WeakMap<z.ZodType, readonly FieldDescriptor[]>();
+
+/**
+ * The described fields of an object schema (a tag's data or attrs, or a list entry group), in
+ * order. Schemas never change: the answer is computed once per schema.
+ */
+export function objectFields(schema: z.ZodType): readonly FieldDescriptor[] {
   if (!(schema instanceof z.ZodObject)) return [];
-  return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, fieldSchema]) => {
-    const meta = fieldMetaOf(fieldSchema);
-    return meta ? [{ key, schema: fieldSchema, meta, optional: fieldSchema instanceof z.ZodOptional }] : [];
-  });
+  let fields = fieldsBySchema.get(schema);
+  if (!fields) {
+    fields = Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, fieldSchema]) => {
+      const meta = fieldMetaOf(fieldSchema);
+      return meta ? [{ key, schema: fieldSchema, meta, optional: fieldSchema instanceof z.ZodOptional }] : [];
+    });
+    fieldsBySchema.set(schema, fields);
+  }
+  return fields;
 }
 
 /** The schema of one entry of a list field. */
@@ -40,10 +50,13 @@ export function fieldProblem(schema: z.ZodType, value: unknown): string | null {
   return result.error.issues.find((issue) => issue.path.length === 0)?.message ?? null;
 }
 
-/** Kinds whose value is edited in one control row (the rest open a section of their own). */
+/** Kinds whose value is edited in one control row (lists and groups get a section of their own). */
 export function isInlineKind(meta: FieldMeta): boolean {
-  return meta.kind !== 'list' && meta.kind !== 'group';
+  return meta.kind !== 'list' && meta.kind !== 'textList' && meta.kind !== 'group';
 }
+
+/** Texts longer than this are edited in a growing text area rather than one line. */
+export const LONG_TEXT = 40;
 
 /**
  * A new entry for a list: required texts say what to type (their label), optional ones start
