@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import styles from './MediaLibrary.module.css';
 import { MediaTile } from './MediaTile';
 import { isDrawing, type MediaLibraryFile } from './media-file';
@@ -16,12 +16,29 @@ export interface MediaGridProps {
   empty: ReactNode;
   onSelect(file: MediaLibraryFile): void;
   onPreview(file: MediaLibraryFile): void;
-  onDelete(file: MediaLibraryFile): Promise<unknown>;
+  onDelete(file: MediaLibraryFile): void;
   onRemoveUpload(id: string): void;
 }
 
-/** Files on their way in first, then the page of the library. */
+/** The tiles drawn in the first frame: the three rows in view. */
+const FIRST_TILES = 18;
+/** The pictures fetched at once rather than when scrolled near. */
+const EAGER_TILES = 18;
+
+/**
+ * Files on their way in first, then the page of the library. The first rows are drawn at once
+ * and the rest of the page a frame later, so thumbnails start loading without waiting for 120
+ * tiles. Keyed by page, so every new page starts with the first rows again.
+ */
 export function MediaGrid({ uploads, files, selectedId, loading, empty, ...handlers }: MediaGridProps) {
+  const [shown, setShown] = useState(FIRST_TILES);
+  const complete = shown >= files.length;
+  useEffect(() => {
+    if (complete) return;
+    const frame = requestAnimationFrame(() => setShown(Number.POSITIVE_INFINITY));
+    return () => cancelAnimationFrame(frame);
+  }, [complete]);
+
   if (loading) {
     return (
       <div className={styles.loading}>
@@ -35,10 +52,11 @@ export function MediaGrid({ uploads, files, selectedId, loading, empty, ...handl
       {uploads.map((item) => (
         <UploadTile key={item.id} item={item} onRemove={handlers.onRemoveUpload} />
       ))}
-      {files.map((file) => (
+      {files.slice(0, shown).map((file, index) => (
         <MediaTile
           key={file.id}
           file={file}
+          eager={index < EAGER_TILES}
           selected={file.id === selectedId}
           contain={isDrawing(file)}
           onSelect={handlers.onSelect}

@@ -21,7 +21,7 @@ import { materialApi } from './material-api';
 import { type MediaLibraryFile, toMediaFile } from './media-file';
 import { DEFAULT_TAB, isOwnTab, MEDIA_TABS, type MediaTabKey, OWN_TAB } from './media-tabs';
 import { addTooltipRecord, readTooltipRecords } from './tooltip-records';
-import { materialQueryPrefix, useMaterialPage } from './use-material-page';
+import { materialPageQuery, materialQueryPrefix, useMaterialPage } from './use-material-page';
 import { DIALOG_UPLOAD_KINDS, kindByName, useMediaUploads } from './use-media-uploads';
 
 export type MediaAccept = MediaKind | readonly MediaKind[];
@@ -48,6 +48,15 @@ export interface MediaLibraryDialogProps {
  * delete, and confirm. Every opening starts afresh: empty search, the picture library, page one.
  */
 export function MediaLibraryDialog(props: MediaLibraryDialogProps) {
+  const queryClient = useQueryClient();
+  const wasOpen = useRef(false);
+  if (props.open && !wasOpen.current) {
+    // The first page starts loading before the dialog draws itself.
+    void queryClient.prefetchQuery(
+      materialPageQuery({ projectId: props.projectId, tab: DEFAULT_TAB, term: '', pageNo: 0 }),
+    );
+  }
+  wasOpen.current = props.open;
   return (
     <Modal
       open={props.open}
@@ -141,12 +150,29 @@ function MediaLibraryBody({
     showTab(OWN_TAB[kindByName(chosen[0].name)]);
   };
 
-  const remove = async (file: MediaLibraryFile) => {
-    await materialApi.remove(file.id);
-    feedback.success(MSG.deleted);
-    if (selected?.id === file.id) setSelected(null);
-    await reload();
-  };
+  const [modal, modalHolder] = Modal.useModal();
+  const confirmDelete = useCallback(
+    (file: MediaLibraryFile) => {
+      modal.confirm({
+        title: `确定删除“${file.name}”吗？`,
+        content: '删除后无法恢复，已使用该文件的页面不受影响。',
+        okText: '删除',
+        okButtonProps: { danger: true },
+        cancelText: '取消',
+        onOk: async () => {
+          await materialApi.remove(file.id);
+          feedback.success(MSG.deleted);
+          setSelected((current) => (current?.id === file.id ? null : current));
+          await reload();
+        },
+      });
+    },
+    [modal, reload],
+  );
+  const toggleSelected = useCallback(
+    (file: MediaLibraryFile) => setSelected((current) => (current?.id === file.id ? null : file)),
+    [],
+  );
 
   const confirm = () => {
     const allowed: readonly MediaKind[] = typeof accept === 'string' ? [accept] : accept;
@@ -230,14 +256,15 @@ function MediaLibraryBody({
       <div className={styles.panel}>
         <div className={styles.scroller} ref={scroller}>
           <MediaGrid
+            key={`${tab}|${term}|${pageNo}`}
             uploads={shownUploads}
             files={files}
             selectedId={selected?.id ?? null}
             loading={page.isPending}
             empty={empty}
-            onSelect={(file) => setSelected((current) => (current?.id === file.id ? null : file))}
+            onSelect={toggleSelected}
             onPreview={setPreview}
-            onDelete={remove}
+            onDelete={confirmDelete}
             onRemoveUpload={uploads.remove}
           />
         </div>
@@ -290,6 +317,7 @@ function MediaLibraryBody({
         </Space>
       </div>
       <MediaPreview file={preview} onClose={() => setPreview(null)} />
+      {modalHolder}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { CheckOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
-import { Popconfirm, Tooltip } from 'antd';
-import type { MouseEvent } from 'react';
+import { memo } from 'react';
 import styles from './MediaLibrary.module.css';
 import type { MediaLibraryFile } from './media-file';
 import { VideoThumbnail } from './VideoThumbnail';
@@ -10,15 +9,27 @@ export interface MediaTileProps {
   selected: boolean;
   /** Icons and illustrations are drawn whole with a margin; photos fill the tile. */
   contain: boolean;
+  /** Fetch the picture at once (the first rows) rather than when it scrolls near. */
+  eager: boolean;
   onSelect(file: MediaLibraryFile): void;
   onPreview(file: MediaLibraryFile): void;
-  onDelete(file: MediaLibraryFile): Promise<unknown>;
+  /** Asks before deleting (the dialog owns the confirmation). */
+  onDelete(file: MediaLibraryFile): void;
 }
 
-const stop = (event: MouseEvent) => event.stopPropagation();
-
-/** One file of the grid: its thumbnail and name; preview and, for the project's own, delete. */
-export function MediaTile({ file, selected, contain, onSelect, onPreview, onDelete }: MediaTileProps) {
+/**
+ * One file of the grid: its thumbnail and name, with preview and, for the project's own, delete.
+ * Plain elements only: a page holds 120 tiles, and each must cost next to nothing to draw.
+ */
+export const MediaTile = memo(function MediaTile({
+  file,
+  selected,
+  contain,
+  eager,
+  onSelect,
+  onPreview,
+  onDelete,
+}: MediaTileProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a button cannot hold the tile's own buttons
     <div
@@ -29,7 +40,7 @@ export function MediaTile({ file, selected, contain, onSelect, onPreview, onDele
       className={`${styles.tile} ${selected ? styles.selected : ''}`}
       onClick={() => onSelect(file)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
+        if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
           event.preventDefault();
           onSelect(file);
         }
@@ -45,7 +56,7 @@ export function MediaTile({ file, selected, contain, onSelect, onPreview, onDele
           <img
             src={file.imgUrl}
             alt={file.name}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             className={contain ? styles.contain : undefined}
           />
@@ -56,38 +67,31 @@ export function MediaTile({ file, selected, contain, onSelect, onPreview, onDele
           </span>
         )}
         <div className={styles.actions}>
-          <Tooltip title="预览">
+          <button
+            type="button"
+            className={styles.action}
+            title="预览"
+            aria-label="预览"
+            onClick={(event) => {
+              event.stopPropagation();
+              onPreview(file);
+            }}
+          >
+            <EyeOutlined />
+          </button>
+          {file.own && (
             <button
               type="button"
-              className={styles.action}
-              aria-label="预览"
+              className={`${styles.action} ${styles.actionDanger}`}
+              title="删除"
+              aria-label="删除"
               onClick={(event) => {
-                stop(event);
-                onPreview(file);
+                event.stopPropagation();
+                onDelete(file);
               }}
             >
-              <EyeOutlined />
+              <DeleteOutlined />
             </button>
-          </Tooltip>
-          {file.own && (
-            <Popconfirm
-              title="确定删除该文件吗？"
-              description="删除后无法恢复，已使用该文件的页面不受影响。"
-              okText="删除"
-              okButtonProps={{ danger: true }}
-              cancelText="取消"
-              onConfirm={() => onDelete(file)}
-              onPopupClick={stop}
-            >
-              <button
-                type="button"
-                className={`${styles.action} ${styles.actionDanger}`}
-                aria-label="删除"
-                onClick={stop}
-              >
-                <DeleteOutlined />
-              </button>
-            </Popconfirm>
           )}
         </div>
       </div>
@@ -96,4 +100,4 @@ export function MediaTile({ file, selected, contain, onSelect, onPreview, onDele
       </div>
     </div>
   );
-}
+});

@@ -34,8 +34,8 @@ export const DIALOG_UPLOAD_KINDS: readonly MediaKind[] = ['image', 'video'];
 const PARALLEL_UPLOADS = 2;
 
 const browserSteps: UploadSteps = {
-  md5: (file, onProgress, signal) => hashInWorker(file, onProgress, signal),
-  recompress: (image, quality, signal) => recompressInWorker(image, quality, signal),
+  md5: hashInWorker,
+  recompress: recompressInWorker,
   upload: uploadMediaFile,
   bind: materialApi.bind,
 };

@@ -21,10 +21,10 @@ export function hashInWorker(file: Blob, onProgress: (fraction: number) => void,
 }
 
 /** The picture re-encoded as JPEG at `quality`, on an OffscreenCanvas in a worker. */
-export function recompressInWorker(image: Blob, quality: number, signal?: AbortSignal) {
+export function recompressInWorker(image: Blob, quality: number, opaque: boolean, signal?: AbortSignal) {
   return runInWorker<RecompressWorker, Blob>(
     startRecompressWorker,
-    (worker) => worker.recompress(image, quality),
+    (worker) => worker.recompress(image, quality, opaque),
     signal,
   );
 }

@@ -1,17 +1,20 @@
 import { expose } from 'comlink';
 
 /**
- * Re-encodes a picture as JPEG at the given quality on an OffscreenCanvas. Transparent parts
- * become white (JPEG has no alpha; black would be the default).
+ * Re-encodes a picture as JPEG at the given quality on an OffscreenCanvas. A picture that may
+ * be transparent is laid on white first (JPEG has no alpha; black would be the default); an
+ * opaque one (a JPEG) is drawn straight onto an opaque canvas, which is quicker.
  */
-async function recompress(image: Blob, quality: number): Promise<Blob> {
+async function recompress(image: Blob, quality: number, opaque: boolean): Promise<Blob> {
   const bitmap = await createImageBitmap(image);
   try {
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d');
+    const context = canvas.getContext('2d', { alpha: !opaque });
     if (!context) throw new Error('no 2d context');
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, bitmap.width, bitmap.height);
+    if (!opaque) {
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, bitmap.width, bitmap.height);
+    }
     context.drawImage(bitmap, 0, 0);
     return await canvas.convertToBlob({ type: 'image/jpeg', quality });
   } finally {

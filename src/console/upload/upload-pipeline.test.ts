@@ -76,7 +76,7 @@ describe('uploadThroughPipeline', () => {
   it('recompresses a picture over 512000 bytes and uploads the smaller JPEG', async () => {
     const s = steps();
     await run(fileOf('big.png', SAMPLE_HEADS.png, 600_000), s, { quality: 0.5 }).result;
-    expect(s.recompress).toHaveBeenCalledWith(expect.any(File), 0.5, expect.anything());
+    expect(s.recompress).toHaveBeenCalledWith(expect.any(File), 0.5, false, expect.anything());
     const [body, name] = vi.mocked(s.upload).mock.calls[0];
     expect(body.size).toBe(100_000);
     expect(name).toBe('big.jpg');

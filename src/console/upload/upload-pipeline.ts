@@ -1,5 +1,5 @@
 import type { BindAnswer, UploadAnswer } from '../../shared/api/material';
-import { extensionOf, type MediaKind } from '../../shared/media/media-formats';
+import { extensionOf, type MediaFormat, type MediaKind } from '../../shared/media/media-formats';
 import { SIGNATURE_BYTES } from '../../shared/media/signatures';
 import {
   checkFileSize,
@@ -14,7 +14,8 @@ import { TaskCancelled } from './worker-task';
 /** What the pipeline does with a file, each step injectable (tests run without workers or a server). */
 export interface UploadSteps {
   md5(file: Blob, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<string>;
-  recompress(image: Blob, quality: number, signal: AbortSignal): Promise<Blob>;
+  /** `opaque`: the picture has no transparency to flatten (a JPEG). */
+  recompress(image: Blob, quality: number, opaque: boolean, signal: AbortSignal): Promise<Blob>;
   upload(file: Blob, fileName: string, request: UploadRequest): Promise<UploadAnswer>;
   bind(resourceUrl: string, projectId: string): Promise<BindAnswer>;
 }
@@ -56,9 +57,15 @@ async function readHead(file: Blob): Promise<Uint8Array> {
 /** `photo.png` re-encoded as JPEG is uploaded as `photo.jpg`. */
 const asJpegName = (name: string): string => `${name.slice(0, name.length - extensionOf(name).length)}.jpg`;
 
-async function recompressed(image: File, quality: number, steps: UploadSteps, signal: AbortSignal) {
+async function recompressed(
+  image: File,
+  format: MediaFormat,
+  quality: number,
+  steps: UploadSteps,
+  signal: AbortSignal,
+) {
   try {
-    const smaller = await steps.recompress(image, quality, signal);
+    const smaller = await steps.recompress(image, quality, format === 'jpeg', signal);
     return smaller.size < image.size ? { blob: smaller as Blob, name: asJpegName(image.name) } : null;
   } catch (error) {
     if (error instanceof TaskCancelled) throw error;
@@ -90,7 +97,7 @@ export async function uploadThroughPipeline(
   const md5 = await steps.md5(file, (fraction) => onProgress(Math.floor(fraction * HASH_SHARE)), signal);
   if (settings.knownMd5.has(md5)) throw new UploadRefused(MSG.fileExists);
 
-  const smaller = recompress ? await recompressed(file, settings.quality, steps, signal) : null;
+  const smaller = recompress ? await recompressed(file, type.format, settings.quality, steps, signal) : null;
   const body = smaller?.blob ?? file;
   if (checkFileSize(type.kind, body.size, settings.limits)) throw new UploadRefused(MSG.fileTooLarge);
 

@@ -42,7 +42,15 @@ export const materialPageQuery = z.object({
     .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]))
     .optional(),
 });
-export type MaterialPageQuery = z.input<typeof materialPageQuery>;
+/** What the browser sends to the page call. */
+export interface MaterialPageParams {
+  pageNo: number;
+  pageSize: number;
+  resourceName?: string;
+  projectId?: string;
+  resourceType?: ResourceType;
+  resourceCategory?: ResourceCategory;
+}
 
 export const materialBindBody = z.object({ resourceUrl: z.string().trim().min(1).max(500), projectId });
 export type MaterialBindBody = z.infer<typeof materialBindBody>;
