@@ -29,7 +29,10 @@ const sortColumns = (table: Columns) => ({
 const statusFilter = (column: AnyPgColumn, status: VerificationStatus | undefined): SQL | undefined =>
   status ? eq(column, status) : undefined;
 
-/** Both kinds as rows of one shape: `name`, `number` and the pictures mean what `kind` says. */
+/**
+ * Both kinds as rows of one shape: `name`, `number` and the pictures mean what `kind` says. Output
+ * names are unique, since the union's ORDER BY can name nothing else.
+ */
 function reviewRows(db: Database, status: VerificationStatus | undefined) {
   const personal = db
     .select({
@@ -39,7 +42,7 @@ function reviewRows(db: Database, status: VerificationStatus | undefined) {
       reason: personalCertifications.reason,
       submittedAt: personalCertifications.submittedAt,
       reviewedAt: personalCertifications.reviewedAt,
-      submitterId: users.id,
+      submitterId: sql<string>`${users.id}`.as('submitter_id'),
       submitterAccount: users.account,
       submitterNickname: users.nickname,
       name: personalCertifications.realName,
@@ -59,7 +62,7 @@ function reviewRows(db: Database, status: VerificationStatus | undefined) {
       reason: enterpriseCertifications.reason,
       submittedAt: enterpriseCertifications.submittedAt,
       reviewedAt: enterpriseCertifications.reviewedAt,
-      submitterId: users.id,
+      submitterId: sql<string>`${users.id}`.as('submitter_id'),
       submitterAccount: users.account,
       submitterNickname: users.nickname,
       name: enterpriseCertifications.enterpriseName,
