@@ -1,12 +1,12 @@
 /**
- * A project's card cover: one of the stock scene illustrations, picked from its id so a project
- * keeps its cover for good and neighbouring projects rarely share one.
+ * A project's card cover: one of the light stock scene illustrations (the night scenes would
+ * stand out of the list), picked from its id so a project keeps its cover for good and
+ * neighbouring projects rarely share one.
  */
 export const COVER_ILLUSTRATIONS = [
   'exhibition-guide',
   'reception-desk',
   'government-hall',
-  'museum-visitors',
   'robot-greeting',
   'welcome-banner',
   'voice-chat',
@@ -20,7 +20,10 @@ export const COVER_ILLUSTRATIONS = [
   'queue-number',
   'face-checkin',
   'delivery-robot',
-  'smart-city',
+  'elevator-ride',
+  'robot-charging',
+  'thank-you',
+  'party-reading-room',
 ] as const;
 
 /** FNV-1a over the id's characters: stable, and spreads consecutive ids apart. */

@@ -193,7 +193,11 @@ const projectDetailChildren: RouteNode[] = [
     sideMenu: { menu: 'project', group: 'front-end' },
     children: [
       { index: true, screen: () => import('../ui-configuration/ConfigurationListScreen') },
-      { path: 'globalSetting/:configuration', title: '全局设置' },
+      {
+        path: 'globalSetting/:configuration',
+        title: '全局设置',
+        screen: () => import('../../editor/settings/GlobalSettingsScreen'),
+      },
       {
         path: 'publish/:configuration',
         title: '发布',

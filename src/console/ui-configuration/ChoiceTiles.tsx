@@ -46,7 +46,11 @@ export function ChoiceTiles<Value extends string>({
             checked={option.value === value}
             onChange={() => onChange?.(option.value)}
           />
-          {option.glyph && <span className={styles.glyph}>{option.glyph}</span>}
+          {option.glyph && (
+            <span className={styles.glyph} aria-hidden>
+              {option.glyph}
+            </span>
+          )}
           <span className={styles.text}>
             <span className={styles.title}>{option.title}</span>
             {option.subtitle && <span className={styles.subtitle}>{option.subtitle}</span>}

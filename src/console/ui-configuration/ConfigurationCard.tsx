@@ -33,22 +33,25 @@ export function ConfigurationCard({ configuration, onAction }: ConfigurationCard
       className={styles.card}
       styles={{ body: { padding: '14px 16px 12px' } }}
       cover={
-        <button type="button" className={styles.stage} onClick={act('edit')} aria-label={`编辑「${name}」`}>
-          <ScreenThumbnail
-            thumbnail={configuration.thumbnail}
-            screenSize={screenSize}
-            name={name}
-            box={THUMBNAIL_BOX}
-          />
-          <span className={styles.sizeBadge}>
-            {ORIENTATION_NAMES[orientationOf(screenSize)]} · {screenSize.width}×{screenSize.height}
-          </span>
-          <span className={styles.hoverAction} aria-hidden>
-            <span className={styles.hoverChip}>
-              <EditOutlined /> 编辑页面
+        // The card sets its cover's own display: the stage lays out inside it.
+        <div>
+          <button type="button" className={styles.stage} onClick={act('edit')} aria-label={`编辑「${name}」`}>
+            <ScreenThumbnail
+              thumbnail={configuration.thumbnail}
+              screenSize={screenSize}
+              name={name}
+              box={THUMBNAIL_BOX}
+            />
+            <span className={styles.sizeBadge}>
+              {ORIENTATION_NAMES[orientationOf(screenSize)]} · {screenSize.width}×{screenSize.height}
             </span>
-          </span>
-        </button>
+            <span className={styles.hoverAction} aria-hidden>
+              <span className={styles.hoverChip}>
+                <EditOutlined /> 编辑页面
+              </span>
+            </span>
+          </button>
+        </div>
       }
     >
       <Flex align="center" justify="space-between" gap={8}>

@@ -7,6 +7,7 @@ import { feedback } from '../app/feedback';
 import { zodFieldRule } from '../project/list/zod-field-rule';
 import { PROJECT_KEYS } from '../project/project-queries';
 import styles from './CreateConfiguration.module.css';
+import { saveFirstThumbnail } from './first-thumbnail';
 import { homepageApi } from './homepage-api';
 import { HOMEPAGE_KEYS } from './homepage-queries';
 import { ScreenSizeFields } from './ScreenSizeFields';
@@ -60,13 +61,16 @@ export function CreateConfigurationModal({
   const orientation = orientationOf(screenSize);
 
   const create = useMutation({
-    mutationFn: (fields: CreateFields) =>
-      homepageApi.create({
+    mutationFn: async (fields: CreateFields) => {
+      const created = await homepageApi.create({
         projectId,
         name: fields.name,
         screenSize: screenSizeOf(fields),
         templateId: fields.templateId,
-      }),
+      });
+      await saveFirstThumbnail(created);
+      return created;
+    },
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: HOMEPAGE_KEYS.all });
       // The project's card counts its configurations.

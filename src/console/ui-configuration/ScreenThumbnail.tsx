@@ -1,5 +1,4 @@
-import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
-import { isHorizontal, type ScreenSize } from '../../shared/screen/orientation';
+import type { ScreenSize } from '../../shared/screen/orientation';
 import styles from './ConfigurationList.module.css';
 
 /** The largest box of the screen's ratio inside `box`. */
@@ -32,9 +31,15 @@ export function ScreenThumbnail({ thumbnail, screenSize, name, box }: ScreenThum
     );
   }
   return (
-    <span className={styles.placeholder} style={fitted}>
-      {isHorizontal(screenSize) ? <DesktopOutlined /> : <MobileOutlined />}
-      暂无预览
+    <span className={styles.placeholder} style={fitted} role="img" aria-label={`${name}：暂无预览`}>
+      <span className={styles.wireBar} />
+      <span className={styles.wireBlocks}>
+        <span />
+        <span />
+        <span />
+        <span />
+      </span>
+      <span className={styles.wireText}>暂无预览</span>
     </span>
   );
 }

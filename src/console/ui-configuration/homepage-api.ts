@@ -31,6 +31,13 @@ export const homepageApi = {
     http.put<HomepageDetail>(HOMEPAGE_API.create, fields, HOMEPAGE_CALL),
   rename: (id: string, version: number, name: string, options?: CallOptions) =>
     http.post<HomepageSaved>(HOMEPAGE_API.edit, { id, version, name }, withHomepageTimeout(options)),
+  /** Quiet: a picture that could not be saved leaves the card's placeholder, nothing to tell. */
+  saveThumbnail: (id: string, version: number, thumbnail: string) =>
+    http.post<HomepageSaved>(
+      HOMEPAGE_API.edit,
+      { id, version, thumbnail },
+      withHomepageTimeout({ quiet: true }),
+    ),
   copy: (id: string, name: string) =>
     http.put<HomepageSummary>(HOMEPAGE_API.copy, { id, name }, HOMEPAGE_CALL),
   release: (id: string, version: number) =>

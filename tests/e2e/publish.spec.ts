@@ -1,0 +1,98 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Envelope } from '../../src/shared/api/envelope';
+import { HOMEPAGE_API, type HomepageDetail } from '../../src/shared/api/homepage';
+import { PROJECT_API, type ProjectSummary } from '../../src/shared/api/projects';
+import { MSG } from '../../src/shared/messages';
+import { freshPhone, registerThroughApi, signIn, toast } from './support';
+
+const PASSWORD = 'robot2026';
+
+/** The signed-in user's API: what the console would send (a personal user, personal scope). */
+async function apiOf(page: Page, request: APIRequestContext) {
+  const token = await page.evaluate(() => localStorage.getItem('tk'));
+  const headers = { Authorization: `Bearer ${token}`, 'Is-Enterprise': 'false' };
+  const data = async <T>(answer: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    const body = (await answer.json()) as Envelope<T>;
+    expect(body.status, body.message).toBe(0);
+    return body.data as T;
+  };
+  return {
+    createProject: async (name: string) =>
+      data<ProjectSummary>(
+        await request.put(PROJECT_API.create, { headers, data: { name, description: '' } }),
+      ),
+    createScreen: async (projectId: string, name: string) =>
+      data<HomepageDetail>(
+        await request.put(HOMEPAGE_API.create, {
+          headers,
+          data: {
+            projectId,
+            name,
+            screenSize: { width: 1080, height: 1920 },
+            templateId: 'exhibition-vmain-page-1',
+          },
+        }),
+      ),
+    save: async (screen: HomepageDetail) =>
+      data(
+        await request.post(HOMEPAGE_API.edit, {
+          headers,
+          data: { id: screen.id, version: screen.version, document: screen.document },
+        }),
+      ),
+  };
+}
+
+test('publishing: problems lead to where they are fixed, release gives the robot its address', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const phone = freshPhone();
+  await registerThroughApi(request, phone, PASSWORD);
+  await signIn(page, phone, PASSWORD);
+  await expect(toast(page, MSG.loginOk)).toBeVisible();
+  const api = await apiOf(page, request);
+  const project = await api.createProject(`发布测试${phone.slice(-4)}`);
+  const screen = await api.createScreen(project.id, '迎宾屏');
+  const list = `/home/project-management/${project.id}_${encodeURIComponent(project.name)}/ui-configuration`;
+
+  // A wake-up page without a name and an empty wake word: two problems, release refused.
+  const broken = structuredClone(screen);
+  broken.document.global.wakeWord = '';
+  broken.document.pages[1].name = '';
+  await api.save(broken);
+  await page.goto(`${list}/publish/${screen.id}`);
+  await expect(page.getByText('发现 2 个问题，修改后才能发布')).toBeVisible();
+  await expect(page.getByRole('button', { name: /发\s?布$/ })).toBeDisabled();
+  await page.getByRole('button', { name: /页面名称不能为空/ }).click();
+  await expect(page).toHaveURL(`${list}/${screen.id}?page=${screen.document.pages[1].id}`);
+  await page.goto(`${list}/publish/${screen.id}`);
+  await page.getByRole('button', { name: /唤醒词不能为空/ }).click();
+  await expect(page).toHaveURL(`${list}/globalSetting/${screen.id}`);
+
+  // Fixed (the template's own document again): every page previewed, then released.
+  await api.save({ ...screen, version: screen.version + 1 });
+  await page.goto(`${list}/publish/${screen.id}`);
+  // Every page's preview runs the robot runtime: give a busy machine time.
+  await expect(page.getByText('检查通过')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('iframe')).toHaveCount(screen.document.pages.length);
+  await page.getByRole('button', { name: /发\s?布$/ }).click();
+  await expect(page.getByText('发布成功', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: '已发布最新版本' })).toBeDisabled();
+  const address = (await page.getByTestId('player-address').textContent()) ?? '';
+  expect(address).toMatch(/\/robot\/[\w-]+$/);
+
+  // The robot's browser: no login, the released screen full size.
+  const robot = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 1080 / 2, height: 1920 / 2 } });
+  await robot.goto(new URL(address).pathname);
+  const frame = robot.locator('iframe');
+  await expect(frame).toHaveAttribute('src', /runtime\.html\?mode=player/);
+  await expect(robot.frameLocator('iframe').locator('#robot-root > *').first()).toBeVisible();
+  await robot.goto('/robot/not-a-released-key');
+  await expect(robot.getByText(MSG.homepageNotReleased)).toBeVisible();
+  await robot.close();
+});
