@@ -16,6 +16,7 @@ import { outboxRoutes } from './dev/outbox-routes';
 import { answerUndecodableUrl, installErrorHandler } from './http/error-handler';
 import { installNotFoundHandler, registerSpa } from './http/spa';
 import { managerRoutes } from './manager/routes';
+import { mediaRoutes } from './media/routes';
 import type { Providers } from './providers/providers';
 import type { FileStorage } from './storage/file-storage';
 import { ucRoutes } from './uc/routes';
@@ -76,6 +77,7 @@ export async function buildApp({
   };
   await ucRoutes(app, context, { ...DEFAULT_REQUEST_LIMITS, ...config.limits }, storage);
   await app.register(managerRoutes(context));
+  await app.register(mediaRoutes, { context, storage });
   if (providers.outbox) outboxRoutes(app, providers.outbox);
   return app;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../src/shared/api/envelope';
@@ -92,6 +92,7 @@ async function countOf(
  * GET materialLibrary/page. resourceType: the project's own pictures or videos, newest first.
  * resourceCategory: one stock library. Neither: the picture library, the project's own pictures
  * (when a project is named) followed by every stock library, so one search finds them all.
+ * Stock records match on their name or their keywords.
  */
 export function libraryPageRoute(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
@@ -102,7 +103,12 @@ export function libraryPageRoute(app: FastifyInstance, context: AppContext): voi
     if (query.resourceType && !query.projectId) throw badRequest();
     const projectId = query.projectId ? await requireProjectInScope(db, user.scope, query.projectId) : null;
     const window = { offset: query.pageNo * query.pageSize, limit: query.pageSize };
-    const stockName = nameLike(stockMaterials.resourceName, query.resourceName);
+    const stockName = query.resourceName
+      ? or(
+          nameLike(stockMaterials.resourceName, query.resourceName),
+          nameLike(stockMaterials.keywords, query.resourceName),
+        )
+      : undefined;
 
     if (query.resourceType && projectId) {
       const where = ownFilter(projectId, query.resourceType, query.resourceName);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MATERIAL_API } from '../../src/shared/api/material';
@@ -10,6 +10,7 @@ import { validate } from '../http/validate';
 import type { FileStorage } from '../storage/file-storage';
 import { isStorageKey } from '../storage/file-storage';
 import { parseRange } from './byte-range';
+import { sha256OfKey } from './stored-blobs';
 
 const fileQuery = z.object({ path: z.string().max(100) });
 
@@ -29,7 +30,7 @@ export function serveFileRoute(app: FastifyInstance, context: AppContext, storag
     const [blob] = await context.db
       .select({ contentType: mediaBlobs.contentType, sha256: mediaBlobs.sha256 })
       .from(mediaBlobs)
-      .where(eq(mediaBlobs.storageKey, path));
+      .where(and(eq(mediaBlobs.sha256, sha256OfKey(path)), eq(mediaBlobs.storageKey, path)));
     const stored = blob ? await storage.stat(path) : null;
     if (!blob || !stored) throw notFound(MSG.mediaFileMissing);
 

@@ -10,6 +10,7 @@ export interface StockEntry {
   category: ResourceCategory;
   /** Served path under public/, e.g. `/stock/icons/home.svg`. */
   file: string;
+  keywords: readonly string[];
 }
 
 /**
@@ -23,6 +24,7 @@ export async function syncStockLibrary(db: Database, entries: readonly StockEntr
         id: entry.id,
         resourceName: entry.name,
         resourceUrl: entry.file,
+        keywords: entry.keywords.join(' '),
         resourceCategory: entry.category,
         sortOrder: index,
       }));
@@ -34,6 +36,7 @@ export async function syncStockLibrary(db: Database, entries: readonly StockEntr
           set: {
             resourceName: sql`excluded.resource_name`,
             resourceUrl: sql`excluded.resource_url`,
+            keywords: sql`excluded.keywords`,
             resourceCategory: sql`excluded.resource_category`,
             sortOrder: sql`excluded.sort_order`,
           },

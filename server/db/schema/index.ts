@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './certifications';
 export * from './homepage';
+export * from './media';
 export * from './messages';
 export * from './operation-log';
 export * from './projects';

@@ -85,6 +85,8 @@ export const stockMaterials = pgTable(
     id: text('id').primaryKey(),
     resourceName: text('resource_name').notNull(),
     resourceUrl: text('resource_url').notNull(),
+    /** Words besides the name that find it (背景, 党建, …), space-separated. */
+    keywords: text('keywords').notNull().default(''),
     resourceCategory: smallint('resource_category').$type<ResourceCategory>().notNull(),
     sortOrder: integer('sort_order').notNull(),
   },
