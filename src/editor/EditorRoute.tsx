@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { HOMEPAGE_CALL, http } from '../console/api/http';
 import { PageLoading } from '../console/app/PageLoading';
 import { parseProjectID } from '../console/project/project-id';
@@ -20,8 +20,13 @@ async function unsavedDraftOf(configurationId: string): Promise<RecoveredDraft |
   }
 }
 
-function startFrom(detail: HomepageDetail, draft: RecoveredDraft | null): EditorStart {
-  const base = { projectId: detail.projectId, configurationId: detail.id };
+interface Target {
+  pageId?: string;
+  nodeId?: string;
+}
+
+function startFrom(detail: HomepageDetail, draft: RecoveredDraft | null, target: Target): EditorStart {
+  const base = { projectId: detail.projectId, configurationId: detail.id, ...target };
   return draft
     ? {
         ...base,
@@ -40,6 +45,8 @@ function startFrom(detail: HomepageDetail, draft: RecoveredDraft | null): Editor
 export default function EditorRoute() {
   const { projectID = '', configuration = '' } = useParams();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const target: Target = { pageId: search.get('page') ?? undefined, nodeId: search.get('node') ?? undefined };
   const projectId = parseProjectID(projectID).id;
   const [decision, setDecision] = useState<{ id: string; start: EditorStart } | null>(null);
   const opened = useQuery({
@@ -74,19 +81,20 @@ export default function EditorRoute() {
     );
   }
   const { detail, draft } = opened.data;
-  const start = decision?.id === detail.id ? decision.start : draft ? null : startFrom(detail, null);
-  if (!start && draft) {
+  const decided = decision?.id === detail.id ? decision.start : null;
+  if (!decided && draft) {
     return (
       <RestoreDraftDialog
         draft={draft}
         server={detail}
-        onRestore={() => setDecision({ id: detail.id, start: startFrom(detail, draft) })}
+        onRestore={() => setDecision({ id: detail.id, start: startFrom(detail, draft, target) })}
         onDiscard={() => {
           void discardDraft(indexedDbDraftStorage(), draft.meta);
-          setDecision({ id: detail.id, start: startFrom(detail, null) });
+          setDecision({ id: detail.id, start: startFrom(detail, null, target) });
         }}
       />
     );
   }
-  return <EditorScreen key={detail.id} start={start!} listPath={listPath} navigate={navigate} />;
+  const start = decided ?? startFrom(detail, null, target);
+  return <EditorScreen key={detail.id} start={start} listPath={listPath} navigate={navigate} />;
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { feedback } from '../console/app/feedback';
 import type { ScreenDocument } from '../shared/screen/document';
+import { findNode } from '../shared/screen/operations/find';
 import { PALETTE_ENTRIES } from '../shared/screen/tags/registry';
 import { ConflictDialog } from './autosave/ConflictDialog';
 import type { DraftMeta } from './autosave/draft-log';
@@ -33,6 +34,30 @@ export interface EditorStart {
   serverVersion: number;
   /** Set when the session continues an unsaved local draft. */
   restoredFrom: DraftMeta | null;
+  /** Where to open (the publish screen links to a problem's page and element). */
+  pageId?: string;
+  nodeId?: string;
+}
+
+function openSession({ start }: { start: EditorStart }) {
+  const store = createEditorStore(
+    {
+      doc: start.doc,
+      pageId: start.pageId,
+      projectId: start.projectId,
+      configurationId: start.configurationId,
+      name: start.name,
+      serverVersion: start.serverVersion,
+      saveStatus: start.restoredFrom ? 'dirty' : 'saved',
+    },
+    { onProblem: feedback.warning },
+  );
+  const found = start.nodeId ? findNode(start.doc, start.nodeId) : undefined;
+  if (found) {
+    store.commands.setPage(found.page.id);
+    store.commands.select([found.node.id]);
+  }
+  return createEditorSession(store);
 }
 
 export interface EditorScreenProps {
@@ -44,21 +69,7 @@ export interface EditorScreenProps {
 
 /** The screen editor: toolbar; pages and palettes on the left; the canvas; properties on the right. */
 export function EditorScreen({ start, listPath, navigate }: EditorScreenProps) {
-  const [session] = useState(() =>
-    createEditorSession(
-      createEditorStore(
-        {
-          doc: start.doc,
-          projectId: start.projectId,
-          configurationId: start.configurationId,
-          name: start.name,
-          serverVersion: start.serverVersion,
-          saveStatus: start.restoredFrom ? 'dirty' : 'saved',
-        },
-        { onProblem: feedback.warning },
-      ),
-    ),
-  );
+  const [session] = useState(() => openSession({ start }));
   const { store } = session;
   useEffect(() => session.start(), [session]);
   useEditorShortcuts(store);

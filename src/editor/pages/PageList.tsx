@@ -92,37 +92,40 @@ function PageRow({ page, active, first, last, renaming, onRename }: PageRowProps
       className={active ? `${styles.row} ${styles.active}` : styles.row}
       aria-current={active ? 'page' : undefined}
     >
-      <button
-        type="button"
-        className={styles.select}
-        onClick={() => commands.setPage(page.id)}
-        onDoubleClick={() => onRename(true)}
-      >
-        <PageThumbnail page={page} />
-        <span className={styles.info}>
-          {renaming ? (
-            <Input
-              size="small"
-              autoFocus
-              defaultValue={page.name}
-              maxLength={40}
-              aria-label="页面名称"
-              onClick={(event) => event.stopPropagation()}
-              onBlur={(event) => {
-                renamePageTo(store, page.id, event.target.value);
-                onRename(false);
-              }}
-              onPressEnter={(event) => event.currentTarget.blur()}
-              onKeyDown={(event) => event.key === 'Escape' && onRename(false)}
-            />
-          ) : (
+      {renaming ? (
+        <div className={styles.select}>
+          <PageThumbnail page={page} />
+          <Input
+            size="small"
+            autoFocus
+            defaultValue={page.name}
+            maxLength={40}
+            aria-label="页面名称"
+            onBlur={(event) => {
+              renamePageTo(store, page.id, event.target.value);
+              onRename(false);
+            }}
+            onPressEnter={(event) => event.currentTarget.blur()}
+            onKeyDown={(event) => event.key === 'Escape' && onRename(false)}
+          />
+        </div>
+      ) : (
+        <button
+          type="button"
+          className={styles.select}
+          aria-label={page.name}
+          onClick={() => commands.setPage(page.id)}
+          onDoubleClick={() => onRename(true)}
+        >
+          <PageThumbnail page={page} />
+          <span className={styles.info}>
             <span className={styles.name}>{page.name}</span>
-          )}
-          <Tag color={TYPE_COLOURS[page.type]} className={styles.type}>
-            {PAGE_TYPE_NAMES[page.type]}
-          </Tag>
-        </span>
-      </button>
+            <Tag color={TYPE_COLOURS[page.type]} className={styles.type}>
+              {PAGE_TYPE_NAMES[page.type]}
+            </Tag>
+          </span>
+        </button>
+      )}
       <Dropdown
         trigger={['click']}
         menu={{

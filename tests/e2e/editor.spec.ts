@@ -1,0 +1,182 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { Envelope } from '../../src/shared/api/envelope';
+import { HOMEPAGE_API, type HomepageDetail } from '../../src/shared/api/homepage';
+import { PROJECT_API, type ProjectSummary } from '../../src/shared/api/projects';
+import { MSG } from '../../src/shared/messages';
+import { freshPhone, registerThroughApi, signIn, toast } from './support';
+
+/**
+ * The screen editor end to end: a designer edits in the property panel and sees the robot
+ * screen change in its iframe, undoes and redoes, turns the screen to landscape, gets a local
+ * draft back after a reload, resolves a save conflict with a second tab, and exports a PNG.
+ */
+const PASSWORD = 'robot2026';
+
+interface Opened {
+  list: string;
+  screen: HomepageDetail;
+  detail: () => Promise<HomepageDetail>;
+}
+
+async function openNewConfiguration(page: Page, request: APIRequestContext): Promise<Opened> {
+  const phone = freshPhone();
+  await registerThroughApi(request, phone, PASSWORD);
+  await signIn(page, phone, PASSWORD);
+  await expect(toast(page, MSG.loginOk)).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('tk'));
+  const headers = { Authorization: `Bearer ${token}`, 'Is-Enterprise': 'false' };
+  const data = async <T>(answer: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    const body = (await answer.json()) as Envelope<T>;
+    expect(body.status, body.message).toBe(0);
+    return body.data as T;
+  };
+  const project = await data<ProjectSummary>(
+    await request.put(PROJECT_API.create, {
+      headers,
+      data: { name: `编辑器${phone.slice(-4)}`, description: '' },
+    }),
+  );
+  const screen = await data<HomepageDetail>(
+    await request.put(HOMEPAGE_API.create, {
+      headers,
+      data: {
+        projectId: project.id,
+        name: '展厅迎宾屏',
+        screenSize: { width: 1080, height: 1920 },
+        templateId: 'exhibition-vmain-page-1',
+      },
+    }),
+  );
+  const list = `/home/project-management/${project.id}_${encodeURIComponent(project.name)}/ui-configuration`;
+  const detail = async () =>
+    data<HomepageDetail>(await request.get(HOMEPAGE_API.detail, { headers, params: { id: screen.id } }));
+  return { list, screen, detail };
+}
+
+const canvas = (page: Page) => page.frameLocator('iframe[title="机器人屏幕画布"]');
+
+/** Opens the editor and waits for the robot screen (the editor's code and the runtime load first). */
+async function openEditor(page: Page, { list, screen }: Opened) {
+  await page.goto(`${list}/${screen.id}`);
+  await expect(canvas(page).locator('[data-tag="vmain-page-1"]')).toBeVisible({ timeout: 30_000 });
+}
+const saveStatus = (page: Page) => page.locator('[data-save-status]');
+
+/** Opens the editor on the wake-up page, whose title the page panel edits. */
+async function openWakeUpPage(page: Page, opened: Opened) {
+  await openEditor(page, opened);
+  await page.getByRole('button', { name: '唤醒页', exact: true }).click();
+  await expect(canvas(page).locator('[data-tag="rb-sleep-hoc"]')).toBeVisible();
+}
+
+const titleField = (page: Page) => page.getByRole('textbox', { name: '标题', exact: true });
+
+test('a panel edit shows in the iframe, undo and redo follow, and the save reaches the server', async ({
+  page,
+  request,
+}) => {
+  const opened = await openNewConfiguration(page, request);
+  await openWakeUpPage(page, opened);
+  await titleField(page).fill('欢迎来到科技馆');
+  await expect(canvas(page).getByText('欢迎来到科技馆')).toBeVisible();
+  await titleField(page).blur();
+
+  await page.getByRole('button', { name: '撤销' }).click();
+  await expect(canvas(page).getByText('欢迎来到科技馆')).toHaveCount(0);
+  await page.getByRole('button', { name: '重做' }).click();
+  await expect(canvas(page).getByText('欢迎来到科技馆')).toBeVisible();
+
+  await page.keyboard.press('Control+s');
+  await expect(saveStatus(page)).toHaveAttribute('data-save-status', 'saved');
+  const stored = await opened.detail();
+  expect(stored.version).toBeGreaterThan(opened.screen.version);
+  expect(stored.document.pages[1].ast.data.title).toBe('欢迎来到科技馆');
+  expect(stored.thumbnail).toMatch(/^data:image\/png;base64,/);
+});
+
+test('global settings turn the screen to landscape and the canvas follows', async ({ page, request }) => {
+  const opened = await openNewConfiguration(page, request);
+  await openEditor(page, opened);
+  await page.getByRole('button', { name: '全局设置' }).click();
+  await expect(page).toHaveURL(`${opened.list}/globalSetting/${opened.screen.id}`);
+  await page.getByText('横屏', { exact: true }).click();
+  await page.getByRole('button', { name: '保存设置' }).click();
+  await expect(page.getByText('全局设置已保存')).toBeVisible();
+  await page.getByRole('button', { name: '返回编辑器' }).click();
+
+  await expect(canvas(page).locator('[data-tag^="hmain-page-"]')).toBeVisible();
+  await expect(page.getByText('1920 × 1080 · 横屏')).toBeVisible();
+  const frame = await page.locator('iframe[title="机器人屏幕画布"]').boundingBox();
+  expect(Math.round(frame!.width)).toBe(700);
+  expect(Math.round(frame!.height)).toBe(394);
+});
+
+test('after a reload the unsaved local draft is offered back', async ({ page, request }) => {
+  const opened = await openNewConfiguration(page, request);
+  await openWakeUpPage(page, opened);
+  await titleField(page).fill('草稿里的标题');
+  await expect(canvas(page).getByText('草稿里的标题')).toBeVisible();
+  // Reloaded before the idle save: the edit lives only in the browser's draft.
+  await page.waitForTimeout(1200);
+  await page.reload();
+  await expect(page.getByText('发现未保存的本地草稿')).toBeVisible();
+  await page.getByRole('button', { name: '恢复草稿' }).click();
+  await page.getByRole('button', { name: '唤醒页', exact: true }).click();
+  await expect(canvas(page).getByText('草稿里的标题')).toBeVisible();
+  await expect(saveStatus(page)).toHaveAttribute('data-save-status', /dirty|saving|saved/);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(saveStatus(page)).toHaveAttribute('data-save-status', 'saved');
+  expect((await opened.detail()).document.pages[1].ast.data.title).toBe('草稿里的标题');
+});
+
+test('a save conflict with a second tab is resolved without losing either edit', async ({
+  page,
+  context,
+  request,
+}) => {
+  const opened = await openNewConfiguration(page, request);
+  await openWakeUpPage(page, opened);
+  const other = await secondTab(context, opened);
+
+  await titleField(other).fill('另一个标签页的标题');
+  await other.getByRole('button', { name: '保存' }).click();
+  await expect(saveStatus(other)).toHaveAttribute('data-save-status', 'saved');
+
+  await titleField(page).fill('我的标题');
+  await page.getByRole('button', { name: '保存' }).click();
+  const dialog = page.getByRole('dialog', { name: '这个配置已被其他人修改' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('我的版本', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('服务器上的版本', { exact: true })).toBeVisible();
+
+  // Mine goes to a copy; this configuration keeps the other tab's edit.
+  await dialog.getByRole('button', { name: '将我的版本另存为副本' }).click();
+  await expect(page.getByText('你的版本已另存为「展厅迎宾屏 副本」')).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`/${opened.screen.id}$`));
+  await page.getByRole('button', { name: '唤醒页', exact: true }).click();
+  await expect(canvas(page).getByText('我的标题')).toBeVisible();
+  expect((await opened.detail()).document.pages[1].ast.data.title).toBe('另一个标签页的标题');
+});
+
+async function secondTab(context: BrowserContext, opened: Opened): Promise<Page> {
+  const other = await context.newPage();
+  await openWakeUpPage(other, opened);
+  return other;
+}
+
+test('exports the current page as a PNG at the screen size', async ({ page, request }) => {
+  const opened = await openNewConfiguration(page, request);
+  await openEditor(page, opened);
+  await page.getByRole('button', { name: /导出 PNG/ }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByText('导出当前页面').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('展厅迎宾屏-主页.png');
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const png = Buffer.concat(chunks);
+  expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1920]);
+});
