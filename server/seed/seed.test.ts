@@ -58,7 +58,12 @@ describe('demo seed', () => {
       .select()
       .from(users)
       .where(eq(users.account, DEMO_ACCOUNTS.reviewer.account));
-    expect(reviewer).toMatchObject({ isReviewer: true, tenantId: null });
+    expect(reviewer).toMatchObject({ isReviewer: true, tenantId: null, wechatUnionid: null });
+    const [person] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.account, DEMO_ACCOUNTS.personal.account));
+    expect(person.wechatUnionid).toBe(DEMO_ACCOUNTS.personal.wechatUnionid);
     const names = (await database.db.select({ name: projects.name }).from(projects))
       .map((p) => p.name)
       .sort();

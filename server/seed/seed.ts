@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, notExists } from 'drizzle-orm';
 import { passwordHash } from '../../src/shared/login-secret';
 import { MENU_CODES } from '../../src/shared/permissions';
 import { sealPasswordHash } from '../crypto/password-vault';
@@ -13,9 +13,9 @@ import {
   tenants,
   users,
 } from '../db/schema';
+import { ENTERPRISE_ADMIN_ROLE } from '../uc/certification/approve-enterprise';
 import { DEMO_ACCOUNTS, DEMO_ENTERPRISE, DEMO_PASSWORD } from './demo-accounts';
 
-const ADMIN_ROLE = '企业管理员';
 /** Sign-in goes home (not to /certification) when loginTimes is not 1. */
 const SEEDED_LOGIN_TIMES = 2;
 
@@ -44,6 +44,20 @@ async function ensureUser(
   if (created) return { id: created.id, created: true };
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.account, user.account));
   return { id: existing.id, created: false };
+}
+
+/** Binds the demo messaging account unless the user has one or someone else holds it. */
+async function ensureWechatBinding(tx: Database, userId: string, unionid: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ wechatUnionid: unionid })
+    .where(
+      and(
+        eq(users.id, userId),
+        isNull(users.wechatUnionid),
+        notExists(tx.select({ id: users.id }).from(users).where(eq(users.wechatUnionid, unionid))),
+      ),
+    );
 }
 
 async function ensureProject(tx: Database, name: string, owner: { tenantId: string } | { userId: string }) {
@@ -96,7 +110,7 @@ export async function seedDemoData(db: Database, passwordVaultKey: Buffer): Prom
     if (!role) {
       [role] = await tx
         .insert(tenantRoles)
-        .values({ tenantId: tenant.id, name: ADMIN_ROLE, isAdministrator: true })
+        .values({ tenantId: tenant.id, name: ENTERPRISE_ADMIN_ROLE, isAdministrator: true })
         .returning({ id: tenantRoles.id });
     }
     // The administrator role follows the menu list as the product grows.
@@ -127,6 +141,8 @@ export async function seedDemoData(db: Database, passwordVaultKey: Buffer): Prom
       });
     }
 
+    await ensureWechatBinding(tx, admin.id, adminAccount.wechatUnionid);
+    await ensureWechatBinding(tx, person.id, personalAccount.wechatUnionid);
     await ensureProject(tx, '展厅导览机器人', { tenantId: tenant.id });
     await ensureProject(tx, '我的迎宾机器人', { userId: person.id });
     if (admin.created) await welcome(tx, admin.id, adminAccount.nickname);

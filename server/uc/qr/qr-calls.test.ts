@@ -153,23 +153,36 @@ describe('QR register and QR login', () => {
   });
 
   it('links the messaging account to an existing phone account, keeping its data', async () => {
-    const { account } = DEMO_ACCOUNTS.personal;
+    const { account } = await registerPerson(testApp, '13600000006');
     const before = await userByAccount(account);
     const code = await issue();
-    await scan(code.qrcodeId, 'wx-demo-person');
+    await scan(code.qrcodeId, 'wx-existing');
     const bound = await bind({
-      wxUnionid: 'wx-demo-person',
+      wxUnionid: 'wx-existing',
       account,
       validCode: await bindCode(code.qrcodeId, account),
     });
     expect(bound.statusCode).toBe(200);
     const after = await userByAccount(account);
-    expect(after).toMatchObject({
-      id: before.id,
-      nickname: before.nickname,
-      wechatUnionid: 'wx-demo-person',
-    });
+    expect(after).toMatchObject({ id: before.id, nickname: before.nickname, wechatUnionid: 'wx-existing' });
     expect((await userInfo(bound.body.data.token)).body.data.account).toBe(account);
+  });
+
+  it('signs the seeded demo users in by scan (the outbox offers them)', async () => {
+    const pending = await call<{ boundAccounts: { unionid: string; account: string }[] }>(testApp, null, {
+      method: 'GET',
+      url: DEV_WECHAT.pending,
+    });
+    const demo = pending.body.data.boundAccounts.find(
+      (bound) => bound.account === DEMO_ACCOUNTS.personal.account,
+    );
+    expect(demo?.unionid).toBe(DEMO_ACCOUNTS.personal.wechatUnionid);
+    const code = await issue();
+    await scan(code.qrcodeId, DEMO_ACCOUNTS.personal.wechatUnionid);
+    const answer = await poll(code.qrcodeId);
+    expect(answer.body.data).toMatchObject({ status: 1 });
+    const token = (answer.body.data as { token: string }).token;
+    expect((await userInfo(token)).body.data.account).toBe(DEMO_ACCOUNTS.personal.account);
   });
 });
 
