@@ -39,13 +39,13 @@ export const OUTBOX_PAGE = `<!doctype html>
   .scan input, .scan select { height: 32px; padding: 0 10px; border: 1px solid #d9d9d9; border-radius: 6px;
     font: inherit; min-width: 0; }
   .scan input { width: 150px; }
-  .scan select { width: 220px; }
+  .scan select { width: 240px; }
   .scan button { height: 32px; padding: 0 14px; border: 0; border-radius: 6px; font: inherit; cursor: pointer;
     color: #fff; background: var(--brand); }
   .scan button.ghost { color: var(--brand); background: #e6f4ff; }
   .scan button:disabled { opacity: .5; cursor: default; }
-  .hint { padding: 12px 20px 0; margin: 0; color: var(--muted); }
-  .result { color: #389e0d; font-size: 12px; }
+  .hint { padding: 12px 20px; margin: 0; color: var(--muted); }
+  .result { margin: 0; padding: 0 20px 12px; color: #389e0d; }
   .result.error { color: #cf1322; }
   tr.highlight td { background: #f0f7ff; }
   @media (max-width: 900px) { main { grid-template-columns: 1fr; } }
@@ -76,6 +76,7 @@ export const OUTBOX_PAGE = `<!doctype html>
   <section class="wide">
     <h2>微信扫码登录（模拟）</h2>
     <p class="hint">以一个微信账号扫码：新的微信账号会进入“绑定手机号”步骤；已绑定手机号的微信账号直接登录。二维码 5 分钟内有效。</p>
+    <p class="result" id="scan-result" hidden></p>
     <table>
       <thead><tr><th>二维码标识</th><th>剩余时间</th><th>扫码</th></tr></thead>
       <tbody id="qrcodes"></tbody>
@@ -104,9 +105,9 @@ export const OUTBOX_PAGE = `<!doctype html>
     return Math.floor(seconds / 60) + ' 分 ' + String(seconds % 60).padStart(2, '0') + ' 秒';
   };
   const element = (tag, props) => Object.assign(document.createElement(tag), props);
-  async function scan(qrcodeId, unionid, nickname, result) {
-    result.className = 'result';
-    result.textContent = '';
+  /** The answer stays above the list: the scanned code leaves it at the next refresh. */
+  async function scan(qrcodeId, unionid, nickname) {
+    const result = document.getElementById('scan-result');
     const response = await fetch('${DEV_WECHAT.scan}', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -114,11 +115,14 @@ export const OUTBOX_PAGE = `<!doctype html>
     });
     const body = await response.json();
     result.className = body.status === 0 ? 'result' : 'result error';
-    result.textContent = body.message;
+    result.textContent = body.status === 0
+      ? '已以 ' + (nickname || unionid) + ' 扫描二维码 ' + qrcodeId.slice(0, 8) + '…，请回到登录页查看'
+      : body.message;
+    result.hidden = false;
   }
   const fillBound = (select) => {
     const chosen = select.value;
-    select.replaceChildren(element('option', { value: '', textContent: '以已绑定手机号的微信用户扫码…' }),
+    select.replaceChildren(element('option', { value: '', textContent: '选择已绑定手机号的微信用户' }),
       ...boundAccounts.map((bound) => element('option', {
         value: bound.unionid, textContent: bound.nickname + '（' + bound.account + '）',
       })));
@@ -133,18 +137,17 @@ export const OUTBOX_PAGE = `<!doctype html>
     const asNew = element('button', { type: 'submit', textContent: '扫码' });
     const bound = element('select');
     const asBound = element('button', { type: 'button', className: 'ghost', textContent: '以该用户扫码', disabled: true });
-    const result = element('span', { className: 'result' });
     fillBound(bound);
     bound.addEventListener('change', () => { asBound.disabled = !bound.value; });
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      void scan(code.qrcodeId, unionid.value.trim(), nickname.value.trim(), result);
+      void scan(code.qrcodeId, unionid.value.trim(), nickname.value.trim());
     });
     asBound.addEventListener('click', () => {
       const chosen = boundAccounts.find((account) => account.unionid === bound.value);
-      if (chosen) void scan(code.qrcodeId, chosen.unionid, chosen.nickname, result);
+      if (chosen) void scan(code.qrcodeId, chosen.unionid, chosen.nickname);
     });
-    form.append(unionid, nickname, asNew, bound, asBound, result);
+    form.append(unionid, nickname, asNew, bound, asBound);
     const action = cell('');
     action.append(form);
     tr.append(cell(code.qrcodeId, 'key'), time, action);
