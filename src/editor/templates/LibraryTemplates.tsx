@@ -26,7 +26,8 @@ export function LibraryTemplates({ renderer }: { renderer: PageRenderer }) {
   const store = useEditorStore();
   const { modal } = App.useApp();
   const doc = useEditor((state) => state.doc);
-  const currentType = useEditor((state) => state.doc.pages.find((page) => page.id === state.pageId)?.type);
+  const pageId = useEditor((state) => state.pageId);
+  const currentType = doc.pages.find((page) => page.id === pageId)?.type;
   const [category, setCategory] = useState<CategoryTab>('all');
   const orientation = orientationOf(doc.global.screenSize);
   const grid = templateGrid(orientation);
@@ -68,9 +69,7 @@ export function LibraryTemplates({ renderer }: { renderer: PageRenderer }) {
               subtitle={category === 'all' ? CATEGORY_NAMES[template.category] : undefined}
               grid={grid}
               selectable={template.selectable}
-              useLabel={
-                templateUse(doc, store.getState().pageId, template).kind === 'replace' ? '替换' : '添加'
-              }
+              useKind={templateUse(doc, pageId, template).kind}
               onUse={() => void use(template)}
             />
           );

@@ -37,6 +37,7 @@ export function MyPages({ renderer }: { renderer: PageRenderer }) {
   const queryClient = useQueryClient();
   const doc = useEditor((state) => state.doc);
   const page = useEditor(currentPage);
+  const pageId = useEditor((state) => state.pageId);
   const orientation = orientationOf(doc.global.screenSize);
   const grid = templateGrid(orientation);
   const [saving, setSaving] = useState(false);
@@ -96,11 +97,7 @@ export function MyPages({ renderer }: { renderer: PageRenderer }) {
               subtitle={PAGE_TYPE_NAMES[saved.page.type]}
               grid={grid}
               selectable
-              useLabel={
-                templateUse(doc, store.getState().pageId, asTemplate(saved)).kind === 'replace'
-                  ? '替换'
-                  : '添加'
-              }
+              useKind={templateUse(doc, pageId, asTemplate(saved)).kind}
               onUse={() => void use(saved)}
               extra={
                 <Popconfirm

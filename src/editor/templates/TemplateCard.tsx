@@ -1,7 +1,9 @@
+import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { ScreenDocument, ScreenPage } from '../../shared/screen/document';
 import type { PageRenderer } from '../export/page-renderer';
+import type { TemplateUse } from './apply-template';
 import styles from './TemplatePicker.module.css';
 import { TemplatePreview } from './TemplatePreview';
 import type { TemplateGrid } from './template-layout';
@@ -17,14 +19,19 @@ export interface TemplateCardProps {
   grid: TemplateGrid;
   /** Only selectable templates offer 'use'. */
   selectable: boolean;
-  /** 替换 or 添加, as the button says what will happen. */
-  useLabel: string;
+  /** Whether using it replaces a page or adds one: the button says which. */
+  useKind: TemplateUse['kind'];
   onUse: () => void;
   /** Further actions (delete one of 我的页面). */
   extra?: ReactNode;
 }
 
 /** One template: its preview, its name and, when selectable, the button that uses it. */
+const USE_BUTTONS = {
+  replace: { label: '替换', icon: <SwapOutlined /> },
+  add: { label: '添加', icon: <PlusOutlined /> },
+} as const;
+
 export function TemplateCard({
   renderer,
   previewKey,
@@ -34,7 +41,7 @@ export function TemplateCard({
   subtitle,
   grid,
   selectable,
-  useLabel,
+  useKind,
   onUse,
   extra,
 }: TemplateCardProps) {
@@ -55,8 +62,14 @@ export function TemplateCard({
         />
         {selectable && (
           <div className={styles.useOverlay}>
-            <Button type="primary" size="small" onClick={onUse} aria-label={`${useLabel}：${name}`}>
-              {useLabel}
+            <Button
+              type="primary"
+              size="small"
+              icon={USE_BUTTONS[useKind].icon}
+              onClick={onUse}
+              aria-label={`${USE_BUTTONS[useKind].label}：${name}`}
+            >
+              {USE_BUTTONS[useKind].label}
             </Button>
           </div>
         )}

@@ -124,7 +124,7 @@ describe('TemplatePicker', () => {
         name={selectable ? '可用' : '仅供参考'}
         grid={templateGrid('vertical')}
         selectable={selectable}
-        useLabel="替换"
+        useKind="replace"
         onUse={() => {}}
       />
     );
