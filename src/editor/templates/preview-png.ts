@@ -7,7 +7,7 @@ import type { PageRenderer } from '../export/page-renderer';
  * (the runtime in a hidden iframe) and kept for the whole visit: the library does not change
  * while the console is open, so reopening the picker shows them at once.
  */
-const cache = new Map<string, Promise<Blob>>();
+const done = new Map<string, Promise<Blob>>();
 
 /** Previews are drawn at twice their CSS width, sharp on high-density screens. */
 const PREVIEW_DENSITY = 2;
@@ -17,21 +17,80 @@ export function previewDocument(doc: ScreenDocument, page: ScreenPage): ScreenDo
   return { ...doc, pages: [page] };
 }
 
-function previewPng(
+interface Job {
+  key: string;
+  start: () => Promise<Blob>;
+  /** Cards waiting for it; a job nobody waits for any more is dropped before it starts. */
+  waiters: number;
+  settle: { resolve: (blob: Blob) => void; reject: (error: unknown) => void };
+  promise: Promise<Blob>;
+}
+
+/**
+ * Renders run one at a time, the most recently asked first: the cards the designer has just
+ * scrolled to or opened come before those of a group already closed, which are dropped.
+ */
+const waiting: Job[] = [];
+let rendering = false;
+
+function pump(): void {
+  if (rendering) return;
+  const job = waiting.pop();
+  if (!job) return;
+  rendering = true;
+  done.set(job.key, job.promise);
+  job
+    .start()
+    .then(job.settle.resolve, (error) => {
+      // A failed render may succeed later (the runtime was still loading): do not keep it.
+      done.delete(job.key);
+      job.settle.reject(error);
+    })
+    .finally(() => {
+      rendering = false;
+      pump();
+    });
+}
+
+function requestPreview(
   renderer: PageRenderer,
   key: string,
   doc: ScreenDocument,
   page: ScreenPage,
   width: number,
-) {
-  let png = cache.get(key);
-  if (!png) {
-    png = renderer.renderPng(previewDocument(doc, page), page.id, { width: width * PREVIEW_DENSITY });
-    // A failed render may succeed later (the runtime was still loading): do not keep the failure.
-    png.catch(() => cache.delete(key));
-    cache.set(key, png);
+): { png: Promise<Blob>; release: () => void } {
+  const finished = done.get(key);
+  if (finished) return { png: finished, release: () => {} };
+  let job = waiting.find((queued) => queued.key === key);
+  if (job) {
+    // Asked again: move it to the front.
+    waiting.splice(waiting.indexOf(job), 1);
+  } else {
+    let settle!: Job['settle'];
+    const promise = new Promise<Blob>((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+    job = {
+      key,
+      start: () =>
+        renderer.renderPng(previewDocument(doc, page), page.id, { width: width * PREVIEW_DENSITY }),
+      waiters: 0,
+      settle,
+      promise,
+    };
   }
-  return png;
+  job.waiters += 1;
+  waiting.push(job);
+  pump();
+  const requested = job;
+  return {
+    png: requested.promise,
+    release: () => {
+      requested.waiters -= 1;
+      const index = waiting.indexOf(requested);
+      if (requested.waiters === 0 && index >= 0) waiting.splice(index, 1);
+    },
+  };
 }
 
 export type PreviewState = { status: 'waiting' } | { status: 'ready'; blob: Blob } | { status: 'failed' };
@@ -74,12 +133,14 @@ export function usePreviewPng(
     if (!visible) return;
     let current = true;
     setState({ status: 'waiting' });
-    previewPng(renderer, key, source.current.doc, source.current.page, width).then(
+    const { png, release } = requestPreview(renderer, key, source.current.doc, source.current.page, width);
+    png.then(
       (blob) => current && setState({ status: 'ready', blob }),
       () => current && setState({ status: 'failed' }),
     );
     return () => {
       current = false;
+      release();
     };
   }, [renderer, key, width, visible]);
 
