@@ -64,13 +64,15 @@ export const loginFailures = pgTable(
 
 /**
  * A QR login code. A scan fills unionid and nickname, and userId when a user is bound to that
- * unionid; consumedAt marks the token handed out (status 1) or the phone bound (status 2).
+ * unionid; consumedAt marks the token handed out (status 1) or the phone bound (status 2). Only
+ * the browser that asked for the code may poll it: `browserKeyHash` is the SHA-256 of its cookie.
  */
 export const qrLogins = pgTable(
   'qr_logins',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     address: text('address'),
+    browserKeyHash: text('browser_key_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     scannedAt: timestamp('scanned_at', { withTimezone: true }),

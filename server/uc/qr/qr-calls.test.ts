@@ -22,14 +22,28 @@ beforeAll(async () => {
 }, TEST_APP_TIMEOUT_MS);
 afterAll(() => testApp.close());
 
+/** The login screen's browser: its QR cookie, set by the first code it asks for. */
+const browser = { cookie: '' };
+
 async function issue(): Promise<WechatQrcode> {
-  const answer = await call<WechatQrcode>(testApp, null, { method: 'GET', url: UC.wechatQrcode });
-  expect(answer.statusCode).toBe(200);
-  return answer.body.data;
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: UC.wechatQrcode,
+    headers: browser.cookie ? { cookie: browser.cookie } : {},
+  });
+  expect(response.statusCode).toBe(200);
+  const setCookie = response.headers['set-cookie'];
+  if (typeof setCookie === 'string') browser.cookie = setCookie.split(';')[0];
+  return response.json<{ data: WechatQrcode }>().data;
 }
 
-const poll = (qrcodeId: string) =>
-  call<ScanResult>(testApp, null, { method: 'GET', url: UC.scanWechatResult, query: { qrcodeId } });
+const poll = (qrcodeId: string, cookie = browser.cookie) =>
+  call<ScanResult>(testApp, null, {
+    method: 'GET',
+    url: UC.scanWechatResult,
+    query: { qrcodeId },
+    headers: { cookie },
+  });
 
 const scan = (qrcodeId: string, unionid: string, nickname = '微信用户') =>
   call(testApp, null, { method: 'POST', url: DEV_WECHAT.scan, ...json({ qrcodeId, unionid, nickname }) });
@@ -40,6 +54,7 @@ async function bindCode(qrcodeId: string, account: string): Promise<string> {
     method: 'GET',
     url: UC.wxBindValidCode,
     query: { qrcodeId, account, service: 'Certification' },
+    headers: { cookie: browser.cookie },
   });
   expect(sent.body).toMatchObject({ status: 0, message: MSG.smsSent });
   const [latest] = testApp.outbox.snapshot().sms;
@@ -92,6 +107,38 @@ describe('a QR code', () => {
     });
     expect((await poll('../../etc/passwd')).body).toMatchObject({ status: -1, message: MSG.qrMissing });
     expect((await scan(randomUUID(), 'wx-x')).body).toMatchObject({ status: -1, message: MSG.qrMissing });
+  });
+
+  it('sets an HttpOnly cookie once, and answers only the browser holding it', async () => {
+    const code = await issue();
+    const first = await testApp.app.inject({ method: 'GET', url: UC.wechatQrcode });
+    expect(first.headers['set-cookie']).toMatch(
+      /^qr_browser=[\w-]{43}; Path=\/uc\/v1\/user; HttpOnly; SameSite=Lax$/,
+    );
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: UC.wechatQrcode,
+      headers: { cookie: browser.cookie },
+    });
+    expect(again.headers['set-cookie']).toBeUndefined();
+
+    await scan(code.qrcodeId, 'wx-photographed');
+    // Someone who photographed the code from the screen: no cookie, or another browser's.
+    const stranger = (first.headers['set-cookie'] as string).split(';')[0];
+    for (const cookie of ['', stranger]) {
+      expect(await poll(code.qrcodeId, cookie)).toEqual({
+        statusCode: 404,
+        body: { status: -1, message: MSG.qrMissing, data: null },
+      });
+      const sms = await call(testApp, null, {
+        method: 'GET',
+        url: UC.wxBindValidCode,
+        query: { qrcodeId: code.qrcodeId, account: '13600000007', service: 'Certification' },
+        headers: { cookie },
+      });
+      expect(sms.body).toMatchObject({ status: -1, message: MSG.wxBindExpired });
+    }
+    expect((await poll(code.qrcodeId)).body.data).toMatchObject({ status: 2, wxUnionid: 'wx-photographed' });
   });
 
   it('is listed in the outbox until scanned, and counts one scan only', async () => {
@@ -200,12 +247,14 @@ describe('binding refuses', () => {
       method: 'GET',
       url: UC.wxBindValidCode,
       query: { qrcodeId: code.qrcodeId, account: '13600000003', service: 'Certification' },
+      headers: { cookie: browser.cookie },
     });
     expect(early.body).toMatchObject({ status: -1, message: MSG.wxBindExpired });
     const wrongService = await call(testApp, null, {
       method: 'GET',
       url: UC.wxBindValidCode,
       query: { qrcodeId: code.qrcodeId, account: '13600000003', service: 'register' },
+      headers: { cookie: browser.cookie },
     });
     expect(wrongService.body).toMatchObject({ status: -1, message: MSG.badRequest });
   });
@@ -294,8 +343,9 @@ describe('the messaging app', () => {
       config: { serverKey: randomBytes(32) },
     });
     try {
-      const code = (await app.inject({ method: 'GET', url: UC.wechatQrcode })).json<{ data: WechatQrcode }>()
-        .data;
+      const issued = await app.inject({ method: 'GET', url: UC.wechatQrcode });
+      const code = issued.json<{ data: WechatQrcode }>().data;
+      const cookie = (issued.headers['set-cookie'] as string).split(';')[0];
       const refused = await app.inject({
         method: 'GET',
         url: UC.wechatCallback,
@@ -315,6 +365,7 @@ describe('the messaging app', () => {
         method: 'GET',
         url: UC.scanWechatResult,
         query: { qrcodeId: code.qrcodeId },
+        headers: { cookie },
       });
       expect(result.json()).toMatchObject({
         data: { status: 2, wxUnionid: 'wx-real', nickname: '真实用户' },

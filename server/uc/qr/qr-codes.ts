@@ -10,11 +10,15 @@ export type QrLogin = typeof qrLogins.$inferSelect;
 const RETENTION_MS = 24 * 3600_000;
 
 /** A fresh code, valid for QR_CODE_TTL_MS; spent ones of long ago are cleared on the way. */
-export async function issueQrCode(db: Database, now: Date, address: string): Promise<QrLogin> {
+export async function issueQrCode(
+  db: Database,
+  now: Date,
+  issuedTo: { address: string; browserKeyHash: string },
+): Promise<QrLogin> {
   await db.delete(qrLogins).where(lt(qrLogins.expiresAt, new Date(now.getTime() - RETENTION_MS)));
   const [issued] = await db
     .insert(qrLogins)
-    .values({ address, createdAt: now, expiresAt: new Date(now.getTime() + QR_CODE_TTL_MS) })
+    .values({ ...issuedTo, createdAt: now, expiresAt: new Date(now.getTime() + QR_CODE_TTL_MS) })
     .returning();
   return issued;
 }

@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound, unavailable } from '../../http/api-error';
 import { validate } from '../../http/validate';
 import type { WechatIdentity, WechatLoginProvider } from '../../providers/wechat-login';
+import { browserKeyHash, ensureBrowserKey, isIssuingBrowser } from './browser-key';
 import { callbackPage } from './callback-page';
 import { consumeQrCode, findFreshScan, findQrCode, issueQrCode, recordScan, scanIsFresh } from './qr-codes';
 import { qrImage } from './qr-image';
@@ -49,9 +50,13 @@ export function qrRoutes(app: FastifyInstance, context: AppContext, limits: Requ
   app.get(
     UC.wechatQrcode,
     { config: { rateLimit: { max: limits.imageCodesPerMinute, timeWindow: 60_000 } } },
-    async (request) => {
+    async (request, reply) => {
       const provider = wechat();
-      const issued = await issueQrCode(db, clock.now(), request.ip);
+      const browserKey = ensureBrowserKey(request, reply);
+      const issued = await issueQrCode(db, clock.now(), {
+        address: request.ip,
+        browserKeyHash: browserKeyHash(browserKey),
+      });
       return ok<WechatQrcode>({
         qrcodeId: issued.id,
         qrcodeImage: await qrImage(provider.qrContent(issued.id)),
@@ -64,7 +69,7 @@ export function qrRoutes(app: FastifyInstance, context: AppContext, limits: Requ
     const { qrcodeId } = validate(scanResultQuery, request.query);
     const now = clock.now();
     const row = await findQrCode(db, qrcodeId);
-    if (!row) throw notFound(MSG.qrMissing);
+    if (!row || !isIssuingBrowser(request, row)) throw notFound(MSG.qrMissing);
     const waiting = (expired: boolean) => ok<ScanResult>({ status: QR_STATUS.waiting, expired });
     if (row.scannedAt === null) return waiting(row.expiresAt <= now);
     if (!scanIsFresh(row, now) || row.unionid === null) return waiting(true);
@@ -90,7 +95,10 @@ export function qrRoutes(app: FastifyInstance, context: AppContext, limits: Requ
       const { qrcodeId, account, service } = validate(wxBindValidCodeQuery, request.query);
       const row = await findQrCode(db, qrcodeId);
       const unbound =
-        row?.unionid && scanIsFresh(row, clock.now()) && !(await findUserByUnionid(db, row.unionid));
+        row?.unionid &&
+        isIssuingBrowser(request, row) &&
+        scanIsFresh(row, clock.now()) &&
+        !(await findUserByUnionid(db, row.unionid));
       if (!unbound) throw badRequest(MSG.wxBindExpired);
       await sendSmsCode(context, request, account, service);
       return ok(null, MSG.smsSent);

@@ -35,6 +35,9 @@ export const qrcodeIdField = z.uuid({ error: MSG.qrMissing });
 /**
  * GET wechat_qrcode (no token): a fresh code. `qrcodeImage` is a `data:image/png;base64,…`
  * address; it encodes the messaging app's authorization address (in demo mode, the outbox page).
+ * The answer sets an HttpOnly cookie (`qr_browser`, path /uc/v1/user): scanWechat_result and
+ * wxBind_valid_code answer only the browser holding it, so a photo of the code is worth nothing.
+ * Same-origin requests send it by themselves.
  */
 export interface WechatQrcode {
   qrcodeId: string;

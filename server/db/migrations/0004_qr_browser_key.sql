@@ -1,0 +1,1 @@
+ALTER TABLE "qr_logins" ADD COLUMN "browser_key_hash" text;
