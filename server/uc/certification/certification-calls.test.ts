@@ -386,4 +386,19 @@ describe('review', () => {
     expect((await submitEnterprise(carol, body)).body.status).toBe(0);
     expect((await certification(carol)).enterprise).toMatchObject([{ status: 'PENDING', reason: null }]);
   });
+
+  it('a reviewer cannot decide their own submission', async () => {
+    const front = await photo(reviewer, 'reviewer-front');
+    await submitPersonal(reviewer, {
+      realName: '审核员',
+      citizenId: citizenId('19850101', '456'),
+      idFrontImage: front,
+      idBackImage: front,
+    });
+    const own = (await certification(reviewer)).personal;
+    expect(await decide(reviewer, { id: own?.id, kind: 'personal', decision: 'PASSED' })).toEqual(
+      refusal(403, MSG.reviewOwnRefused),
+    );
+    expect((await certification(reviewer)).personal?.status).toBe('PENDING');
+  });
 });
