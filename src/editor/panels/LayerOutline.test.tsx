@@ -29,4 +29,17 @@ describe('LayerOutline', () => {
     await user.hover(screen.getByText('媒体轮播卡片'));
     expect(store.getState().hoverId).toBe('swiper');
   });
+
+  it('moves through rows with the arrow keys, highlighting each, and selects with Space', async () => {
+    const { store } = renderInEditor(<LayerOutline />);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(store.getState().hoverId).toBe('root');
+    await user.keyboard('{ArrowDown}');
+    expect(store.getState().hoverId).toBe('content');
+    await user.keyboard('{ArrowDown}');
+    expect(store.getState().hoverId).toBe('cards');
+    await user.keyboard(' ');
+    expect(store.getState().selection).toEqual(['cards']);
+  });
 });

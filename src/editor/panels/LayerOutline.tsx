@@ -4,21 +4,30 @@ import type { ScreenNode } from '../../shared/screen/node';
 import { indexPage } from '../../shared/screen/node-index';
 import { TagIcon } from '../palette/tag-icons';
 import { currentPage, useEditor, useEditorCommands } from '../store/editor-store';
-import { type OutlineItem, outlineOf, parentKeys } from './outline-tree';
+import { outlineLabel, parentIds } from './outline-tree';
 import styles from './panels.module.css';
 
-function treeData(item: OutlineItem): TreeDataNode {
-  return {
-    key: item.key,
-    icon: <TagIcon tag={item.tag} />,
-    title: (
-      <span className={styles.outlineTitle}>
-        <span className={styles.outlineName}>{item.name}</span>
-        {item.hint && <small>{item.hint}</small>}
-      </span>
-    ),
-    children: item.children.map(treeData),
-  };
+/** Rows are built once per node: an edit rebuilds only the rows on the edited node's path. */
+const rows = new WeakMap<ScreenNode, TreeDataNode>();
+
+function treeDataOf(node: ScreenNode): TreeDataNode {
+  let row = rows.get(node);
+  if (!row) {
+    const { name, hint } = outlineLabel(node);
+    row = {
+      key: node.id,
+      icon: <TagIcon tag={node.tag} />,
+      title: (
+        <span className={styles.outlineTitle}>
+          <span className={styles.outlineName}>{name}</span>
+          {hint && <small>{hint}</small>}
+        </span>
+      ),
+      children: node.children.map(treeDataOf),
+    };
+    rows.set(node, row);
+  }
+  return row;
 }
 
 /**
@@ -29,18 +38,19 @@ export function LayerOutline() {
   const commands = useEditorCommands();
   const page = useEditor(currentPage);
   const selection = useEditor((state) => state.selection);
-  const outline = useMemo(() => (page ? outlineOf(page.ast) : null), [page]);
-  const data = useMemo(() => (outline ? [treeData(outline)] : []), [outline]);
+  const root = page?.ast;
+  const data = useMemo(() => (root ? [treeDataOf(root)] : []), [root]);
+  const parents = useMemo(() => (root ? parentIds(root) : []), [root]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
 
   const expanded = useMemo(() => {
-    if (!outline || !page) return [];
+    if (!root) return [];
     // The path to a selected element stays open, so the selection is always visible here.
-    const open = new Set(selection.flatMap((id) => ancestorsOf(page.ast, id)));
-    return parentKeys(outline).filter((key) => open.has(key) || !collapsed.has(key));
-  }, [outline, page, selection, collapsed]);
+    const open = new Set(selection.flatMap((id) => ancestorsOf(root, id)));
+    return parents.filter((key) => open.has(key) || !collapsed.has(key));
+  }, [root, parents, selection, collapsed]);
 
-  if (!outline) return <Empty description="还没有页面" />;
+  if (!root) return <Empty description="还没有页面" />;
 
   return (
     <div className={styles.outline}>
@@ -55,7 +65,7 @@ export function LayerOutline() {
         expandedKeys={expanded}
         onExpand={(keys) => {
           const shown = new Set(keys.map(String));
-          setCollapsed(new Set(parentKeys(outline).filter((key) => !shown.has(key))));
+          setCollapsed(new Set(parents.filter((key) => !shown.has(key))));
         }}
         onSelect={(_, { node, nativeEvent }) => {
           const modified =

@@ -1,42 +1,30 @@
 import type { ScreenNode } from '../../shared/screen/node';
+import { walkTree } from '../../shared/screen/node-index';
 import { tagDefinition } from '../../shared/screen/tags/registry';
 
-/** One row of the layer outline. */
-export interface OutlineItem {
-  key: string;
-  tag: string;
+/** How the layer outline and the page's module list name an element. */
+export interface OutlineLabel {
   name: string;
   /** A text the element shows, to tell two cards of one kind apart. */
   hint: string;
-  children: OutlineItem[];
 }
 
 const MEDIA_ADDRESS = /^(\/|https?:)/;
 
-function hintOf(node: ScreenNode): string {
-  const text = Object.values(node.data).find(
+/** The Chinese tag name (unknown tags show their tag) and the element's first text. */
+export function outlineLabel(node: ScreenNode): OutlineLabel {
+  const hint = Object.values(node.data).find(
     (value): value is string =>
       typeof value === 'string' && value.trim() !== '' && !MEDIA_ADDRESS.test(value),
   );
-  return text ?? '';
-}
-
-/** The outline of a page's tree, with the Chinese tag names (unknown tags show their tag). */
-export function outlineOf(node: ScreenNode): OutlineItem {
-  return {
-    key: node.id,
-    tag: node.tag,
-    name: tagDefinition(node.tag)?.name ?? `未知组件 ${node.tag}`,
-    hint: hintOf(node),
-    children: node.children.map(outlineOf),
-  };
+  return { name: tagDefinition(node.tag)?.name ?? `未知组件 ${node.tag}`, hint: hint ?? '' };
 }
 
 /** Ids of every element with children (all expanded by default). */
-export function parentKeys(item: OutlineItem, into: string[] = []): string[] {
-  if (item.children.length > 0) {
-    into.push(item.key);
-    for (const child of item.children) parentKeys(child, into);
-  }
-  return into;
+export function parentIds(root: ScreenNode): string[] {
+  const ids: string[] = [];
+  walkTree(root, (node) => {
+    if (node.children.length > 0) ids.push(node.id);
+  });
+  return ids;
 }

@@ -4,7 +4,7 @@ import type { ScreenNode } from '../../shared/screen/node';
 import { walkTree } from '../../shared/screen/node-index';
 import { tagDefinition } from '../../shared/screen/tags/registry';
 import { TagIcon } from '../palette/tag-icons';
-import { outlineOf } from '../panels/outline-tree';
+import { outlineLabel } from '../panels/outline-tree';
 import { currentPage, useEditor, useEditorCommands } from '../store/editor-store';
 import styles from './TemplatePicker.module.css';
 
@@ -28,7 +28,7 @@ export function PageModules() {
   return (
     <ul className={styles.pageModules} aria-label="本页模块">
       {blocks.map((node) => {
-        const { name, hint } = outlineOf({ ...node, children: [] });
+        const { name, hint } = outlineLabel(node);
         const selected = selection.includes(node.id);
         return (
           <li key={node.id}>
