@@ -133,7 +133,9 @@ describe('certification and messages', () => {
   it('shows the administrator personally and enterprise certified', async () => {
     const { data } = envelopeOf<Certification>(await get(UC.certification, bearer(adminToken, true)));
     expect(data.personal).toMatchObject({ status: 'PASSED', reason: null });
-    expect(data.enterprise).toMatchObject([{ status: 'PASSED', reason: null, enterpriseName: DEMO_ENTERPRISE }]);
+    expect(data.enterprise).toMatchObject([
+      { status: 'PASSED', reason: null, enterpriseName: DEMO_ENTERPRISE },
+    ]);
   });
 
   it('shows the person personally certified without enterprise items', async () => {
