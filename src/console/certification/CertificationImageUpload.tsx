@@ -75,12 +75,12 @@ export function CertificationImageUpload({ value, onChange, label, sample }: Cer
           </Tooltip>
         </div>
       )}
-      {src && (
+      {previewing && src && (
         <Image
           style={{ display: 'none' }}
           src={src}
-          alt={label}
-          preview={{ open: previewing, onOpenChange: setPreviewing }}
+          alt=""
+          preview={{ open: true, onOpenChange: setPreviewing }}
         />
       )}
     </div>

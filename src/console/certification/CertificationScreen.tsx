@@ -68,7 +68,9 @@ export default function CertificationScreen() {
               className={`${styles.kind} ${kind === item.kind ? styles.kindActive : ''}`}
               onClick={() => setChosen(item.kind)}
             >
-              <span className={styles.kindIcon}>{item.icon}</span>
+              <span className={styles.kindIcon} aria-hidden>
+                {item.icon}
+              </span>
               <span className={styles.kindBody}>
                 <span className={styles.kindTitle}>
                   {item.title}

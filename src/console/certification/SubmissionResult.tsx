@@ -19,29 +19,30 @@ export function SubmissionResult({
 }) {
   const pending = status === 'PENDING';
   return (
-    <Result
-      icon={
-        pending ? (
-          <ClockCircleFilled style={{ color: '#1f5fff' }} />
-        ) : (
-          <CheckCircleFilled style={{ color: '#52c41a' }} />
-        )
-      }
-      title={title}
-      subTitle={
-        pending
-          ? `提交于 ${dayjs(submittedAt).format('YYYY-MM-DD HH:mm')}，审核结果会通过消息中心通知你。`
-          : '认证信息已通过平台审核。'
-      }
-      extra={extra}
-    >
+    <>
+      <Result
+        icon={
+          pending ? (
+            <ClockCircleFilled style={{ color: '#1f5fff' }} />
+          ) : (
+            <CheckCircleFilled style={{ color: '#52c41a' }} />
+          )
+        }
+        title={title}
+        subTitle={
+          pending
+            ? `提交于 ${dayjs(submittedAt).format('YYYY-MM-DD HH:mm')}，审核结果会通过消息中心通知你。`
+            : '认证信息已通过平台审核。'
+        }
+        extra={extra}
+      />
       <Descriptions
         column={1}
         bordered
         size="middle"
         items={facts}
-        style={{ maxWidth: 560, margin: '0 auto' }}
+        style={{ maxWidth: 560, margin: '0 auto 32px' }}
       />
-    </Result>
+    </>
   );
 }

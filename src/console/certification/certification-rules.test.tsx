@@ -12,21 +12,31 @@ import {
   registrationNoRules,
 } from './certification-rules';
 
+/** One field under `rules`, handing its form out so the test can validate it. */
+function Probe({
+  rules,
+  value,
+  onForm,
+}: {
+  rules: FormRule[];
+  value?: string;
+  onForm: (form: FormInstance) => void;
+}) {
+  const [form] = Form.useForm();
+  onForm(form);
+  return (
+    <Form form={form} initialValues={{ field: value }}>
+      <Form.Item name="field" rules={rules}>
+        <Input />
+      </Form.Item>
+    </Form>
+  );
+}
+
 /** The messages a real antd form shows for `value` under `rules` (empty when it passes). */
 async function messagesFor(rules: FormRule[], value: string | undefined): Promise<string[]> {
   let form: FormInstance | null = null;
-  function Probe() {
-    const [instance] = Form.useForm();
-    form = instance;
-    return (
-      <Form form={instance} initialValues={{ field: value }}>
-        <Form.Item name="field" rules={rules}>
-          <Input />
-        </Form.Item>
-      </Form>
-    );
-  }
-  render(<Probe />);
+  render(<Probe rules={rules} value={value} onForm={(instance) => (form = instance)} />);
   try {
     await (form as unknown as FormInstance).validateFields();
     return [];

@@ -42,6 +42,7 @@ export function ChangePasswordForm() {
     <Form
       form={form}
       layout="vertical"
+      size="large"
       className={styles.form}
       initialValues={{ account }}
       onFinish={({ validCode, password }: PasswordFields) =>
@@ -57,8 +58,10 @@ export function ChangePasswordForm() {
       <Form.Item name="account" hidden>
         <Input />
       </Form.Item>
-      <SmsFields captcha={captcha} send={send} />
-      <Form.Item name="password" label="新密码" rules={newPasswordRules} validateTrigger="onBlur">
+      <Form.Item label="安全验证" required style={{ marginBottom: 0 }}>
+        <SmsFields captcha={captcha} send={send} />
+      </Form.Item>
+      <Form.Item name="password" label="新密码" rules={newPasswordRules} validateTrigger="onBlur" required>
         <Input.Password placeholder="8-20 位，需同时包含数字和字母" autoComplete="new-password" />
       </Form.Item>
       <Form.Item

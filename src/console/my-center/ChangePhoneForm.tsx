@@ -53,6 +53,7 @@ export function ChangePhoneForm() {
     <Form
       form={form}
       layout="vertical"
+      size="large"
       className={styles.form}
       onFinish={({ password, account, validCode }: PhoneFields) =>
         change.mutate({
@@ -65,13 +66,21 @@ export function ChangePhoneForm() {
       <Form.Item label="当前手机号">
         <Input value={maskPhone(current)} disabled />
       </Form.Item>
-      <Form.Item name="password" label="登录密码" rules={loginPasswordRules} validateTrigger="onBlur">
+      <Form.Item
+        name="password"
+        label="登录密码"
+        rules={loginPasswordRules}
+        validateTrigger="onBlur"
+        required
+      >
         <Input.Password placeholder="请输入当前的登录密码" autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="account" label="新手机号" rules={phoneRules} validateTrigger="onBlur">
+      <Form.Item name="account" label="新手机号" rules={phoneRules} validateTrigger="onBlur" required>
         <Input prefix={<MobileOutlined />} placeholder="请输入新的手机号码" maxLength={PHONE_LENGTH} />
       </Form.Item>
-      <SmsFields captcha={captcha} send={send} />
+      <Form.Item label="安全验证" required style={{ marginBottom: 0 }}>
+        <SmsFields captcha={captcha} send={send} />
+      </Form.Item>
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         更换手机号
       </Button>

@@ -47,7 +47,7 @@ export function ProfileCard() {
       <Divider style={{ margin: '16px 0' }} />
       <a className={styles.toolLink} href="/dev/components" target="_blank" rel="noreferrer">
         <AppstoreOutlined />
-        <span>
+        <span className={styles.toolText}>
           <strong>组件库</strong>
           <small>控制台共用的输入组件、校验器与格式化示例</small>
         </span>

@@ -23,6 +23,7 @@ export function ProfileForm() {
   return (
     <Form
       layout="vertical"
+      size="large"
       className={styles.form}
       initialValues={{ nickname: userInfo?.nickname }}
       onFinish={({ nickname }: ProfileBody) => save.mutate({ nickname: nickname.trim() })}
