@@ -200,3 +200,44 @@ test('deletes an own file after confirmation', async ({ page, request }) => {
   await expect(dialog(page).getByText(MSG.mediaEmpty)).toBeVisible();
   expect(await ownFiles(request, workspace)).toEqual([]);
 });
+
+test('searching goes to the picture library, changing tab clears the choice, and every opening starts afresh', async ({
+  page,
+  request,
+}) => {
+  const workspace = await newWorkspace(page, request);
+  await openLibrary(page, workspace);
+  const confirm = dialog(page).getByRole('button', { name: /^确\s?定$/ });
+  const search = dialog(page).getByPlaceholder(MSG.mediaSearch);
+
+  // The library hint stays closed once closed: a tooltip record in local storage.
+  await dialog(page).getByRole('button', { name: '不再提示' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('imgLibTips'))).toBe('["pictureLibrary"]');
+
+  await dialog(page).getByRole('tab', { name: '图标' }).click();
+  await search.fill('夜景');
+  await expect(dialog(page).getByRole('tab', { name: '图片库', selected: true })).toBeVisible();
+  await expect(tile(page, '城市夜景')).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: '引导指路', exact: true })).toHaveCount(0);
+
+  await tile(page, '城市夜景').click();
+  await expect(confirm).toBeEnabled();
+  await dialog(page).getByRole('tab', { name: '图片', exact: true }).click();
+  await expect(confirm).toBeDisabled();
+
+  await dialog(page)
+    .getByRole('button', { name: /^取\s?消$/ })
+    .click();
+  await expect(dialog(page)).toBeHidden();
+  await page.getByRole('button', { name: /^(选择|更换)背景图$/ }).click();
+  await expect(search).toHaveValue('');
+  await expect(dialog(page).getByRole('tab', { name: '图片库', selected: true })).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: '不再提示' })).toHaveCount(0);
+
+  await tile(page, '城市夜景').click();
+  await confirm.click();
+  await expect(canvas(page).locator('[data-tag="rb-sleep-hoc"] img.rb-backdrop')).toHaveAttribute(
+    'src',
+    '/stock/pictures/skyline-night.svg',
+  );
+});
