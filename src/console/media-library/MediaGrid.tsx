@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import styles from './MediaLibrary.module.css';
 import { MediaTile } from './MediaTile';
-import { isDrawing, type MediaLibraryFile } from './media-file';
+import { type MediaLibraryFile, thumbnailFit } from './media-file';
 import { UploadTile } from './UploadTile';
 import type { UploadItem } from './use-media-uploads';
 
@@ -58,7 +58,7 @@ export function MediaGrid({ uploads, files, selectedId, loading, empty, ...handl
           file={file}
           eager={index < EAGER_TILES}
           selected={file.id === selectedId}
-          contain={isDrawing(file)}
+          fit={thumbnailFit(file)}
           onSelect={handlers.onSelect}
           onPreview={handlers.onPreview}
           onDelete={handlers.onDelete}

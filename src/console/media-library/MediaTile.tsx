@@ -1,14 +1,13 @@
 import { CheckOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import { memo } from 'react';
 import styles from './MediaLibrary.module.css';
-import type { MediaLibraryFile } from './media-file';
+import type { MediaLibraryFile, ThumbnailFit } from './media-file';
 import { VideoThumbnail } from './VideoThumbnail';
 
 export interface MediaTileProps {
   file: MediaLibraryFile;
   selected: boolean;
-  /** Icons and illustrations are drawn whole with a margin; photos fill the tile. */
-  contain: boolean;
+  fit: ThumbnailFit;
   /** Fetch the picture at once (the first rows) rather than when it scrolls near. */
   eager: boolean;
   onSelect(file: MediaLibraryFile): void;
@@ -24,7 +23,7 @@ export interface MediaTileProps {
 export const MediaTile = memo(function MediaTile({
   file,
   selected,
-  contain,
+  fit,
   eager,
   onSelect,
   onPreview,
@@ -58,7 +57,7 @@ export const MediaTile = memo(function MediaTile({
             alt={file.name}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className={contain ? styles.contain : undefined}
+            className={styles[fit]}
           />
         )}
         {selected && (

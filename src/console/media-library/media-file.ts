@@ -34,6 +34,11 @@ export const toMediaFile = (record: MaterialRecord): MediaLibraryFile => ({
   category: record.resourceCategory,
 });
 
-/** Icons and illustrations are drawn whole with a margin; photographs fill their tile. */
-export const isDrawing = (file: MediaLibraryFile): boolean =>
-  file.category === RESOURCE_CATEGORY.icon || file.category === RESOURCE_CATEGORY.illustration;
+/** How a thumbnail sits in its square: icons small and whole, illustrations whole, photos filling it. */
+export type ThumbnailFit = 'icon' | 'drawing' | 'photo';
+
+export function thumbnailFit(file: MediaLibraryFile): ThumbnailFit {
+  if (file.category === RESOURCE_CATEGORY.icon) return 'icon';
+  if (file.category === RESOURCE_CATEGORY.illustration) return 'drawing';
+  return 'photo';
+}
