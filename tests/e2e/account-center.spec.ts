@@ -206,6 +206,10 @@ test('a new user is certified as person and enterprise, then switches to the ent
   await submitPersonal(page, '王小明');
 
   await page.getByRole('tab', { name: /企业认证/ }).click();
+  // A certified enterprise's name is refused when the field is left.
+  await page.getByLabel('企业名称').fill('示例科技有限公司');
+  await page.getByLabel('营业执照注册号').focus();
+  await expect(page.getByText(MSG.enterpriseNameTaken)).toBeVisible();
   const enterpriseName = `星河机器人${phone.slice(-4)}有限公司`;
   await page.getByLabel('企业名称').fill(enterpriseName);
   await page.getByLabel('营业执照注册号').fill(freshRegistrationNo());

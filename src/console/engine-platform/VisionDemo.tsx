@@ -13,7 +13,7 @@ const DETECTIONS: readonly Detection[] = [
   { label: '展品 · 山水画', box: [7.5, 16, 25, 26], tone: 'object' },
   { label: '成人 · 驻足', box: [25, 58, 12, 39.5], tone: 'person' },
   { label: '儿童', box: [35, 71, 7.5, 26.5], tone: 'person' },
-  { label: '成人 · 注视展品', box: [54.5, 60, 10.5, 37.5], tone: 'person' },
+  { label: '成人 · 注视', box: [54.5, 60, 10.5, 37.5], tone: 'person' },
   { label: '机器人', box: [68, 63, 14, 34], tone: 'robot' },
 ];
 

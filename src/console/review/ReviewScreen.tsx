@@ -1,5 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Result, Segmented, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Flex,
+  Result,
+  Segmented,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { ReviewItem, ReviewPageQuery } from '../../shared/api/uc-account';
@@ -65,8 +76,10 @@ const columns = (open: (item: ReviewItem) => void): TableColumnsType<ReviewItem>
     title: '状态',
     dataIndex: 'status',
     width: 100,
-    render: (status: VerificationStatus) => (
-      <Tag color={REVIEW_STATUS_VIEW[status].color}>{REVIEW_STATUS_VIEW[status].text}</Tag>
+    render: (status: VerificationStatus, item) => (
+      <Tooltip title={item.reason && `驳回原因：${item.reason}`}>
+        <Tag color={REVIEW_STATUS_VIEW[status].color}>{REVIEW_STATUS_VIEW[status].text}</Tag>
+      </Tooltip>
     ),
   },
   {
