@@ -221,13 +221,13 @@ describe('projects of other scopes', () => {
     ['a project id that is not an id', 'project-1'],
     ['a project that does not exist', missing],
   ])('answers %s as missing on every call', async (_case, projectId) => {
-    refusal(await page(admin, { projectId, resourceType: 'image' }), 404, MSG.projectMissing);
+    refusal(await page(admin, { projectId, resourceType: 'image' }), 404, MSG.projectNotFound);
     refusal(
       await upload(admin, 'a.png', unique(SAMPLE_HEADS.png, projectId), { projectId }),
       404,
-      MSG.projectMissing,
+      MSG.projectNotFound,
     );
-    refusal(await bind(admin, '/manager/v1/homepage/file?path=x', projectId), 404, MSG.projectMissing);
+    refusal(await bind(admin, '/manager/v1/homepage/file?path=x', projectId), 404, MSG.projectNotFound);
   });
 
   it("answers someone else's project exactly like a missing one, and touches nothing of it", async () => {
@@ -237,20 +237,20 @@ describe('projects of other scopes', () => {
     refusal(
       await page(person, { projectId: enterpriseProject, resourceType: 'image' }),
       404,
-      MSG.projectMissing,
+      MSG.projectNotFound,
     );
-    refusal(await upload(person, 'x.png', bytes, { projectId: enterpriseProject }), 404, MSG.projectMissing);
-    refusal(await bind(person, url, enterpriseProject), 404, MSG.projectMissing);
+    refusal(await upload(person, 'x.png', bytes, { projectId: enterpriseProject }), 404, MSG.projectNotFound);
+    refusal(await bind(person, url, enterpriseProject), 404, MSG.projectNotFound);
     refusal(
       await page(admin, { projectId: personalProject, resourceType: 'image' }),
       404,
-      MSG.projectMissing,
+      MSG.projectNotFound,
     );
     // The enterprise's project is not the administrator's own, outside the enterprise scope.
     refusal(
       await page(adminAlone, { projectId: enterpriseProject, resourceType: 'image' }),
       404,
-      MSG.projectMissing,
+      MSG.projectNotFound,
     );
     expect(await tableCount(mediaFiles)).toBe(files);
   });

@@ -19,11 +19,11 @@ export const ownedByScope = (scope: Scope) =>
  * one that does not exist, so ids cannot be probed.
  */
 export async function requireProjectInScope(db: Database, scope: Scope, projectId: string): Promise<string> {
-  if (!isUuid(projectId)) throw notFound(MSG.projectMissing);
+  if (!isUuid(projectId)) throw notFound(MSG.projectNotFound);
   const [project] = await db
     .select({ id: projects.id })
     .from(projects)
     .where(and(eq(projects.id, projectId), ownedByScope(scope)));
-  if (!project) throw notFound(MSG.projectMissing);
+  if (!project) throw notFound(MSG.projectNotFound);
   return project.id;
 }

@@ -92,7 +92,6 @@ export const MSG = {
   // Video fallback: 'the browser does not support video playback, change browser' (wording ours).
   videoUnsupported: '您的浏览器不支持视频播放，请更换浏览器',
   // Media library refusals (ours).
-  projectMissing: '项目不存在或无权访问',
   mediaFileMissing: '文件不存在或已被删除',
   uploadFileMissing: '请选择要上传的文件',
   // Screen runtime: a page tag (hoc) or an inner component tag (hoc class) nobody registered.
