@@ -23,7 +23,7 @@ import { requireProjectInScope } from './project-scope';
 import { sha256OfKey } from './stored-blobs';
 
 /** The storage key a served address names (`/manager/v1/homepage/file?path=…`, maybe absolute). */
-export function storageKeyOfUrl(resourceUrl: string): string | null {
+function storageKeyOfUrl(resourceUrl: string): string | null {
   let url: URL;
   try {
     url = new URL(resourceUrl, 'http://served.invalid');

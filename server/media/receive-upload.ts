@@ -32,7 +32,7 @@ const ACCEPTED_KINDS: readonly MediaKind[] = ['image', 'video', 'audio'];
 const MAX_NAME_LENGTH = 100;
 
 /** The name as a person would read it: no path, no control characters, not too long. */
-export function cleanFileName(name: string): string {
+function cleanFileName(name: string): string {
   const base = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();

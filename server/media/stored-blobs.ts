@@ -7,7 +7,7 @@ import type { FileStorage } from '../storage/file-storage';
 import type { ReceivedUpload } from './receive-upload';
 
 /** The storage key of a content: its SHA-256 and the extension of the format its bytes proved. */
-export const storageKeyOf = (upload: Pick<ReceivedUpload, 'sha256' | 'format'>): string =>
+const storageKeyOf = (upload: Pick<ReceivedUpload, 'sha256' | 'format'>): string =>
   `${upload.sha256}${FORMATS[upload.format].extension}`;
 
 /** The SHA-256 a storage key names. */

@@ -22,7 +22,7 @@ export interface MediaLibraryFile {
 }
 
 /** Server paths go to the API origin; stock files are the SPA's own; http addresses stay. */
-export const displayUrl = (url: string): string => (url.startsWith('/manager/') ? `${API_BASE}${url}` : url);
+const displayUrl = (url: string): string => (url.startsWith('/manager/') ? `${API_BASE}${url}` : url);
 
 export const toMediaFile = (record: MaterialRecord): MediaLibraryFile => ({
   id: record.id,

@@ -53,7 +53,6 @@ export interface MaterialPageParams {
 }
 
 export const materialBindBody = z.object({ resourceUrl: z.string().trim().min(1).max(500), projectId });
-export type MaterialBindBody = z.infer<typeof materialBindBody>;
 
 export const materialDeleteInput = z.object({ id });
 
