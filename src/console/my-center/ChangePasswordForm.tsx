@@ -8,8 +8,8 @@ import { SmsFields } from '../auth/SmsFields';
 import { useImageCode } from '../auth/use-image-code';
 import { useSmsSender } from '../auth/use-sms-sender';
 import { useSession } from '../session/session-store';
+import { maskPhone } from '../shell/mask-phone';
 import styles from './MyCenter.module.css';
-import { maskPhone } from './mask-phone';
 
 interface PasswordFields {
   account: string;

@@ -3,9 +3,9 @@ import { Card, Divider, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { isEnterpriseCertified, isPersonalCertified } from '../../shared/certification';
 import { useSession } from '../session/session-store';
+import { maskPhone } from '../shell/mask-phone';
 import { AvatarUpload } from './AvatarUpload';
 import styles from './MyCenter.module.css';
-import { maskPhone } from './mask-phone';
 
 /** Who the user is at a glance: avatar, name, phone, role, enterprise and certification, and developer links. */
 export function ProfileCard() {

@@ -4,8 +4,8 @@ import { NICKNAME_MAX, type ProfileBody } from '../../shared/api/uc-account';
 import { MSG } from '../../shared/messages';
 import { feedback } from '../app/feedback';
 import { useSession } from '../session/session-store';
+import { maskPhone } from '../shell/mask-phone';
 import styles from './MyCenter.module.css';
-import { maskPhone } from './mask-phone';
 import { myCenterApi } from './my-center-api';
 
 /** 基本资料: the nickname (shown in the header and to reviewers); the phone is changed in its own tab. */

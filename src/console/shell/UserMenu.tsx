@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../shared/messages';
 import { logout, switchVisitRole } from '../session/session-actions';
 import { useSession } from '../session/session-store';
+import { maskPhone } from './mask-phone';
 import { UserAvatar } from './UserAvatar';
-
-const maskPhone = (phone: string): string => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
 
 /** On hover: personal center, role switch (only with an enterprise), exit. */
 export function UserMenu() {
