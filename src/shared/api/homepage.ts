@@ -66,7 +66,10 @@ export const homepageEditBody = z.object({
 });
 export const homepageReleaseBody = z.object({ id, version: z.number().int().min(0) });
 export const homepageCopyBody = z.object({ id, name: configurationName });
-export const homepagePageQuery = pageQuery.extend({ projectId: id, name: z.string().trim().max(30).optional() });
+export const homepagePageQuery = pageQuery.extend({
+  projectId: id,
+  name: z.string().trim().max(30).optional(),
+});
 export const homepageIdQuery = z.object({ id });
 
 export interface HomepageSummary {
