@@ -23,7 +23,7 @@ export interface MediaGridProps {
 /** The tiles drawn in the first frame: the three rows in view. */
 const FIRST_TILES = 18;
 /** The pictures fetched at once rather than when scrolled near. */
-const EAGER_TILES = 18;
+export const EAGER_TILES = 18;
 
 /**
  * Files on their way in first, then the page of the library. The first rows are drawn at once

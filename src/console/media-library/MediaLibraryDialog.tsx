@@ -2,6 +2,7 @@ import { CloudUploadOutlined, SearchOutlined, UploadOutlined } from '@ant-design
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, Pagination, Space, Tabs, Tooltip } from 'antd';
 import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MaterialPage } from '../../shared/api/material';
 import { MEDIA_DIALOG_PAGE_SIZE, MEDIA_DIALOG_WIDTH, SEARCH_DEBOUNCE_MS } from '../../shared/constants';
 import { acceptAttribute, type MediaKind } from '../../shared/media/media-formats';
 import {
@@ -14,7 +15,7 @@ import { MSG } from '../../shared/messages';
 import { feedback } from '../app/feedback';
 import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
 import { LIBRARY_TIPS } from './library-tips';
-import { MediaGrid } from './MediaGrid';
+import { EAGER_TILES, MediaGrid } from './MediaGrid';
 import styles from './MediaLibrary.module.css';
 import { MediaPreview } from './MediaPreview';
 import { materialApi } from './material-api';
@@ -51,10 +52,14 @@ export function MediaLibraryDialog(props: MediaLibraryDialogProps) {
   const queryClient = useQueryClient();
   const wasOpen = useRef(false);
   if (props.open && !wasOpen.current) {
-    // The first page starts loading before the dialog draws itself.
-    void queryClient.prefetchQuery(
-      materialPageQuery({ projectId: props.projectId, tab: DEFAULT_TAB, term: '', pageNo: 0 }),
-    );
+    // The first page, and its first pictures, start loading before the dialog draws itself.
+    const firstPage = materialPageQuery({
+      projectId: props.projectId,
+      tab: DEFAULT_TAB,
+      term: '',
+      pageNo: 0,
+    });
+    void queryClient.fetchQuery(firstPage).then(preloadFirstPictures, () => undefined);
   }
   wasOpen.current = props.open;
   return (
@@ -75,6 +80,13 @@ export function MediaLibraryDialog(props: MediaLibraryDialogProps) {
       {props.open && <MediaLibraryBody {...props} />}
     </Modal>
   );
+}
+
+/** The pictures the first rows will show, fetched while React draws them. */
+function preloadFirstPictures(page: MaterialPage): void {
+  for (const record of page.content.slice(0, EAGER_TILES)) {
+    if (record.resourceType === 'image') new Image().src = toMediaFile(record).imgUrl;
+  }
 }
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
