@@ -25,7 +25,7 @@ export function EditorCanvas() {
   const { store } = session;
   const commands = useEditorCommands();
   const screenSize = useEditor((state) => state.doc.global.screenSize);
-  const page = useEditor(currentPage);
+  const pageName = useEditor((state) => currentPage(state)?.name ?? '');
   const geometry = useMemo(() => frameGeometry(screenSize), [screenSize]);
   const ready = useStore(session.rects.state, (state) => state.ready);
 
@@ -71,7 +71,7 @@ export function EditorCanvas() {
       }}
     >
       <div className={styles.caption}>
-        <span className={styles.pageName}>{page?.name ?? ''}</span>
+        <span className={styles.pageName}>{pageName}</span>
         <span className={styles.size}>
           {screenSize.width} × {screenSize.height} · {ORIENTATION_NAMES[geometry.orientation]}
         </span>

@@ -8,8 +8,8 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { App, Button, Dropdown, Input, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
-import { PAGE_TYPE_NAMES, PAGE_TYPES, type PageType, type ScreenPage } from '../../shared/screen/document';
+import { memo, useState } from 'react';
+import { PAGE_TYPE_NAMES, PAGE_TYPES, type PageType } from '../../shared/screen/document';
 import { addPageOfType, copyPage, deletePage, movePageBy, renamePageTo } from '../commands/page-commands';
 import { useEditor, useEditorCommands, useEditorShallow, useEditorStore } from '../store/editor-store';
 import styles from './PageList.module.css';
@@ -22,10 +22,24 @@ const TYPE_COLOURS: Record<PageType, string> = {
   PATROL: 'orange',
 };
 
+/** What the list shows of a page: it re-renders when these change, not on every edit of a page's content. */
+interface PageSummary {
+  id: string;
+  name: string;
+  type: PageType;
+}
+
+const SEPARATOR = '\u0000';
+const summaryKey = ({ id, name, type }: PageSummary) => [id, name, type].join(SEPARATOR);
+const fromKey = (key: string): PageSummary => {
+  const [id, name, type] = key.split(SEPARATOR);
+  return { id, name, type: type as PageType };
+};
+
 /** The configuration's pages: pick the one to edit; add by type, copy, rename, reorder, delete. */
 export function PageList() {
   const store = useEditorStore();
-  const pages = useEditorShallow((state) => state.doc.pages);
+  const pages = useEditorShallow((state) => state.doc.pages.map(summaryKey)).map(fromKey);
   const pageId = useEditor((state) => state.pageId);
   const [renaming, setRenaming] = useState<string | null>(null);
 
@@ -50,12 +64,12 @@ export function PageList() {
         {pages.map((page, index) => (
           <PageRow
             key={page.id}
-            page={page}
+            {...page}
             active={page.id === pageId}
             first={index === 0}
             last={index === pages.length - 1}
             renaming={renaming === page.id}
-            onRename={(value) => setRenaming(value ? page.id : null)}
+            onRename={setRenaming}
           />
         ))}
       </ol>
@@ -63,28 +77,37 @@ export function PageList() {
   );
 }
 
-interface PageRowProps {
-  page: ScreenPage;
+interface PageRowProps extends PageSummary {
   active: boolean;
   first: boolean;
   last: boolean;
   renaming: boolean;
-  onRename: (renaming: boolean) => void;
+  /** The page being renamed, or null to end renaming. */
+  onRename: (pageId: string | null) => void;
 }
 
-function PageRow({ page, active, first, last, renaming, onRename }: PageRowProps) {
+const PageRow = memo(function PageRow({
+  id,
+  name,
+  type,
+  active,
+  first,
+  last,
+  renaming,
+  onRename,
+}: PageRowProps) {
   const store = useEditorStore();
   const commands = useEditorCommands();
   const { modal } = App.useApp();
 
   const confirmDelete = () =>
     modal.confirm({
-      title: `删除页面「${page.name}」？`,
+      title: `删除页面「${name}」？`,
       content: '页面上的所有模块会一起删除，可以用撤销找回。',
       okText: '删除',
       okButtonProps: { danger: true },
       cancelText: '取消',
-      onOk: () => deletePage(store, page.id),
+      onOk: () => deletePage(store, id),
     });
 
   return (
@@ -94,34 +117,34 @@ function PageRow({ page, active, first, last, renaming, onRename }: PageRowProps
     >
       {renaming ? (
         <div className={styles.select}>
-          <PageThumbnail page={page} />
+          <PageThumbnail pageId={id} />
           <Input
             size="small"
             autoFocus
-            defaultValue={page.name}
+            defaultValue={name}
             maxLength={40}
             aria-label="页面名称"
             onBlur={(event) => {
-              renamePageTo(store, page.id, event.target.value);
-              onRename(false);
+              renamePageTo(store, id, event.target.value);
+              onRename(null);
             }}
             onPressEnter={(event) => event.currentTarget.blur()}
-            onKeyDown={(event) => event.key === 'Escape' && onRename(false)}
+            onKeyDown={(event) => event.key === 'Escape' && onRename(null)}
           />
         </div>
       ) : (
         <button
           type="button"
           className={styles.select}
-          aria-label={page.name}
-          onClick={() => commands.setPage(page.id)}
-          onDoubleClick={() => onRename(true)}
+          aria-label={name}
+          onClick={() => commands.setPage(id)}
+          onDoubleClick={() => onRename(id)}
         >
-          <PageThumbnail page={page} />
+          <PageThumbnail pageId={id} />
           <span className={styles.info}>
-            <span className={styles.name}>{page.name}</span>
-            <Tag color={TYPE_COLOURS[page.type]} className={styles.type}>
-              {PAGE_TYPE_NAMES[page.type]}
+            <span className={styles.name}>{name}</span>
+            <Tag color={TYPE_COLOURS[type]} className={styles.type}>
+              {PAGE_TYPE_NAMES[type]}
             </Tag>
           </span>
         </button>
@@ -139,10 +162,10 @@ function PageRow({ page, active, first, last, renaming, onRename }: PageRowProps
           ],
           onClick: ({ key, domEvent }) => {
             domEvent.stopPropagation();
-            if (key === 'rename') onRename(true);
-            else if (key === 'copy') copyPage(store, page.id);
-            else if (key === 'up') movePageBy(store, page.id, -1);
-            else if (key === 'down') movePageBy(store, page.id, 1);
+            if (key === 'rename') onRename(id);
+            else if (key === 'copy') copyPage(store, id);
+            else if (key === 'up') movePageBy(store, id, -1);
+            else if (key === 'down') movePageBy(store, id, 1);
             else confirmDelete();
           },
         }}
@@ -153,10 +176,10 @@ function PageRow({ page, active, first, last, renaming, onRename }: PageRowProps
             type="text"
             className={styles.more}
             icon={<MoreOutlined />}
-            aria-label={`${page.name}的操作`}
+            aria-label={`${name}的操作`}
           />
         </Tooltip>
       </Dropdown>
     </li>
   );
-}
+});

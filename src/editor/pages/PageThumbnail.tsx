@@ -1,5 +1,4 @@
 import { useStore } from 'zustand';
-import type { ScreenPage } from '../../shared/screen/document';
 import { isHorizontal } from '../../shared/screen/orientation';
 import { useThumbnailUrl } from '../export/use-thumbnail-url';
 import { useEditorSession } from '../session/editor-session';
@@ -7,9 +6,9 @@ import { useEditor } from '../store/editor-store';
 import styles from './PageThumbnail.module.css';
 
 /** A small picture of a page in the page list (rendered once editing pauses). */
-export function PageThumbnail({ page }: { page: ScreenPage }) {
+export function PageThumbnail({ pageId }: { pageId: string }) {
   const session = useEditorSession();
-  const blob = useStore(session.thumbnails.state, (state) => state.thumbnails.get(page.id)?.blob);
+  const blob = useStore(session.thumbnails.state, (state) => state.thumbnails.get(pageId)?.blob);
   const landscape = useEditor((state) => isHorizontal(state.doc.global.screenSize));
   const url = useThumbnailUrl(blob);
   return (
