@@ -278,9 +278,12 @@ test('a refused certification shows the reason, is resubmitted, and its message 
 
 test('an avatar uploaded in the personal center shows in the header', async ({ page, request }) => {
   await signInNewUser(page, request);
-  await openUserMenu(page);
-  await page.getByRole('menuitem', { name: /个人中心/ }).click();
-  await expect(page).toHaveURL(/\/my-center$/);
+  // The user menu opens on hover; on a loaded machine a click can land while it is still opening.
+  await expect(async () => {
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: /个人中心/ }).click({ timeout: 3000 });
+    await expect(page).toHaveURL(/\/my-center$/, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: '更换头像' })).toBeVisible();
   const headerAvatar = page.getByTestId('user-menu').locator('img');
   await expect(headerAvatar).toHaveCount(0);
