@@ -4,6 +4,7 @@ import { createSessionToken } from '../../shared/runtime-protocol/token';
 import type { ScreenDocument } from '../../shared/screen/document';
 import { orientationOf, type ScreenSize } from '../../shared/screen/orientation';
 import { connectRuntimeFrame, RUNTIME_SANDBOX, type RuntimeFrame } from '../bridge/runtime-frame';
+import { inlineMasks } from './inline-masks';
 
 /**
  * Renders pages to PNG (export, thumbnails, the thumbnail sent with saves) in a runtime of its
@@ -21,6 +22,10 @@ export interface PageRenderer {
   dispose(): void;
 }
 
+/** About one frame. */
+const FRAME_MS = 16;
+/** Longest wait for the runtime's report after a new document (it measures in animation frames). */
+const REPORT_WAIT_MS = 3000;
 /** Longest wait for the runtime to show a page before giving up. */
 const RENDER_TIMEOUT_MS = 15_000;
 
@@ -37,6 +42,21 @@ function visibleOnly(screen: ScreenSize) {
   };
 }
 
+/**
+ * The PNG is drawn from a copy of the page that starts its CSS animations from their first frame
+ * (a card rising in would be caught transparent): the renderer's page shows every element at
+ * rest, without animations or transitions.
+ */
+const STILL_PICTURES_CSS =
+  '*, *::before, *::after { animation: none !important; transition: none !important; }';
+
+function stillPictures(document: Document | null): void {
+  if (!document) return;
+  const style = document.createElement('style');
+  style.textContent = STILL_PICTURES_CSS;
+  document.head.append(style);
+}
+
 export function createPageRenderer(): PageRenderer {
   let iframe: HTMLIFrameElement | null = null;
   let frame: RuntimeFrame | null = null;
@@ -44,19 +64,46 @@ export function createPageRenderer(): PageRenderer {
   let wanted: { doc: ScreenDocument; pageId: string } | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 
-  const nextCompleteRender = (): Promise<void> =>
-    new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        stop();
-        reject(new Error('页面渲染超时'));
-      }, RENDER_TIMEOUT_MS);
-      const stop = frame!.channel.on('rects', ({ complete }) => {
+  /** Resolves with the runtime's next report of the whole page's boxes (it follows every `init`). */
+  const nextWholePageReport = (): { promise: Promise<void>; cancel: () => void } => {
+    let stop = () => {};
+    const promise = new Promise<void>((resolve) => {
+      stop = frame!.channel.on('rects', ({ complete }) => {
         if (!complete) return;
-        clearTimeout(timer);
         stop();
         resolve();
       });
     });
+    return { promise, cancel: () => stop() };
+  };
+
+  /** Waits for `ready()` to hold, checked about once a frame (a timer: a hidden frame may skip rAF). */
+  const until = (ready: () => boolean): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const giveUp = Date.now() + RENDER_TIMEOUT_MS;
+      const check = () => {
+        if (ready()) resolve();
+        else if (Date.now() > giveUp) reject(new Error('页面渲染超时'));
+        else setTimeout(check, FRAME_MS);
+      };
+      check();
+    });
+
+  /**
+   * Waits until the runtime shows the page: after a whole new document, its report of the whole
+   * page (the first one, of the empty loading screen, comes before); then the page's root
+   * element in the DOM, then two more frames for pictures and late layout.
+   */
+  const pageShown = async (rootId: string, report: Promise<void> | null) => {
+    if (report) await Promise.race([report, new Promise((resolve) => setTimeout(resolve, REPORT_WAIT_MS))]);
+    const selector = `[data-node-id="${CSS.escape(rootId)}"]`;
+    await until(() => iframe!.contentDocument?.querySelector(selector) != null);
+    let frames = 0;
+    await until(() => {
+      frames += 1;
+      return frames > 2;
+    });
+  };
 
   const open = (screen: ScreenSize) => {
     const token = createSessionToken();
@@ -76,6 +123,7 @@ export function createPageRenderer(): PageRenderer {
       zIndex: '-1',
     });
     iframe.src = editorRuntimeUrl(token);
+    iframe.addEventListener('load', () => stillPictures(iframe!.contentDocument));
     resize(screen);
     document.body.append(iframe);
     frame = connectRuntimeFrame({
@@ -102,14 +150,21 @@ export function createPageRenderer(): PageRenderer {
     const screen = doc.global.screenSize;
     if (!iframe) open(screen);
     else resize(screen);
-    const rendered = nextCompleteRender();
+    const page = doc.pages.find((candidate) => candidate.id === pageId);
+    if (!page) throw new Error(`找不到页面：${pageId}`);
+    const samePage = shown?.doc === doc;
+    const report = samePage ? null : nextWholePageReport();
     // Not connected yet: the handshake sends `init` with `wanted` as soon as the runtime is ready.
     if (frame!.link.isConnected()) {
-      if (shown?.doc === doc) frame!.link.page(pageId);
+      if (samePage) frame!.link.page(pageId);
       else frame!.link.reinit();
     }
     shown = null;
-    await rendered;
+    try {
+      await pageShown(page.ast.id, report?.promise ?? null);
+    } finally {
+      report?.cancel();
+    }
     shown = { doc, pageId };
     const images = [...(iframe!.contentDocument?.images ?? [])];
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
@@ -119,6 +174,7 @@ export function createPageRenderer(): PageRenderer {
     await show(doc, pageId);
     const screen = doc.global.screenSize;
     const root = iframe!.contentDocument!.getElementById('robot-root')!;
+    await inlineMasks(root, screen);
     const ratio = width ? width / screen.width : 1;
     const blob = await toBlob(root, {
       width: screen.width,

@@ -30,10 +30,12 @@ export function RuntimePreview({ doc, pageId, box, title }: RuntimePreviewProps)
   const { src, iframe, frame } = useRuntimeFrame(initPayload);
   const sent = useRef({ doc, pageId });
 
+  // Shown once the runtime reports the page's own box (its first report is of the loading screen).
+  const rootId = doc.pages.find((page) => page.id === pageId)?.ast.id;
   useEffect(() => {
-    if (!frame) return;
-    return frame.channel.on('rects', ({ complete }) => complete && setShown(true));
-  }, [frame]);
+    if (!frame || !rootId) return;
+    return frame.channel.on('rects', ({ rects }) => Object.hasOwn(rects, rootId) && setShown(true));
+  }, [frame, rootId]);
 
   useEffect(() => {
     if (!frame) return;
