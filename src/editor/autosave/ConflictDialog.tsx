@@ -2,6 +2,7 @@ import { CloudServerOutlined, EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import styles from './ConflictDialog.module.css';
+import { differingPages } from './differing-pages';
 import type { Conflict } from './server-save';
 import { VersionCard } from './VersionCard';
 
@@ -28,6 +29,7 @@ export function ConflictDialog({ conflict, onChoose }: ConflictDialogProps) {
   };
   if (!conflict) return null;
   const { mine, theirs } = conflict;
+  const differing = differingPages(mine.doc, theirs.document);
   return (
     <Modal
       open
@@ -65,7 +67,9 @@ export function ConflictDialog({ conflict, onChoose }: ConflictDialogProps) {
         type="warning"
         showIcon
         className={styles.alert}
-        title={`${theirs.updatedBy || '其他人'} 在你编辑期间保存了新版本。请选择要保留的版本：保留我的版本会覆盖服务器上的版本；采用服务器上的版本后，仍可用撤销找回你的修改。`}
+        title={`${theirs.updatedBy || '其他人'} 在你编辑期间保存了新版本${
+          differing.length > 0 ? `，不同的页面：${differing.map((page) => page.name).join('、')}` : ''
+        }。保留我的版本会覆盖服务器上的版本；采用服务器上的版本后，仍可用撤销找回你的修改。`}
       />
       <div className={styles.versions}>
         <VersionCard
@@ -78,6 +82,7 @@ export function ConflictDialog({ conflict, onChoose }: ConflictDialogProps) {
           name={mine.name}
           doc={mine.doc}
           changedAt={mine.editedAt}
+          pageId={differing[0]?.id}
         />
         <VersionCard
           heading="服务器上的版本"
@@ -90,6 +95,7 @@ export function ConflictDialog({ conflict, onChoose }: ConflictDialogProps) {
           doc={theirs.document}
           changedAt={Date.parse(theirs.updatedAt)}
           by={theirs.updatedBy}
+          pageId={differing[0]?.id}
         />
       </div>
     </Modal>

@@ -2,6 +2,7 @@ import { CloudServerOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Tag } from 'antd';
 import type { HomepageDetail } from '../../shared/api/homepage';
 import styles from './ConflictDialog.module.css';
+import { differingPages } from './differing-pages';
 import type { RecoveredDraft } from './draft-log';
 import { VersionCard } from './VersionCard';
 
@@ -15,6 +16,7 @@ export interface RestoreDraftDialogProps {
 /** Reopening after a crash or a closed tab: the unsaved local draft, offered back. */
 export function RestoreDraftDialog({ draft, server, onRestore, onDiscard }: RestoreDraftDialogProps) {
   const serverMovedOn = server.version > draft.meta.serverVersion;
+  const changedPage = differingPages(draft.doc, server.document)[0]?.id;
   return (
     <Modal
       open
@@ -57,6 +59,7 @@ export function RestoreDraftDialog({ draft, server, onRestore, onDiscard }: Rest
           name={draft.meta.name}
           doc={draft.doc}
           changedAt={draft.meta.updatedAt}
+          pageId={changedPage}
         />
         <VersionCard
           heading="服务器上的版本"
@@ -68,6 +71,7 @@ export function RestoreDraftDialog({ draft, server, onRestore, onDiscard }: Rest
           name={server.name}
           doc={server.document}
           changedAt={Date.parse(server.updatedAt)}
+          pageId={changedPage}
         />
       </div>
     </Modal>

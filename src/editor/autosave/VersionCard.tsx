@@ -13,14 +13,19 @@ export interface VersionCardProps {
   changedAt: number;
   /** Who saved it, when known. */
   by?: string;
+  /** The page to show (default: the main page). */
+  pageId?: string;
   footer?: ReactNode;
 }
 
 const PREVIEW_BOX = { width: 240, height: 260 };
 
-/** One side of a comparison: a version's name, time, page count and main page, live. */
-export function VersionCard({ heading, badge, name, doc, changedAt, by, footer }: VersionCardProps) {
-  const main = doc.pages.find((page) => page.type === 'MAIN') ?? doc.pages[0];
+/** One side of a comparison: a version's name, time, page count and a page of it, live. */
+export function VersionCard({ heading, badge, name, doc, changedAt, by, pageId, footer }: VersionCardProps) {
+  const shown =
+    doc.pages.find((page) => page.id === pageId) ??
+    doc.pages.find((page) => page.type === 'MAIN') ??
+    doc.pages[0];
   return (
     <section className={styles.card} aria-label={heading}>
       <header className={styles.header}>
@@ -28,7 +33,9 @@ export function VersionCard({ heading, badge, name, doc, changedAt, by, footer }
         {badge}
       </header>
       <div className={styles.preview}>
-        {main && <RuntimePreview doc={doc} pageId={main.id} box={PREVIEW_BOX} title={`${heading}的主页`} />}
+        {shown && (
+          <RuntimePreview doc={doc} pageId={shown.id} box={PREVIEW_BOX} title={`${heading}的${shown.name}`} />
+        )}
       </div>
       <dl className={styles.facts}>
         <dt>名称</dt>
