@@ -6,7 +6,7 @@ import styles from './PreviewDialog.module.css';
 import { RuntimePreview } from './RuntimePreview';
 
 /** Room the dialog leaves around the screen (title, page switcher, padding). */
-const CHROME = { width: 96, height: 230 };
+const CHROME = { width: 96, height: 196 };
 
 function useViewport() {
   const [size, setSize] = useState({ width: window.innerWidth, height: window.innerHeight });

@@ -9,7 +9,7 @@ import {
   SettingOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
-import { Button, Divider, Dropdown, Tooltip, Typography } from 'antd';
+import { Button, Divider, Dropdown, Space, Tooltip, Typography } from 'antd';
 import { useEditor, useEditorCommands, useEditorStore } from '../store/editor-store';
 import styles from './EditorToolbar.module.css';
 import { SaveStatus } from './SaveStatus';
@@ -89,20 +89,26 @@ export function EditorToolbar({
         <Button icon={<EyeOutlined />} onClick={onPreview}>
           预览
         </Button>
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'page', label: '导出当前页面' },
-              { key: 'all', label: '导出全部页面' },
-            ],
-            onClick: ({ key }) => onExport(key as ExportScope),
-          }}
-        >
-          <Button icon={<FileImageOutlined />} loading={exporting}>
-            导出 PNG <DownOutlined />
-          </Button>
-        </Dropdown>
+        <Space.Compact>
+          <Tooltip title="按屏幕实际像素导出当前页面">
+            <Button icon={<FileImageOutlined />} loading={exporting} onClick={() => onExport('page')}>
+              导出 PNG
+            </Button>
+          </Tooltip>
+          <Dropdown
+            trigger={['click']}
+            placement="bottomRight"
+            menu={{
+              items: [
+                { key: 'page', label: '导出当前页面' },
+                { key: 'all', label: '导出全部页面' },
+              ],
+              onClick: ({ key }) => onExport(key as ExportScope),
+            }}
+          >
+            <Button icon={<DownOutlined />} disabled={exporting} aria-label="更多导出方式" />
+          </Dropdown>
+        </Space.Compact>
         <Button icon={<SettingOutlined />} onClick={onOpenSettings}>
           全局设置
         </Button>
