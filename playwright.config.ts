@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_EXECUTABLE_PATH, CHROMIUM_FLAGS } from './tests/chromium';
 
 /**
  * End-to-end tests drive Debian's Chromium against the real server (built SPA, embedded
@@ -19,18 +20,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_EXECUTABLE_PATH, args: [...CHROMIUM_FLAGS] },
     trace: 'retain-on-failure',
   },
   webServer: {
