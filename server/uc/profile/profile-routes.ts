@@ -13,6 +13,7 @@ import { badRequest, conflict } from '../../http/api-error';
 import { validate } from '../../http/validate';
 import { writeOperationLog } from '../../operation-log';
 import { findUserByAccount } from '../user/accounts';
+import { changeOwnDetails } from './change-own-details';
 import { confirmPassword } from './confirm-password';
 
 /** PUT user/profile (nickname) and PUT user/phone (a new, SMS-proven number). */
@@ -22,18 +23,7 @@ export function profileRoutes(app: FastifyInstance, context: AppContext): void {
   app.put(UC.userProfile, async (request) => {
     const session = await authenticate(context, request);
     const { nickname } = validate(profileBody, request.body);
-    const now = clock.now();
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ nickname, updatedAt: now }).where(eq(users.id, session.userId));
-      await writeOperationLog(tx, now, {
-        action: 'user.profile.change',
-        userId: session.userId,
-        tenantId: session.tenantId,
-        account: session.account,
-        address: request.ip,
-      });
-    });
-    sessions.forgetUser(session.userId);
+    await changeOwnDetails(context, request, session, { nickname }, 'user.profile.change');
     return ok(null, MSG.profileSaved);
   });
 
