@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { MSG } from '../../shared/messages';
 
 const VIDEO = /\.(mp4|ogg|ogv|webm|mov)(\?|#|$)/i;
 
@@ -23,7 +24,7 @@ export function Media({
   if (isVideoUrl(src)) {
     return (
       <video className={classes} style={style} src={src} autoPlay muted loop playsInline>
-        您的浏览器不支持视频播放，请更换浏览器
+        {MSG.videoUnsupported}
       </video>
     );
   }
