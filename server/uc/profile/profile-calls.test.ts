@@ -8,7 +8,7 @@ import { UC } from '../../../src/shared/api/uc-paths';
 import { passwordHash } from '../../../src/shared/login-secret';
 import { FORGERIES } from '../../../src/shared/media/test-support/sample-files';
 import { MSG } from '../../../src/shared/messages';
-import { users } from '../../db/schema';
+import { operationLog, users } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-accounts';
 import {
   call,
@@ -43,6 +43,16 @@ const userInfo = async (person: Person) =>
 const image = (person: Person, path: string) =>
   testApp.app.inject({ method: 'GET', url: UC.userImage, query: { path }, headers: person.headers });
 
+/** The operation-log actions recorded for a person, oldest first. */
+const loggedActions = async (person: Person) =>
+  (
+    await testApp.db
+      .select({ action: operationLog.action })
+      .from(operationLog)
+      .where(eq(operationLog.userId, person.userId))
+      .orderBy(operationLog.at)
+  ).map((entry) => entry.action);
+
 describe('the avatar', () => {
   it('is set by an upload, shown in user_info at once and to other signed-in users', async () => {
     const uploaded = await uploadPicture(testApp, frank, UC.userAvatar, pngOf('frank'));
@@ -50,6 +60,7 @@ describe('the avatar', () => {
     const imageUrl = uploaded.body.data.imageUrl as string;
     expect(imageUrl).toMatch(/^avatar\/[0-9a-f]{64}\.png$/);
     expect((await userInfo(frank)).imageUrl).toBe(imageUrl);
+    expect(await loggedActions(frank)).toContain('user.avatar.change');
     const seen = await image(grace, imageUrl);
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['content-type']).toBe('image/png');
@@ -99,6 +110,7 @@ describe('the profile', () => {
       message: MSG.profileSaved,
     });
     expect((await userInfo(frank)).nickname).toBe('弗兰克');
+    expect(await loggedActions(frank)).toContain('user.profile.change');
   });
 
   it('refuses an empty or long nickname', async () => {
