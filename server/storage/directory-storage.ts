@@ -70,4 +70,8 @@ export class DirectoryStorage implements FileStorage {
     if (!(await this.stat(key))) return null;
     return createReadStream(path, range ? { start: range.start, end: range.end } : {});
   }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
 }

@@ -49,9 +49,20 @@ function describeStorage(
       expect(await storage.get(key)).toEqual(content);
     });
 
+    it('deletes an object, and takes the deletion of a missing one calmly', async () => {
+      const other = `${'1'.repeat(64)}.png`;
+      await storage.put(other, Readable.from([content]), { ...info, contentType: 'image/png' });
+      await storage.delete(other);
+      expect(await storage.stat(other)).toBeNull();
+      expect(await storage.get(other)).toBeNull();
+      await storage.delete(other);
+      expect(await storage.get(key)).toEqual(content);
+    });
+
     it('refuses keys that are not content addresses', async () => {
       for (const bad of ['../etc/passwd', `${sha256}.mp4/../x`, 'a.png', `${sha256.toUpperCase()}.png`]) {
         await expect(storage.stat(bad)).rejects.toThrow(/not a storage key/);
+        await expect(storage.delete(bad)).rejects.toThrow(/not a storage key/);
       }
     });
   });

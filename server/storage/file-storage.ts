@@ -27,6 +27,8 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   /** The object, or one range of it, as a stream; null when there is none. */
   stream(key: string, range?: ByteRange): Promise<Readable | null>;
+  /** Removes the object; a key with no object is no error. */
+  delete(key: string): Promise<void>;
 }
 
 /** Content addresses and nothing else: no separators, no dot segments, no surprises. */

@@ -13,7 +13,7 @@ export interface S3Settings {
   region: string;
 }
 
-/** An object store answering S3's PUT, HEAD and GET; requests are signed with SigV4. */
+/** An object store answering S3's PUT, HEAD, GET and DELETE; requests are signed with SigV4. */
 export class S3Storage implements FileStorage {
   private readonly credentials: SigningCredentials;
 
@@ -93,5 +93,12 @@ export class S3Storage implements FileStorage {
     if (response.status === 404) return null;
     if (!response.ok || !response.body) await S3Storage.fail('GET', response);
     return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+  }
+
+  async delete(key: string): Promise<void> {
+    const response = await this.send('DELETE', key);
+    // S3 answers 204 whether or not the object was there; some compatible stores answer 404.
+    if (!response.ok && response.status !== 404) await S3Storage.fail('DELETE', response);
+    await response.body?.cancel();
   }
 }

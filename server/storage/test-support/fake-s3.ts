@@ -54,7 +54,7 @@ function signatureMatches(request: IncomingMessage, url: URL): boolean {
   return expected.authorization === authorization;
 }
 
-/** A bucket in memory behind PUT, HEAD and GET (with one range), checking every signature. */
+/** A bucket in memory behind PUT, HEAD, GET (with one range) and DELETE, checking every signature. */
 export async function startFakeS3(bucket: string): Promise<FakeS3> {
   const objects = new Map<string, Buffer>();
   const refusals: string[] = [];
@@ -79,6 +79,11 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
       }
       objects.set(key, body);
       response.writeHead(200).end();
+      return;
+    }
+    if (request.method === 'DELETE') {
+      objects.delete(key);
+      response.writeHead(204).end();
       return;
     }
     const object = objects.get(key);
