@@ -1,11 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_OUTBOX, type DevOutbox as DevOutboxSnapshot } from '../../src/shared/api/dev-outbox';
 import { DEV_WECHAT } from '../../src/shared/api/dev-wechat';
 import { UC } from '../../src/shared/api/uc';
-import { buildApp } from '../app';
 import { envelopeOf, smsCode } from '../test-support/api-calls';
-import { createTestApp, TEST_APP_TIMEOUT_MS, type TestApp } from '../test-support/test-app';
+import {
+  createTestApp,
+  TEST_APP_TIMEOUT_MS,
+  type TestApp,
+  withProductionApp,
+} from '../test-support/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -37,22 +40,13 @@ describe('development outbox (demo mode)', () => {
   });
 
   it('does not exist without demo mode', async () => {
-    const app = await buildApp({
-      db: testApp.db,
-      clock: testApp.clock,
-      providers: { sms: { send: async () => undefined }, outbox: null },
-      storage: testApp.storage,
-      config: { serverKey: randomBytes(32) },
-    });
-    try {
+    await withProductionApp(testApp, async (app) => {
       expect((await app.inject({ method: 'GET', url: DEV_OUTBOX.json })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: DEV_OUTBOX.page })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: DEV_WECHAT.pending })).statusCode).toBe(404);
       expect(envelopeOf(await app.inject({ method: 'GET', url: UC.systemMode })).data).toEqual({
         demo: false,
       });
-    } finally {
-      await app.close();
-    }
+    });
   });
 });

@@ -58,6 +58,12 @@ export async function call<T = unknown>(
   return { statusCode: response.statusCode, body: response.json<Envelope<T>>() };
 }
 
+/** What `call` answers for a refused request: the HTTP status and the envelope with its message. */
+export const refusal = (statusCode: number, message: string) => ({
+  statusCode,
+  body: { status: -1, message, data: null },
+});
+
 /** A distinct, valid PNG per seed (bytes after the image end are ignored by decoders). */
 export const pngOf = (seed: string): Uint8Array => Buffer.concat([PNG_1PX, Buffer.from(seed)]);
 

@@ -72,3 +72,26 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Runs `use` against a second app out of demo mode on the test app's database and files: no
+ * outbox, SMS codes sent nowhere, and the messaging-app login given (none by default). Closed after.
+ */
+export async function withProductionApp(
+  testApp: TestApp,
+  use: (app: FastifyInstance) => Promise<void>,
+  { wechat }: { wechat?: WechatLoginProvider } = {},
+): Promise<void> {
+  const app = await buildApp({
+    db: testApp.db,
+    clock: testApp.clock,
+    providers: { sms: { send: async () => undefined }, outbox: null, wechat },
+    storage: testApp.storage,
+    config: { serverKey: randomBytes(32) },
+  });
+  try {
+    await use(app);
+  } finally {
+    await app.close();
+  }
+}

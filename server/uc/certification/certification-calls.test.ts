@@ -16,6 +16,7 @@ import {
   json,
   type Person,
   pngOf,
+  refusal,
   registerPerson,
   signInPerson,
   uploadPicture,
@@ -36,11 +37,6 @@ beforeAll(async () => {
   admin = await signInPerson(testApp, DEMO_ACCOUNTS.admin.account, DEMO_PASSWORD);
 }, TEST_APP_TIMEOUT_MS);
 afterAll(() => testApp.close());
-
-const refusal = (statusCode: number, message: string) => ({
-  statusCode,
-  body: { status: -1, message, data: null },
-});
 
 async function photo(person: Person, seed: string): Promise<string> {
   const answer = await uploadPicture(testApp, person, UC.certificationImage, pngOf(seed));

@@ -7,7 +7,14 @@ import { UC } from '../../../src/shared/api/uc-paths';
 import { MSG } from '../../../src/shared/messages';
 import { messages } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-accounts';
-import { call, json, type Person, registerPerson, signInPerson } from '../../test-support/account-calls';
+import {
+  call,
+  json,
+  type Person,
+  refusal,
+  registerPerson,
+  signInPerson,
+} from '../../test-support/account-calls';
 import { createTestApp, TEST_APP_TIMEOUT_MS, type TestApp } from '../../test-support/test-app';
 import { sendMessage } from './send-message';
 
@@ -38,10 +45,6 @@ beforeAll(async () => {
 }, TEST_APP_TIMEOUT_MS);
 afterAll(() => testApp.close());
 
-const refusal = (statusCode: number, message: string) => ({
-  statusCode,
-  body: { status: -1, message, data: null },
-});
 const page = (person: Person, query: Record<string, string> = {}) =>
   call<Page<MessageSummary>>(testApp, person, { method: 'GET', url: UC.messagePage, query });
 const unread = async (person: Person) =>

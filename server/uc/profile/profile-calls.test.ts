@@ -15,6 +15,7 @@ import {
   json,
   type Person,
   pngOf,
+  refusal,
   registerPerson,
   signInPerson,
   TEST_PASSWORD,
@@ -34,10 +35,6 @@ beforeAll(async () => {
 }, TEST_APP_TIMEOUT_MS);
 afterAll(() => testApp.close());
 
-const refusal = (statusCode: number, message: string) => ({
-  statusCode,
-  body: { status: -1, message, data: null },
-});
 const userInfo = async (person: Person) =>
   (await call<UserInfo>(testApp, person, { method: 'GET', url: UC.userInfo })).body.data;
 const image = (person: Person, path: string) =>

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, count, eq } from 'drizzle-orm';
@@ -7,13 +7,17 @@ import { DEV_WECHAT } from '../../../src/shared/api/dev-wechat';
 import { QR_CODE_TTL_MS, type ScanResult, type WechatQrcode } from '../../../src/shared/api/uc-account';
 import { UC } from '../../../src/shared/api/uc-paths';
 import { MSG } from '../../../src/shared/messages';
-import { buildApp } from '../../app';
 import { loginHistory, messages, users } from '../../db/schema';
 import { HttpWechatLoginProvider } from '../../providers/wechat-login';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 import { call, json, registerPerson } from '../../test-support/account-calls';
 import { form } from '../../test-support/api-calls';
-import { createTestApp, TEST_APP_TIMEOUT_MS, type TestApp } from '../../test-support/test-app';
+import {
+  createTestApp,
+  TEST_APP_TIMEOUT_MS,
+  type TestApp,
+  withProductionApp,
+} from '../../test-support/test-app';
 
 let testApp: TestApp;
 
@@ -326,72 +330,58 @@ describe('the messaging app', () => {
     });
     await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
     const apiOrigin = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
-    const app = await buildApp({
-      db: testApp.db,
-      clock: testApp.clock,
-      providers: {
-        sms: { send: async () => undefined },
-        outbox: null,
-        wechat: new HttpWechatLoginProvider({
-          appId: 'wxapp',
-          appSecret: 'secret',
-          redirectUri: 'https://robot.example.com/uc/v1/user/wechat_callback',
-          apiOrigin,
-        }),
-      },
-      storage: testApp.storage,
-      config: { serverKey: randomBytes(32) },
+    const wechat = new HttpWechatLoginProvider({
+      appId: 'wxapp',
+      appSecret: 'secret',
+      redirectUri: 'https://robot.example.com/uc/v1/user/wechat_callback',
+      apiOrigin,
     });
     try {
-      const issued = await app.inject({ method: 'GET', url: UC.wechatQrcode });
-      const code = issued.json<{ data: WechatQrcode }>().data;
-      const cookie = (issued.headers['set-cookie'] as string).split(';')[0];
-      const refused = await app.inject({
-        method: 'GET',
-        url: UC.wechatCallback,
-        query: { code: 'bad', state: code.qrcodeId },
-      });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.body).toContain(MSG.wechatFailed);
-      const accepted = await app.inject({
-        method: 'GET',
-        url: UC.wechatCallback,
-        query: { code: 'good', state: code.qrcodeId },
-      });
-      expect(accepted.statusCode).toBe(200);
-      expect(accepted.headers['content-type']).toContain('text/html');
-      expect(accepted.body).toContain(MSG.qrScanned);
-      const result = await app.inject({
-        method: 'GET',
-        url: UC.scanWechatResult,
-        query: { qrcodeId: code.qrcodeId },
-        headers: { cookie },
-      });
-      expect(result.json()).toMatchObject({
-        data: { status: 2, wxUnionid: 'wx-real', nickname: '真实用户' },
-      });
-      // No outbox in this configuration: no simulated scans either.
-      expect((await app.inject({ method: 'POST', url: DEV_WECHAT.scan })).statusCode).toBe(404);
+      await withProductionApp(
+        testApp,
+        async (app) => {
+          const issued = await app.inject({ method: 'GET', url: UC.wechatQrcode });
+          const code = issued.json<{ data: WechatQrcode }>().data;
+          const cookie = (issued.headers['set-cookie'] as string).split(';')[0];
+          const refused = await app.inject({
+            method: 'GET',
+            url: UC.wechatCallback,
+            query: { code: 'bad', state: code.qrcodeId },
+          });
+          expect(refused.statusCode).toBe(400);
+          expect(refused.body).toContain(MSG.wechatFailed);
+          const accepted = await app.inject({
+            method: 'GET',
+            url: UC.wechatCallback,
+            query: { code: 'good', state: code.qrcodeId },
+          });
+          expect(accepted.statusCode).toBe(200);
+          expect(accepted.headers['content-type']).toContain('text/html');
+          expect(accepted.body).toContain(MSG.qrScanned);
+          const result = await app.inject({
+            method: 'GET',
+            url: UC.scanWechatResult,
+            query: { qrcodeId: code.qrcodeId },
+            headers: { cookie },
+          });
+          expect(result.json()).toMatchObject({
+            data: { status: 2, wxUnionid: 'wx-real', nickname: '真实用户' },
+          });
+          // No outbox in this configuration: no simulated scans either.
+          expect((await app.inject({ method: 'POST', url: DEV_WECHAT.scan })).statusCode).toBe(404);
+        },
+        { wechat },
+      );
     } finally {
-      await app.close();
       standIn.close();
     }
   });
 
   it('when not configured, QR login says so', async () => {
-    const app = await buildApp({
-      db: testApp.db,
-      clock: testApp.clock,
-      providers: { sms: { send: async () => undefined }, outbox: null },
-      storage: testApp.storage,
-      config: { serverKey: randomBytes(32) },
-    });
-    try {
+    await withProductionApp(testApp, async (app) => {
       const answer = await app.inject({ method: 'GET', url: UC.wechatQrcode });
       expect(answer.statusCode).toBe(503);
       expect(answer.json()).toEqual({ status: -1, message: MSG.wechatUnavailable, data: null });
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
