@@ -1,10 +1,10 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { PHONE_LENGTH } from '../../shared/constants';
 import { loginWithPassword } from '../session/session-actions';
-import { loginPasswordRules, phoneRules } from './account-rules';
+import { PhoneField } from './AccountFields';
+import { loginPasswordRules } from './account-rules';
 import { followDestination } from './follow-destination';
 import { loginDestination } from './login-destination';
 import { returnAddresses } from './return-address';
@@ -45,14 +45,7 @@ export function LoginForm() {
       initialValues={{ username: registered }}
       requiredMark={false}
     >
-      <Form.Item name="username" rules={phoneRules} validateTrigger="onBlur">
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder="请输入手机号码"
-          maxLength={PHONE_LENGTH}
-          autoComplete="username"
-        />
-      </Form.Item>
+      <PhoneField name="username" />
       <Form.Item name="password" rules={loginPasswordRules} validateTrigger="onBlur">
         <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
       </Form.Item>

@@ -1,11 +1,9 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { PHONE_LENGTH } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
 import { ucApi } from '../api/uc-api';
 import { feedback } from '../app/feedback';
-import { newPasswordRules, phoneRules } from './account-rules';
+import { NewPasswordField, PhoneField } from './AccountFields';
 import { POLICY_TITLE } from './policy-text';
 import { SmsFields } from './SmsFields';
 import { useImageCode } from './use-image-code';
@@ -50,22 +48,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (account: string)
 
   return (
     <Form form={form} size="large" onFinish={onFinish} requiredMark={false}>
-      <Form.Item name="account" rules={phoneRules} validateTrigger="onBlur">
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder="请输入手机号码"
-          maxLength={PHONE_LENGTH}
-          autoComplete="username"
-        />
-      </Form.Item>
+      <PhoneField />
       <SmsFields captcha={captcha} send={send} />
-      <Form.Item name="password" rules={newPasswordRules} validateTrigger="onBlur">
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder="设置8-20位数字字母密码"
-          autoComplete="new-password"
-        />
-      </Form.Item>
+      <NewPasswordField placeholder="设置8-20位数字字母密码" />
       <Form.Item style={{ marginBottom: 16 }}>
         <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)}>
           我已阅读并同意

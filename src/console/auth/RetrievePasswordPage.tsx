@@ -1,13 +1,11 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PHONE_LENGTH } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
 import { ucApi } from '../api/uc-api';
 import { feedback } from '../app/feedback';
+import { NewPasswordField, PhoneField } from './AccountFields';
 import { AuthLayout } from './AuthLayout';
-import { newPasswordRules, phoneRules } from './account-rules';
 import { SmsFields } from './SmsFields';
 import { useImageCode } from './use-image-code';
 import { useSmsSender } from './use-sms-sender';
@@ -48,22 +46,9 @@ export default function RetrievePasswordPage() {
   return (
     <AuthLayout title="找回密码" subtitle="验证手机号后，为账号设置一个新密码">
       <Form form={form} size="large" onFinish={onFinish} requiredMark={false}>
-        <Form.Item name="account" rules={phoneRules} validateTrigger="onBlur">
-          <Input
-            prefix={<MobileOutlined />}
-            placeholder="请输入注册时的手机号码"
-            maxLength={PHONE_LENGTH}
-            autoComplete="username"
-          />
-        </Form.Item>
+        <PhoneField placeholder="请输入注册时的手机号码" />
         <SmsFields captcha={captcha} send={send} />
-        <Form.Item name="password" rules={newPasswordRules} validateTrigger="onBlur">
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder="设置8-20位数字字母新密码"
-            autoComplete="new-password"
-          />
-        </Form.Item>
+        <NewPasswordField placeholder="设置8-20位数字字母新密码" />
         <Button type="primary" htmlType="submit" block loading={submitting}>
           重置密码
         </Button>

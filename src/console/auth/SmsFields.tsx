@@ -26,12 +26,19 @@ export function SmsFields({ captcha, send }: { captcha: ImageCodeHandle; send: (
         </Form.Item>
         <ImageCaptcha captcha={captcha} />
       </Flex>
-      <Flex gap={12} align="flex-start">
-        <Form.Item name="validCode" rules={smsCodeRules} validateTrigger="onBlur" style={{ flex: 1 }}>
-          <Input prefix={<MessageOutlined />} placeholder="请输入短信验证码" autoComplete="one-time-code" />
-        </Form.Item>
-        <SmsCodeButton send={send} />
-      </Flex>
+      <SmsCodeField send={send} />
     </>
+  );
+}
+
+/** The SMS code with its send button, which counts down before a code can be sent again. */
+export function SmsCodeField({ send }: { send: () => Promise<boolean> }) {
+  return (
+    <Flex gap={12} align="flex-start">
+      <Form.Item name="validCode" rules={smsCodeRules} validateTrigger="onBlur" style={{ flex: 1 }}>
+        <Input prefix={<MessageOutlined />} placeholder="请输入短信验证码" autoComplete="one-time-code" />
+      </Form.Item>
+      <SmsCodeButton send={send} />
+    </Flex>
   );
 }

@@ -1,12 +1,10 @@
-import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
-import { PHONE_LENGTH } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { isLoginPhone } from '../../../shared/validators/account';
 import { feedback } from '../../app/feedback';
-import { phoneRules, smsCodeRules } from '../account-rules';
-import { SmsCodeButton } from '../SmsCodeButton';
+import { PhoneField } from '../AccountFields';
+import { SmsCodeField } from '../SmsFields';
 import styles from './QrPanel.module.css';
 import { qrApi } from './qr-api';
 
@@ -81,20 +79,8 @@ export function BindPhoneStep({
         }
       />
       <Form form={form} size="large" onFinish={bind} requiredMark={false}>
-        <Form.Item name="account" rules={phoneRules} validateTrigger="onBlur">
-          <Input
-            prefix={<MobileOutlined />}
-            placeholder="请输入手机号码"
-            maxLength={PHONE_LENGTH}
-            autoComplete="tel"
-          />
-        </Form.Item>
-        <Flex gap={12} align="flex-start">
-          <Form.Item name="validCode" rules={smsCodeRules} validateTrigger="onBlur" style={{ flex: 1 }}>
-            <Input prefix={<MessageOutlined />} placeholder="请输入短信验证码" autoComplete="one-time-code" />
-          </Form.Item>
-          <SmsCodeButton send={send} />
-        </Flex>
+        <PhoneField autoComplete="tel" />
+        <SmsCodeField send={send} />
         <Button type="primary" htmlType="submit" block loading={binding}>
           绑定
         </Button>
