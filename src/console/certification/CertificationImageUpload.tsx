@@ -1,11 +1,10 @@
 import { DeleteOutlined, EyeOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Image, Tooltip, Upload, type UploadProps } from 'antd';
+import { Button, Image, Tooltip, Upload } from 'antd';
 import { useState } from 'react';
-import { feedback } from '../app/feedback';
 import { useAccountImage } from '../shell/use-account-image';
-import { ACCOUNT_PICTURE_ACCEPT, accountPictureProblem } from './account-picture';
 import styles from './Certification.module.css';
 import { certificationApi } from './certification-api';
+import { useAccountPictureUpload } from './use-account-picture-upload';
 
 export interface CertificationImageUploadProps {
   /** The uploaded picture's path (a form field value). */
@@ -21,37 +20,16 @@ export interface CertificationImageUploadProps {
  * certification/image (60 s), and the field holds the returned path; preview and remove on hover.
  */
 export function CertificationImageUpload({ value, onChange, label, sample }: CertificationImageUploadProps) {
-  const [uploading, setUploading] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const src = useAccountImage(value);
-
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const problem = accountPictureProblem(file);
-    if (problem) feedback.error(problem);
-    return problem ? Upload.LIST_IGNORE : true;
-  };
-
-  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
-    setUploading(true);
-    certificationApi
-      .uploadImage(file as Blob)
-      .then(({ path }) => {
-        onChange?.(path);
-        onSuccess?.(path);
-      })
-      .catch((error: Error) => onError?.(error))
-      .finally(() => setUploading(false));
-  };
+  const { uploading, uploadProps } = useAccountPictureUpload(
+    async (file) => (await certificationApi.uploadImage(file)).path,
+    (path) => onChange?.(path),
+  );
 
   return (
     <div className={styles.upload}>
-      <Upload
-        accept={ACCOUNT_PICTURE_ACCEPT}
-        showUploadList={false}
-        beforeUpload={beforeUpload}
-        customRequest={customRequest}
-        disabled={uploading}
-      >
+      <Upload {...uploadProps}>
         <button type="button" className={styles.uploadTile} aria-label={`上传${label}`}>
           {value && src ? <img src={src} alt={label} /> : <span className={styles.sample}>{sample}</span>}
           <span className={value ? styles.replaceHint : styles.addHint}>

@@ -1,9 +1,8 @@
 import { CameraOutlined, LoadingOutlined } from '@ant-design/icons';
-import { Upload, type UploadProps } from 'antd';
-import { useState } from 'react';
+import { Upload } from 'antd';
 import { MSG } from '../../shared/messages';
 import { feedback } from '../app/feedback';
-import { ACCOUNT_PICTURE_ACCEPT, accountPictureProblem } from '../certification/account-picture';
+import { useAccountPictureUpload } from '../certification/use-account-picture-upload';
 import { useSession } from '../session/session-store';
 import { UserAvatar } from '../shell/UserAvatar';
 import styles from './MyCenter.module.css';
@@ -15,36 +14,17 @@ import { myCenterApi } from './my-center-api';
  */
 export function AvatarUpload() {
   const userInfo = useSession((state) => state.userInfo);
-  const [uploading, setUploading] = useState(false);
-
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const problem = accountPictureProblem(file);
-    if (problem) feedback.error(problem);
-    return problem ? Upload.LIST_IGNORE : true;
-  };
-
-  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
-    setUploading(true);
-    myCenterApi
-      .uploadAvatar(file as Blob)
-      .then(({ imageUrl }) => {
-        const current = useSession.getState().userInfo;
-        if (current) useSession.getState().saveUserInfo({ ...current, imageUrl });
-        feedback.success(MSG.avatarSaved);
-        onSuccess?.(imageUrl);
-      })
-      .catch((error: Error) => onError?.(error))
-      .finally(() => setUploading(false));
-  };
+  const { uploading, uploadProps } = useAccountPictureUpload(
+    async (file) => (await myCenterApi.uploadAvatar(file)).imageUrl,
+    (imageUrl) => {
+      const current = useSession.getState().userInfo;
+      if (current) useSession.getState().saveUserInfo({ ...current, imageUrl });
+      feedback.success(MSG.avatarSaved);
+    },
+  );
 
   return (
-    <Upload
-      accept={ACCOUNT_PICTURE_ACCEPT}
-      showUploadList={false}
-      beforeUpload={beforeUpload}
-      customRequest={customRequest}
-      disabled={uploading}
-    >
+    <Upload {...uploadProps}>
       <button type="button" className={styles.avatar} aria-label="更换头像">
         <UserAvatar path={userInfo?.imageUrl ?? null} size={96} />
         <span className={styles.avatarBadge}>{uploading ? <LoadingOutlined /> : <CameraOutlined />}</span>
