@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import type { EnterpriseCertificationBody, EnterpriseCertificationDetail } from '../../shared/api/uc-account';
 import { MSG } from '../../shared/messages';
-import { feedback } from '../app/feedback';
-import styles from './Certification.module.css';
+import { CertificationForm } from './CertificationForm';
 import { CertificationImageUpload } from './CertificationImageUpload';
 import { certificationApi } from './certification-api';
 import {
@@ -13,7 +11,6 @@ import {
   registrationNoRules,
 } from './certification-rules';
 import { LicenceOutline } from './DocumentOutlines';
-import { CERTIFICATION_KEY } from './use-certification';
 
 const nameRules = [
   ...enterpriseNameRules,
@@ -30,32 +27,22 @@ const numberRules = [
   ),
 ];
 
+const send = (values: EnterpriseCertificationBody) =>
+  certificationApi.submitEnterprise({
+    ...values,
+    enterpriseName: values.enterpriseName.trim(),
+    registrationNo: values.registrationNo.trim().toUpperCase(),
+  });
+
 /**
  * Enterprise certification: name and business registration number (each checked against
  * certified enterprises when left) and the licence picture. A refused one comes back filled in.
  */
 export function EnterpriseCertificationForm({ refused }: { refused: EnterpriseCertificationDetail | null }) {
-  const [form] = Form.useForm<EnterpriseCertificationBody>();
-  const queryClient = useQueryClient();
-  const submit = useMutation({
-    mutationFn: (values: EnterpriseCertificationBody) =>
-      certificationApi.submitEnterprise({
-        ...values,
-        enterpriseName: values.enterpriseName.trim(),
-        registrationNo: values.registrationNo.trim().toUpperCase(),
-      }),
-    onSuccess: () => {
-      feedback.success(MSG.certificationSubmitted);
-      void queryClient.invalidateQueries({ queryKey: CERTIFICATION_KEY });
-    },
-  });
-
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      className={styles.form}
-      onFinish={(values) => submit.mutate(values)}
+    <CertificationForm<EnterpriseCertificationBody>
+      refused={refused}
+      send={send}
       initialValues={{
         enterpriseName: refused?.enterpriseName,
         registrationNo: refused?.registrationNo,
@@ -84,9 +71,6 @@ export function EnterpriseCertificationForm({ refused }: { refused: EnterpriseCe
       >
         <CertificationImageUpload label="营业执照" sample={<LicenceOutline />} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" loading={submit.isPending}>
-        {refused ? '重新提交' : '提交认证'}
-      </Button>
-    </Form>
+    </CertificationForm>
   );
 }

@@ -5,7 +5,6 @@ import { MSG } from '../../shared/messages';
 import { switchVisitRole } from '../session/session-actions';
 import { useSession } from '../session/session-store';
 import { EnterpriseCertificationForm } from './EnterpriseCertificationForm';
-import { RefusalNotice } from './RefusalNotice';
 import { SubmissionResult } from './SubmissionResult';
 
 /**
@@ -30,7 +29,7 @@ export function EnterprisePanel({ submission }: { submission: EnterpriseCertific
     return (
       <SubmissionResult
         status={submission.status}
-        title={submission.status === 'PENDING' ? '企业认证审核中' : '企业认证已通过'}
+        subject="企业认证"
         submittedAt={submission.submittedAt}
         facts={[
           { key: 'name', label: '企业名称', children: submission.enterpriseName },
@@ -46,10 +45,5 @@ export function EnterprisePanel({ submission }: { submission: EnterpriseCertific
       />
     );
   }
-  return (
-    <>
-      {submission && <RefusalNotice reason={submission.reason} />}
-      <EnterpriseCertificationForm refused={submission} />
-    </>
-  );
+  return <EnterpriseCertificationForm refused={submission} />;
 }

@@ -1,39 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Input } from 'antd';
+import { Flex, Form, Input } from 'antd';
 import type { PersonalCertificationBody, PersonalCertificationDetail } from '../../shared/api/uc-account';
 import { MSG } from '../../shared/messages';
-import { feedback } from '../app/feedback';
-import styles from './Certification.module.css';
+import { CertificationForm } from './CertificationForm';
 import { CertificationImageUpload } from './CertificationImageUpload';
 import { certificationApi } from './certification-api';
 import { citizenIdRules, imageRules, realNameRules } from './certification-rules';
 import { IdCardBackOutline, IdCardFrontOutline } from './DocumentOutlines';
-import { CERTIFICATION_KEY } from './use-certification';
+
+const send = (values: PersonalCertificationBody) =>
+  certificationApi.submitPersonal({
+    ...values,
+    realName: values.realName.trim(),
+    citizenId: values.citizenId.trim().toUpperCase(),
+  });
 
 /** Personal certification: real name, citizen ID and both sides of the ID card. A refused one comes back filled in. */
 export function PersonalCertificationForm({ refused }: { refused: PersonalCertificationDetail | null }) {
-  const [form] = Form.useForm<PersonalCertificationBody>();
-  const queryClient = useQueryClient();
-  const submit = useMutation({
-    mutationFn: (values: PersonalCertificationBody) =>
-      certificationApi.submitPersonal({
-        ...values,
-        realName: values.realName.trim(),
-        citizenId: values.citizenId.trim().toUpperCase(),
-      }),
-    onSuccess: () => {
-      feedback.success(MSG.certificationSubmitted);
-      void queryClient.invalidateQueries({ queryKey: CERTIFICATION_KEY });
-    },
-  });
-
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      requiredMark
-      className={styles.form}
-      onFinish={(values) => submit.mutate(values)}
+    <CertificationForm<PersonalCertificationBody>
+      refused={refused}
+      send={send}
       initialValues={{
         realName: refused?.realName,
         idFrontImage: refused?.idFrontImage ?? undefined,
@@ -60,9 +46,6 @@ export function PersonalCertificationForm({ refused }: { refused: PersonalCertif
           </Form.Item>
         </Flex>
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" loading={submit.isPending}>
-        {refused ? '重新提交' : '提交认证'}
-      </Button>
-    </Form>
+    </CertificationForm>
   );
 }

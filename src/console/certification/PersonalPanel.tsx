@@ -1,6 +1,5 @@
 import type { PersonalCertificationDetail } from '../../shared/api/uc-account';
 import { PersonalCertificationForm } from './PersonalCertificationForm';
-import { RefusalNotice } from './RefusalNotice';
 import { SubmissionResult } from './SubmissionResult';
 
 /** The personal tab: the form, the submission under review or passed, or the refusal with its reason and the form again. */
@@ -9,7 +8,7 @@ export function PersonalPanel({ submission }: { submission: PersonalCertificatio
     return (
       <SubmissionResult
         status={submission.status}
-        title={submission.status === 'PENDING' ? '个人认证审核中' : '个人认证已通过'}
+        subject="个人认证"
         submittedAt={submission.submittedAt}
         facts={[
           { key: 'name', label: '真实姓名', children: submission.realName },
@@ -18,10 +17,5 @@ export function PersonalPanel({ submission }: { submission: PersonalCertificatio
       />
     );
   }
-  return (
-    <>
-      {submission && <RefusalNotice reason={submission.reason} />}
-      <PersonalCertificationForm refused={submission} />
-    </>
-  );
+  return <PersonalCertificationForm refused={submission} />;
 }

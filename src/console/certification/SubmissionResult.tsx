@@ -6,13 +6,14 @@ import type { ReactNode } from 'react';
 /** A submission under review or passed: what was submitted and when, and what happens next. */
 export function SubmissionResult({
   status,
-  title,
+  subject,
   submittedAt,
   facts,
   extra,
 }: {
   status: 'PENDING' | 'PASSED';
-  title: string;
+  /** What was submitted: 个人认证 or 企业认证. */
+  subject: string;
   submittedAt: string;
   facts: DescriptionsProps['items'];
   extra?: ReactNode;
@@ -28,7 +29,7 @@ export function SubmissionResult({
             <CheckCircleFilled style={{ color: '#52c41a' }} />
           )
         }
-        title={title}
+        title={pending ? `${subject}审核中` : `${subject}已通过`}
         subTitle={
           pending
             ? `提交于 ${dayjs(submittedAt).format('YYYY-MM-DD HH:mm')}，审核结果会通过消息中心通知你。`
