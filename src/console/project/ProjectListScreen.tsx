@@ -6,11 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import type { ProjectSummary } from '../../shared/api/projects';
 import { MSG } from '../../shared/messages';
 import { feedback } from '../app/feedback';
-import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
 import { PageContainer } from '../shell/PageContainer';
 import { confirmProjectDeletion } from './delete-project';
-import { ListPagination } from './list/ListPagination';
 import { ListToolbar } from './list/ListToolbar';
+import { PagedCardGrid } from './list/PagedCardGrid';
 import { usePagedSearch } from './list/use-paged-search';
 import { ProjectCard } from './ProjectCard';
 import { ProjectFormModal } from './ProjectFormModal';
@@ -18,8 +17,6 @@ import styles from './ProjectList.module.css';
 import { projectApi } from './project-api';
 import { formatProjectID, projectPath } from './project-id';
 import { PROJECT_KEYS, useProjectPage } from './project-queries';
-
-const SKELETON_CARDS = 8;
 
 /** The form: a new project (null) or an existing one; kept while it closes so its title stays. */
 type Editing = { open: boolean; project: ProjectSummary | null };
@@ -69,44 +66,26 @@ export default function ProjectListScreen() {
         onKeyword={list.setKeyword}
         actions={createButton}
       />
-      {!page ? (
-        <div className={styles.grid} aria-busy="true">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-            <Card key={index} cover={<div className={styles.skeletonCover} />}>
-              <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 2 }} />
-            </Card>
-          ))}
-        </div>
-      ) : page.content.length === 0 ? (
-        <Card>
-          {list.search ? (
-            <EmptyPlaceholder variant="noResult" height={420} />
-          ) : (
-            <EmptyPlaceholder height={420}>{createButton}</EmptyPlaceholder>
-          )}
-        </Card>
-      ) : (
-        <>
-          <div className={styles.grid} aria-busy={projects.isFetching}>
-            {page.content.map((project) => (
-              <ProjectCard
-                key={project.id}
-                project={project}
-                onOpen={open}
-                onEdit={(chosen) => setEditing({ open: true, project: chosen })}
-                onDelete={(chosen) => void requestDelete(chosen)}
-              />
-            ))}
-          </div>
-          <ListPagination
-            pageNo={list.pageNo}
-            pageSize={list.pageSize}
-            total={page.totalElements}
-            onChange={list.setPage}
+      <PagedCardGrid
+        list={list}
+        page={page}
+        fetching={projects.isFetching}
+        gridClassName={styles.grid}
+        skeleton={
+          <Card cover={<div className={styles.skeletonCover} />}>
+            <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 2 }} />
+          </Card>
+        }
+        createButton={createButton}
+        renderCard={(project) => (
+          <ProjectCard
+            project={project}
+            onOpen={open}
+            onEdit={(chosen) => setEditing({ open: true, project: chosen })}
+            onDelete={(chosen) => void requestDelete(chosen)}
           />
-        </>
-      )}
+        )}
+      />
       <ProjectFormModal
         open={editing.open}
         project={editing.project}

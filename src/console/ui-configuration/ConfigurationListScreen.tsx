@@ -6,9 +6,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { HomepageSummary } from '../../shared/api/homepage';
 import { MSG } from '../../shared/messages';
 import { feedback } from '../app/feedback';
-import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
-import { ListPagination } from '../project/list/ListPagination';
 import { ListToolbar } from '../project/list/ListToolbar';
+import { PagedCardGrid } from '../project/list/PagedCardGrid';
 import { usePagedSearch } from '../project/list/use-paged-search';
 import { parseProjectID } from '../project/project-id';
 import { PROJECT_KEYS } from '../project/project-queries';
@@ -22,8 +21,6 @@ import { copyName } from './copy-name';
 import { homepageApi } from './homepage-api';
 import { HOMEPAGE_KEYS, useHomepagePage } from './homepage-queries';
 import { renameConfiguration } from './rename-configuration';
-
-const SKELETON_CARDS = 8;
 
 /** The name dialog: renaming a configuration or naming its copy; kept while it closes. */
 type Naming = { open: boolean; purpose: 'rename' | 'copy'; configuration: HomepageSummary | null };
@@ -106,38 +103,19 @@ export default function ConfigurationListScreen() {
         onKeyword={list.setKeyword}
         actions={createButton}
       />
-      {!page ? (
-        <div className={styles.grid} aria-busy="true">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-            <Card key={index} cover={<Skeleton.Node active style={{ width: '100%', height: 216 }} />}>
-              <Skeleton active title={{ width: '55%' }} paragraph={{ rows: 2 }} />
-            </Card>
-          ))}
-        </div>
-      ) : page.content.length === 0 ? (
-        <Card>
-          {list.search ? (
-            <EmptyPlaceholder variant="noResult" height={420} />
-          ) : (
-            <EmptyPlaceholder height={420}>{createButton}</EmptyPlaceholder>
-          )}
-        </Card>
-      ) : (
-        <>
-          <div className={styles.grid} aria-busy={configurations.isFetching}>
-            {page.content.map((configuration) => (
-              <ConfigurationCard key={configuration.id} configuration={configuration} onAction={act} />
-            ))}
-          </div>
-          <ListPagination
-            pageNo={list.pageNo}
-            pageSize={list.pageSize}
-            total={page.totalElements}
-            onChange={list.setPage}
-          />
-        </>
-      )}
+      <PagedCardGrid
+        list={list}
+        page={page}
+        fetching={configurations.isFetching}
+        gridClassName={styles.grid}
+        skeleton={
+          <Card cover={<Skeleton.Node active style={{ width: '100%', height: 216 }} />}>
+            <Skeleton active title={{ width: '55%' }} paragraph={{ rows: 2 }} />
+          </Card>
+        }
+        createButton={createButton}
+        renderCard={(configuration) => <ConfigurationCard configuration={configuration} onAction={act} />}
+      />
       <CreateConfigurationModal
         open={creating}
         projectId={projectId}
