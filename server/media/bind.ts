@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '../http/api-error';
 import { validate } from '../http/validate';
 import { writeOperationLog } from '../operation-log';
 import { isStorageKey } from '../storage/file-storage';
+import { lockContent } from './content-lock';
 import { refuseDuplicate } from './duplicates';
 import { requireProjectInScope } from './project-scope';
 import { sha256OfKey } from './stored-blobs';
@@ -42,7 +43,12 @@ const ownedUpload = (scope: Scope) =>
 /** The caller's scope's latest upload of the file at that address, with the file's kind. */
 async function findOwnUpload(db: Database, scope: Scope, key: string) {
   const [upload] = await db
-    .select({ fileName: mediaUploads.fileName, sourceMd5: mediaUploads.sourceMd5, kind: mediaBlobs.kind })
+    .select({
+      id: mediaUploads.id,
+      fileName: mediaUploads.fileName,
+      sourceMd5: mediaUploads.sourceMd5,
+      kind: mediaBlobs.kind,
+    })
     .from(mediaUploads)
     .innerJoin(mediaBlobs, eq(mediaBlobs.sha256, mediaUploads.blobSha256))
     .where(
@@ -61,8 +67,10 @@ function libraryTypeOf(kind: MediaKind): ResourceType {
 
 /**
  * PUT materialLibrary/bind { resourceUrl, projectId }: puts a file the caller's scope uploaded
- * into the project's own library (my pictures or my videos). A file uploaded by anyone else, or
- * not uploaded at all, is not found; one the project holds already is 文件已存在.
+ * into the project's own library (my pictures or my videos), using the upload up: from then on
+ * the library file keeps the stored bytes. A file uploaded by anyone else, or not uploaded at
+ * all, is not found; one the project holds already is 文件已存在. Runs under the content's lock,
+ * so the delete of the content's last record cannot take the bytes from under it.
  */
 export function bindRoute(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
@@ -71,13 +79,17 @@ export function bindRoute(app: FastifyInstance, context: AppContext): void {
     const body = validate(materialBindBody, request.body);
     const projectId = await requireProjectInScope(db, user.scope, body.projectId);
     const key = storageKeyOfUrl(body.resourceUrl);
-    const upload = key ? await findOwnUpload(db, user.scope, key) : null;
-    if (!key || !upload) throw notFound(MSG.mediaFileMissing);
-    const resourceType = libraryTypeOf(upload.kind);
+    if (!key) throw notFound(MSG.mediaFileMissing);
     const sha256 = sha256OfKey(key);
-    await refuseDuplicate(db, projectId, { sha256, sourceMd5: upload.sourceMd5 });
+    // Before the upload is looked for: binding the same address twice finds it used up.
+    await refuseDuplicate(db, projectId, { sha256 });
 
     const id = await db.transaction(async (tx) => {
+      await lockContent(tx, sha256);
+      const upload = await findOwnUpload(tx, user.scope, key);
+      if (!upload) throw notFound(MSG.mediaFileMissing);
+      const resourceType = libraryTypeOf(upload.kind);
+      await refuseDuplicate(tx, projectId, { sha256, sourceMd5: upload.sourceMd5 });
       const [bound] = await tx
         .insert(mediaFiles)
         .values({
@@ -92,6 +104,7 @@ export function bindRoute(app: FastifyInstance, context: AppContext): void {
         .onConflictDoNothing()
         .returning({ id: mediaFiles.id });
       if (!bound) throw conflict(MSG.fileExists);
+      await tx.delete(mediaUploads).where(eq(mediaUploads.id, upload.id));
       await writeOperationLog(tx, context.clock.now(), {
         action: 'material.bind',
         userId: user.userId,

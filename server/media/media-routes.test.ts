@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATERIAL_API, type MaterialPage, type UploadAnswer } from '../../src/shared/api/material';
 import { FORGERIES, SAMPLE_HEADS } from '../../src/shared/media/test-support/sample-files';
 import { MSG } from '../../src/shared/messages';
-import { operationLog, projects } from '../db/schema';
+import { accountImages, homepages, operationLog, projects, users } from '../db/schema';
 import { mediaBlobs, mediaFiles } from '../db/schema/media';
+import { startingDocument } from '../manager/homepage/starting-document';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
 import { bearer, envelopeOf, signIn } from '../test-support/api-calls';
 import { createTestApp, TEST_APP_TIMEOUT_MS, type TestApp } from '../test-support/test-app';
@@ -308,6 +309,102 @@ describe('delete', () => {
     refusal(await remove(admin, { id: fileId }, { id: 'other' }), 400, MSG.badRequest);
     refusal(await remove(admin), 400, MSG.badRequest);
     expect(await tableCount(mediaFiles)).toBe(files);
+  });
+});
+
+describe('stored bytes after a delete', () => {
+  const storageKey = (bytes: Uint8Array, extension: string) => `${sha256(bytes)}${extension}`;
+  const blobRows = async (bytes: Uint8Array) =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(mediaBlobs)
+        .where(eq(mediaBlobs.sha256, sha256(bytes)))
+    )[0].n;
+
+  it('removes the bytes with the last library file that holds them: the address answers 404', async () => {
+    const bytes = unique(SAMPLE_HEADS.png, 'only-once');
+    const { url, fileId } = await addToLibrary(admin, enterpriseProject, 'once.png', bytes);
+    expect((await fetchFile(url)).statusCode).toBe(200);
+
+    expect(envelopeOf(await remove(admin, { id: fileId }, { id: fileId })).message).toBe('删除成功');
+    expect(await t.storage.stat(storageKey(bytes, '.png'))).toBeNull();
+    expect(await blobRows(bytes)).toBe(0);
+    refusal(await fetchFile(url), 404, MSG.mediaFileMissing);
+  });
+
+  it('keeps the bytes while another project holds the same content, and removes them with the last', async () => {
+    const bytes = unique(SAMPLE_HEADS.jpeg, 'two-projects');
+    const first = await addToLibrary(admin, enterpriseProject, 'a.jpg', bytes);
+    const second = await addToLibrary(person, personalProject, 'b.jpg', bytes);
+    expect(second.url).toBe(first.url);
+
+    await remove(admin, { id: first.fileId }, { id: first.fileId });
+    expect(await t.storage.get(storageKey(bytes, '.jpg'))).toEqual(bytes);
+    expect((await fetchFile(first.url)).statusCode).toBe(200);
+
+    await remove(person, { id: second.fileId }, { id: second.fileId });
+    expect(await t.storage.stat(storageKey(bytes, '.jpg'))).toBeNull();
+  });
+
+  it('keeps the bytes of an upload still waiting to be bound, which then binds and shows', async () => {
+    const bytes = unique(SAMPLE_HEADS.gif, 'pending');
+    const held = await addToLibrary(admin, enterpriseProject, 'held.gif', bytes);
+    const pending = envelopeOf<UploadAnswer>(
+      await upload(person, 'waiting.gif', bytes, { projectId: personalProject, md5: md5(bytes) }),
+    ).data;
+
+    await remove(admin, { id: held.fileId }, { id: held.fileId });
+    expect(envelopeOf(await bind(person, pending.url, personalProject)).status).toBe(0);
+    expect((await fetchFile(pending.url)).rawPayload).toEqual(bytes);
+  });
+
+  it('keeps the bytes a screen of any project still shows', async () => {
+    const bytes = unique(SAMPLE_HEADS.png, 'on-screen');
+    const { url, fileId } = await addToLibrary(admin, enterpriseProject, 'logo.png', bytes);
+    const document = startingDocument({ width: 1920, height: 1080 }, undefined);
+    const now = new Date();
+    await t.db.insert(homepages).values({
+      projectId: personalProject,
+      name: '迎宾屏',
+      screenWidth: 1920,
+      screenHeight: 1080,
+      document: { ...document, global: { ...document.global, logoUrl: url } },
+      createdAt: now,
+      updatedAt: now,
+    });
+
+    await remove(admin, { id: fileId }, { id: fileId });
+    expect((await fetchFile(url)).rawPayload).toEqual(bytes);
+  });
+
+  it("keeps bytes an account's picture shares, while the library's own record of them goes", async () => {
+    const bytes = unique(SAMPLE_HEADS.png, 'avatar-too');
+    const { fileId } = await addToLibrary(admin, enterpriseProject, 'me.png', bytes);
+    const [owner] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.account, DEMO_ACCOUNTS.personal.account));
+    await t.db.insert(accountImages).values({
+      ownerId: owner.id,
+      kind: 'avatar',
+      storageKey: storageKey(bytes, '.png'),
+      contentType: 'image/png',
+    });
+
+    await remove(admin, { id: fileId }, { id: fileId });
+    expect(await blobRows(bytes)).toBe(0);
+    expect(await t.storage.get(storageKey(bytes, '.png'))).toEqual(bytes);
+  });
+
+  it('stores the content again when it is uploaded after its bytes went', async () => {
+    const bytes = unique(SAMPLE_HEADS.mp4, 'comeback');
+    const gone = await addToLibrary(admin, enterpriseProject, 'clip.mp4', bytes);
+    await remove(admin, { id: gone.fileId }, { id: gone.fileId });
+
+    const back = await addToLibrary(admin, enterpriseProject, 'clip.mp4', bytes);
+    expect(back.url).toBe(gone.url);
+    expect((await fetchFile(back.url)).rawPayload).toEqual(bytes);
   });
 });
 

@@ -6,21 +6,26 @@ import { MSG } from '../../src/shared/messages';
 import { authenticateInScope } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { projects } from '../db/schema';
-import { mediaFiles } from '../db/schema/media';
+import { mediaBlobs, mediaFiles } from '../db/schema/media';
 import { badRequest, notFound } from '../http/api-error';
 import { validate } from '../http/validate';
 import { writeOperationLog } from '../operation-log';
+import type { FileStorage } from '../storage/file-storage';
+import { lockContent } from './content-lock';
 import { isUuid, ownedByScope } from './project-scope';
+import { discardBytes, dropUnneededBlob } from './stored-blobs';
 
 const idOf = (part: unknown): unknown =>
   typeof part === 'object' && part !== null ? (part as Record<string, unknown>).id : undefined;
 
 /**
  * DELETE materialLibrary/delete, id in the body and the query (the client sends both; when both
- * are there they must agree). Only a file of a project in the caller's scope can go; the stored
- * bytes stay, since other projects and published screens may show the same content.
+ * are there they must agree). Only a file of a project in the caller's scope can go. With the
+ * last record that needs its content (see libraryNeeds: other projects' files, uploads waiting
+ * to be bound, screens showing it) the content's row goes in the same transaction, under the
+ * content's lock, and its bytes after it commits.
  */
-export function removeRoute(app: FastifyInstance, context: AppContext): void {
+export function removeRoute(app: FastifyInstance, context: AppContext, storage: FileStorage): void {
   const { db } = context;
   app.delete(MATERIAL_API.remove, async (request) => {
     const user = await authenticateInScope(context, request);
@@ -29,14 +34,26 @@ export function removeRoute(app: FastifyInstance, context: AppContext): void {
     const { id } = validate(materialDeleteInput, { id: fromBody ?? fromQuery });
     if (!isUuid(id)) throw notFound(MSG.mediaFileMissing);
 
-    await db.transaction(async (tx) => {
+    const unneededKey = await db.transaction(async (tx) => {
       const [file] = await tx
-        .select({ id: mediaFiles.id, projectId: mediaFiles.projectId, sha256: mediaFiles.blobSha256 })
+        .select({
+          id: mediaFiles.id,
+          projectId: mediaFiles.projectId,
+          sha256: mediaFiles.blobSha256,
+          storageKey: mediaBlobs.storageKey,
+        })
         .from(mediaFiles)
         .innerJoin(projects, eq(projects.id, mediaFiles.projectId))
+        .innerJoin(mediaBlobs, eq(mediaBlobs.sha256, mediaFiles.blobSha256))
         .where(and(eq(mediaFiles.id, id), ownedByScope(user.scope)));
       if (!file) throw notFound(MSG.mediaFileMissing);
-      await tx.delete(mediaFiles).where(eq(mediaFiles.id, file.id));
+      await lockContent(tx, file.sha256);
+      const deleted = await tx
+        .delete(mediaFiles)
+        .where(eq(mediaFiles.id, file.id))
+        .returning({ id: mediaFiles.id });
+      // Someone deleted it while this request waited for the lock.
+      if (deleted.length === 0) throw notFound(MSG.mediaFileMissing);
       await writeOperationLog(tx, context.clock.now(), {
         action: 'material.delete',
         userId: user.userId,
@@ -45,7 +62,17 @@ export function removeRoute(app: FastifyInstance, context: AppContext): void {
         address: request.ip,
         detail: { projectId: file.projectId, mediaFileId: file.id, sha256: file.sha256 },
       });
+      return (await dropUnneededBlob(tx, file.sha256, file.storageKey)) ? file.storageKey : null;
     });
+    if (unneededKey) {
+      // The record is gone either way; bytes left behind only cost room.
+      await discardBytes(db, storage, unneededKey).catch((error: unknown) =>
+        request.log.error(
+          { err: error, key: unneededKey },
+          'stored bytes of a deleted media file not removed',
+        ),
+      );
+    }
     return ok(null, MSG.deleted);
   });
 }

@@ -42,6 +42,6 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (
   libraryPageRoute(app, context);
   uploadRoute(app, context, storage, ceilings);
   bindRoute(app, context);
-  removeRoute(app, context);
+  removeRoute(app, context, storage);
   serveFileRoute(app, context, storage);
 };

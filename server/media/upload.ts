@@ -23,7 +23,8 @@ import { storeBlob } from './stored-blobs';
 
 /**
  * POST materialLibrary/upload (multipart, field `file`): checks the file's own bytes, stores it
- * once per content and answers `{ id, url }`. With `projectId` (and the chosen file's `md5`), a
+ * once per content and answers `{ id, url }`. The upload's row keeps the bytes until a bind to a
+ * project uses it up. With `projectId` (and the chosen file's `md5`), a
  * file the project already holds is refused with 文件已存在, before its bytes are even read
  * when the MD5 already tells.
  */
@@ -47,10 +48,9 @@ export function uploadRoute(
     try {
       const sourceMd5 = query.md5 ?? received.md5;
       if (projectId) await refuseDuplicate(db, projectId, { sha256: received.sha256, sourceMd5 });
-      const key = await storeBlob(db, storage, received);
       const owner =
         user.scope.kind === 'enterprise' ? { tenantId: user.scope.tenantId } : { userId: user.scope.userId };
-      const id = await db.transaction(async (tx) => {
+      const { id, key } = await storeBlob(db, storage, received, async (tx, key) => {
         const [upload] = await tx
           .insert(mediaUploads)
           .values({
@@ -70,7 +70,7 @@ export function uploadRoute(
           address: request.ip,
           detail: { sha256: received.sha256, size: received.size, format: received.format, projectId },
         });
-        return upload.id;
+        return { id: upload.id, key };
       });
       return ok<UploadAnswer>({ id, url: storedFileUrl(key) }, MSG.uploadOk);
     } finally {
