@@ -7,6 +7,7 @@ import type { MessageSummary } from '../../shared/api/uc-account';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
 import { feedback } from '../app/feedback';
+import { CardHeading } from '../components/CardHeading';
 import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
 import { tablePaging } from '../components/table-paging';
 import { PageContainer } from '../shell/PageContainer';
@@ -90,20 +91,20 @@ export default function MessageCenterScreen() {
   return (
     <PageContainer>
       <Card>
-        <Flex justify="space-between" align="flex-end" gap={24} wrap style={{ marginBottom: 16 }}>
-          <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              消息中心
-            </Typography.Title>
-            <Typography.Text type="secondary">
+        <CardHeading
+          title="消息中心"
+          summary={
+            <>
               认证审核结果、账号与项目共享等通知都会汇集在这里
               {unread > 0 && `，本页 ${unread} 条未读`}
-            </Typography.Text>
-          </div>
-          <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={confirmDelete}>
-            {selected.length > 0 ? `删除所选（${selected.length}）` : '删除所选'}
-          </Button>
-        </Flex>
+            </>
+          }
+          extra={
+            <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={confirmDelete}>
+              {selected.length > 0 ? `删除所选（${selected.length}）` : '删除所选'}
+            </Button>
+          }
+        />
         <Table<MessageSummary>
           rowKey="id"
           columns={columns}

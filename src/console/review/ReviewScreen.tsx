@@ -16,6 +16,7 @@ import { useState } from 'react';
 import type { ReviewItem, ReviewPageQuery } from '../../shared/api/uc-account';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import type { VerificationStatus } from '../../shared/permissions';
+import { CardHeading } from '../components/CardHeading';
 import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
 import { tablePaging } from '../components/table-paging';
 import { useSession } from '../session/session-store';
@@ -126,24 +127,20 @@ export default function ReviewScreen() {
   return (
     <PageContainer>
       <Card>
-        <Flex justify="space-between" align="flex-end" gap={24} wrap style={{ marginBottom: 16 }}>
-          <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              认证审核
-            </Typography.Title>
-            <Typography.Text type="secondary">
-              核对申请人提交的资料与证件照片；通过企业认证将创建企业并让申请人成为企业管理员。
-            </Typography.Text>
-          </div>
-          <Segmented<Filter>
-            options={FILTERS}
-            value={filter}
-            onChange={(value) => {
-              setFilter(value);
-              setPaging({ ...paging, pageNo: 0 });
-            }}
-          />
-        </Flex>
+        <CardHeading
+          title="认证审核"
+          summary="核对申请人提交的资料与证件照片；通过企业认证将创建企业并让申请人成为企业管理员。"
+          extra={
+            <Segmented<Filter>
+              options={FILTERS}
+              value={filter}
+              onChange={(value) => {
+                setFilter(value);
+                setPaging({ ...paging, pageNo: 0 });
+              }}
+            />
+          }
+        />
         <Table<ReviewItem>
           rowKey="id"
           columns={columns(setOpened)}
