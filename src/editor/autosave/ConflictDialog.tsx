@@ -1,10 +1,10 @@
 import { CloudServerOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
-import styles from './ConflictDialog.module.css';
 import { differingPages } from './differing-pages';
 import type { Conflict } from './server-save';
 import { VersionCard } from './VersionCard';
+import { VersionChoiceDialog } from './VersionChoiceDialog';
 
 export type ConflictChoice = 'keep-mine' | 'take-theirs' | 'save-copy';
 
@@ -31,20 +31,21 @@ export function ConflictDialog({ conflict, onChoose }: ConflictDialogProps) {
   const { mine, theirs } = conflict;
   const differing = differingPages(mine.doc, theirs.document);
   return (
-    <Modal
-      open
-      centered
-      width={760}
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
+    <VersionChoiceDialog
       title="这个配置已被其他人修改"
-      footer={
-        <div className={styles.footer}>
-          <Button onClick={() => choose('save-copy')} loading={busy === 'save-copy'} disabled={busy !== null}>
-            将我的版本另存为副本
-          </Button>
-          <span className={styles.spacer} />
+      notice={{
+        type: 'warning',
+        text: `${theirs.updatedBy || '其他人'} 在你编辑期间保存了新版本${
+          differing.length > 0 ? `，不同的页面：${differing.map((page) => page.name).join('、')}` : ''
+        }。保留我的版本会覆盖服务器上的版本；采用服务器上的版本后，仍可用撤销找回你的修改。`,
+      }}
+      aside={
+        <Button onClick={() => choose('save-copy')} loading={busy === 'save-copy'} disabled={busy !== null}>
+          将我的版本另存为副本
+        </Button>
+      }
+      actions={
+        <>
           <Button
             onClick={() => choose('take-theirs')}
             loading={busy === 'take-theirs'}
@@ -60,44 +61,34 @@ export function ConflictDialog({ conflict, onChoose }: ConflictDialogProps) {
           >
             保留我的版本
           </Button>
-        </div>
+        </>
       }
     >
-      <Alert
-        type="warning"
-        showIcon
-        className={styles.alert}
-        title={`${theirs.updatedBy || '其他人'} 在你编辑期间保存了新版本${
-          differing.length > 0 ? `，不同的页面：${differing.map((page) => page.name).join('、')}` : ''
-        }。保留我的版本会覆盖服务器上的版本；采用服务器上的版本后，仍可用撤销找回你的修改。`}
+      <VersionCard
+        heading="我的版本"
+        badge={
+          <Tag icon={<EditOutlined />} color="blue">
+            本地编辑
+          </Tag>
+        }
+        name={mine.name}
+        doc={mine.doc}
+        changedAt={mine.editedAt}
+        pageId={differing[0]?.id}
       />
-      <div className={styles.versions}>
-        <VersionCard
-          heading="我的版本"
-          badge={
-            <Tag icon={<EditOutlined />} color="blue">
-              本地编辑
-            </Tag>
-          }
-          name={mine.name}
-          doc={mine.doc}
-          changedAt={mine.editedAt}
-          pageId={differing[0]?.id}
-        />
-        <VersionCard
-          heading="服务器上的版本"
-          badge={
-            <Tag icon={<CloudServerOutlined />} color="orange">
-              第 {theirs.version} 版
-            </Tag>
-          }
-          name={theirs.name}
-          doc={theirs.document}
-          changedAt={Date.parse(theirs.updatedAt)}
-          by={theirs.updatedBy}
-          pageId={differing[0]?.id}
-        />
-      </div>
-    </Modal>
+      <VersionCard
+        heading="服务器上的版本"
+        badge={
+          <Tag icon={<CloudServerOutlined />} color="orange">
+            第 {theirs.version} 版
+          </Tag>
+        }
+        name={theirs.name}
+        doc={theirs.document}
+        changedAt={Date.parse(theirs.updatedAt)}
+        by={theirs.updatedBy}
+        pageId={differing[0]?.id}
+      />
+    </VersionChoiceDialog>
   );
 }
