@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { DEV_WECHAT } from '../../src/shared/api/dev-wechat';
 import { UC } from '../../src/shared/api/uc-paths';
 import { MSG } from '../../src/shared/messages';
@@ -7,15 +7,8 @@ import {
   UNIFIED_CODE_CHARSET,
   unifiedCodeCheckCharacter,
 } from '../../src/shared/validators/business-licence';
-import {
-  DEMO_PASSWORD,
-  freshPhone,
-  latestSms,
-  openUserMenu,
-  registerThroughApi,
-  signIn,
-  toast,
-} from './support';
+import { DEMO_PASSWORD, freshPhone, latestSms, openUserMenu, signIn, toast } from './support';
+import { signUpAndSignIn } from './support/designer';
 
 /** Issue 3 end to end: QR login, certification with review, messages, avatar. */
 
@@ -149,11 +142,8 @@ async function review(browser: Browser, applicant: string, decisions: Decision[]
   await context.close();
 }
 
-async function signInNewUser(page: Page, request: Parameters<typeof registerThroughApi>[0]) {
-  const phone = freshPhone();
-  await registerThroughApi(request, phone, PASSWORD);
-  await signIn(page, phone, PASSWORD);
-  await expect(toast(page, MSG.loginOk)).toBeVisible();
+async function signInNewUser(page: Page, request: APIRequestContext) {
+  const phone = await signUpAndSignIn(page, request, PASSWORD);
   // A first sign-in lands on certification, with a way past it.
   await expect(page).toHaveURL(/\/certification$/);
   await expect(page.getByRole('button', { name: '暂时跳过' })).toBeVisible();

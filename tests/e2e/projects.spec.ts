@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '../../src/shared/messages';
-import { freshPhone, registerThroughApi, signIn, toast } from './support';
-
-const PASSWORD = 'robot2026';
+import { toast } from './support';
+import { DESIGNER_PASSWORD, signUpAndSignIn } from './support/designer';
 
 /** A project card on the list (the card is a link named after the project). */
 const card = (page: Page, name: string) => page.getByRole('link', { name, exact: true });
@@ -12,10 +11,7 @@ test('a designer creates, finds and renames a project, adds a screen configurati
   request,
 }) => {
   test.setTimeout(120_000);
-  const phone = freshPhone();
-  await registerThroughApi(request, phone, PASSWORD);
-  await signIn(page, phone, PASSWORD);
-  await expect(toast(page, MSG.loginOk)).toBeVisible();
+  const phone = await signUpAndSignIn(page, request);
 
   // A new account has no project yet.
   await page.goto('/home/project-management');
@@ -82,7 +78,7 @@ test('a designer creates, finds and renames a project, adds a screen configurati
   await password.getByPlaceholder(MSG.passwordRequired).fill('wrong-pass1');
   await password.getByRole('button', { name: /确\s?定/ }).click();
   await expect(password.getByText(MSG.passwordWrong)).toBeVisible();
-  await password.getByPlaceholder(MSG.passwordRequired).fill(PASSWORD);
+  await password.getByPlaceholder(MSG.passwordRequired).fill(DESIGNER_PASSWORD);
   await password.getByRole('button', { name: /确\s?定/ }).click();
   await expect(toast(page, MSG.deleted)).toBeVisible();
   await expect(card(page, renamed)).toHaveCount(0);

@@ -1,61 +1,17 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { Envelope } from '../../src/shared/api/envelope';
-import { HOMEPAGE_API, type HomepageDetail } from '../../src/shared/api/homepage';
-import { PROJECT_API, type ProjectSummary } from '../../src/shared/api/projects';
+import { expect, test } from '@playwright/test';
 import { MSG } from '../../src/shared/messages';
-import { freshPhone, registerThroughApi, signIn, toast } from './support';
-
-const PASSWORD = 'robot2026';
-
-/** The signed-in user's API: what the console would send (a personal user, personal scope). */
-async function apiOf(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate(() => localStorage.getItem('tk'));
-  const headers = { Authorization: `Bearer ${token}`, 'Is-Enterprise': 'false' };
-  const data = async <T>(answer: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    const body = (await answer.json()) as Envelope<T>;
-    expect(body.status, body.message).toBe(0);
-    return body.data as T;
-  };
-  return {
-    createProject: async (name: string) =>
-      data<ProjectSummary>(
-        await request.put(PROJECT_API.create, { headers, data: { name, description: '' } }),
-      ),
-    createScreen: async (projectId: string, name: string) =>
-      data<HomepageDetail>(
-        await request.put(HOMEPAGE_API.create, {
-          headers,
-          data: {
-            projectId,
-            name,
-            screenSize: { width: 1080, height: 1920 },
-            templateId: 'exhibition-vmain-page-1',
-          },
-        }),
-      ),
-    save: async (screen: HomepageDetail) =>
-      data(
-        await request.post(HOMEPAGE_API.edit, {
-          headers,
-          data: { id: screen.id, version: screen.version, document: screen.document },
-        }),
-      ),
-  };
-}
+import { configurationListPath, designerApi, signUpAndSignIn } from './support/designer';
 
 test('publishing: problems lead to where they are fixed, release gives the robot its address', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const phone = freshPhone();
-  await registerThroughApi(request, phone, PASSWORD);
-  await signIn(page, phone, PASSWORD);
-  await expect(toast(page, MSG.loginOk)).toBeVisible();
-  const api = await apiOf(page, request);
+  const phone = await signUpAndSignIn(page, request);
+  const api = await designerApi(page, request);
   const project = await api.createProject(`发布测试${phone.slice(-4)}`);
   const screen = await api.createScreen(project.id, '迎宾屏');
-  const list = `/home/project-management/${project.id}_${encodeURIComponent(project.name)}/ui-configuration`;
+  const list = configurationListPath(project);
 
   // A wake-up page without a name and an empty wake word: two problems, release refused.
   const broken = structuredClone(screen);
