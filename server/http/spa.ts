@@ -21,6 +21,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
+      // The robot runtime runs in a sandboxed iframe of an opaque origin: its module scripts,
+      // styles and pictures are cross-origin reads for it. Nothing here is private.
+      reply.header('access-control-allow-origin', '*');
       reply.header(
         'cache-control',
         filePath.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',

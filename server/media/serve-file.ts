@@ -38,6 +38,9 @@ export function serveFileRoute(app: FastifyInstance, context: AppContext, storag
     reply.headers({
       'content-type': blob.contentType,
       'x-content-type-options': 'nosniff',
+      // The robot runtime is a sandboxed document of an opaque origin: it reads pictures (to draw
+      // a PNG) across origins. A stored file is public to whoever has its address anyway.
+      'access-control-allow-origin': '*',
       'cache-control': IMMUTABLE,
       etag,
       'accept-ranges': 'bytes',

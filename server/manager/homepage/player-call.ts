@@ -25,7 +25,8 @@ export function playerCall(app: FastifyInstance, context: AppContext): void {
       .from(homepages)
       .where(and(eq(homepages.playerKey, playerKey), isNotNull(homepages.releasedAt)));
     if (!row?.name || !row.releasedAt || !row.document) throw notFound(MSG.homepageNotReleased);
-    reply.header('cache-control', 'no-store');
+    // Read by the player's runtime, a sandboxed document of an opaque origin, without credentials.
+    reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*');
     return ok<PlayerDocument>({
       name: row.name,
       releasedAt: row.releasedAt.toISOString(),

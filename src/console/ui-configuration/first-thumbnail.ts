@@ -1,6 +1,6 @@
-import { blobToDataUrl } from '../../editor/export/download';
 import { createPageRenderer } from '../../editor/export/page-renderer';
 import type { HomepageDetail } from '../../shared/api/homepage';
+import { blobToDataUrl } from '../../shared/blob-to-data-url';
 import { homepageApi } from './homepage-api';
 
 /** As the editor sends with its saves: the main page, small enough for the contract's limit. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { feedback } from '../../console/app/feedback';
 import type { ScreenDocument } from '../../shared/screen/document';
 import { createId } from '../../shared/screen/ids';
-import { blobToDataUrl } from '../export/download';
+import { blobToDataUrl } from '../../shared/blob-to-data-url';
 import type { PageRenderer } from '../export/page-renderer';
 import type { EditorSession } from '../session/editor-session';
 import type { ConflictChoice } from './ConflictDialog';

@@ -1,5 +1,7 @@
 import { type Orientation, orientationOf } from '../../shared/screen/orientation';
+import { panelForClickedEntry } from '../panels/form/list-focus';
 import type { EditorStore } from '../store/editor-store';
+import { replayKey } from './forward-keys';
 import type { RectBook } from './rect-book';
 import type { RuntimeFrame } from './runtime-frame';
 
@@ -38,14 +40,19 @@ export function bindEditorToRuntime(
     }),
     channel.on('ready', () => options.rects.reset()),
     channel.on('rects', (report) => options.rects.apply(report)),
-    channel.on('select', ({ id, shiftKey, metaKey, ctrlKey }) => {
+    channel.on('select', ({ id, shiftKey, metaKey, ctrlKey, entry }) => {
       const toggle = shiftKey || metaKey || ctrlKey;
       if (id === null) {
         if (!toggle) commands.select([]);
-      } else commands.select([id], toggle ? 'toggle' : 'replace');
+        return;
+      }
+      commands.select([id], toggle ? 'toggle' : 'replace');
+      // A click on an entry of a list (the 3rd feature, a slide) opens that entry in the panel.
+      if (entry && store.getState().panel.selected === id) commands.setPanel(panelForClickedEntry(entry));
     }),
     channel.on('hover', ({ id }) => commands.hover(id)),
     channel.on('error', ({ message, nodeId }) => options.onRuntimeError(message, nodeId)),
+    channel.on('key', (press) => replayKey(press, document)),
   ];
   link.select(store.getState().selection);
   return () => {

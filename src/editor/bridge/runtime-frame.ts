@@ -3,13 +3,14 @@ import { linkRuntime, type RuntimeLink } from '../../shared/runtime-protocol/han
 import type { EditorToRuntime } from '../../shared/runtime-protocol/messages';
 
 /**
- * The runtime iframe's sandbox. `allow-scripts` runs the robot screen; `allow-same-origin` keeps
- * the runtime on our own origin, which PNG export needs (html-to-image reads the iframe's DOM and
- * computed styles from the editor) and which the protocol's origin check relies on. Both pages
- * are ours and served by the same server, so same-origin grants the runtime nothing it did not
- * have; the sandbox still denies it top navigation, popups, forms and modal dialogs.
+ * The runtime iframe's sandbox: scripts only. Without `allow-same-origin` the runtime is a
+ * document of an opaque origin, which Chromium runs in a process of its own: the robot screen's
+ * rendering and the editor's work no longer take turns on one thread (a key press in a property
+ * field and the canvas's next frame overlap), and the runtime can read nothing of the console
+ * (no token, no storage, no DOM). It talks to the editor only through the typed protocol, draws
+ * its own PNGs (capture) and forwards the editor's shortcuts pressed inside it (key).
  */
-export const RUNTIME_SANDBOX = 'allow-scripts allow-same-origin';
+export const RUNTIME_SANDBOX = 'allow-scripts';
 
 /** A runtime in an iframe, spoken to over the typed protocol with its session token. */
 export interface RuntimeFrame {
@@ -27,7 +28,7 @@ export interface RuntimeFrameOptions {
 }
 
 export function connectRuntimeFrame({ token, target, initPayload }: RuntimeFrameOptions): RuntimeFrame {
-  const channel = createEditorChannel({ target, origin: window.location.origin, token });
+  const channel = createEditorChannel({ target, origin: 'null', token });
   const link = linkRuntime({
     channel,
     initPayload,

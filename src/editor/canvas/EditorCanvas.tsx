@@ -4,7 +4,6 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { ORIENTATION_NAMES, orientationOf } from '../../shared/screen/orientation';
 import { bindEditorToRuntime } from '../bridge/bind-editor';
-import { forwardKeys } from '../bridge/forward-keys';
 import { RUNTIME_SANDBOX } from '../bridge/runtime-frame';
 import { useRuntimeFrame } from '../bridge/use-runtime-frame';
 import { CANVAS_DROP_ID } from '../dnd';
@@ -57,9 +56,7 @@ export function EditorCanvas() {
   );
 
   const onFrameLoad = () => {
-    const inner = iframe.current?.contentDocument;
     session.canvas.iframe = iframe.current;
-    if (inner) forwardKeys(inner, document);
   };
 
   return (

@@ -18,12 +18,3 @@ export function safeFileName(name: string): string {
   const kept = [...name].map((char) => (RESERVED.has(char) || char.charCodeAt(0) < 32 ? '_' : char)).join('');
   return kept.trim() || '页面';
 }
-
-export function blobToDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
-}

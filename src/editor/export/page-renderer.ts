@@ -1,16 +1,16 @@
-import { toBlob } from 'html-to-image';
 import { editorRuntimeUrl } from '../../shared/runtime-protocol/runtime-url';
 import { createSessionToken } from '../../shared/runtime-protocol/token';
 import type { ScreenDocument } from '../../shared/screen/document';
 import { orientationOf, type ScreenSize } from '../../shared/screen/orientation';
 import { connectRuntimeFrame, RUNTIME_SANDBOX, type RuntimeFrame } from '../bridge/runtime-frame';
-import { inlineMasks } from './inline-masks';
 
 /**
  * Renders pages to PNG (export, thumbnails, the thumbnail sent with saves) in a runtime of its
  * own: an invisible iframe at the screen's real pixel size, showing the page as the robot does
- * (not the canvas, whose editing mode marks the selection and dims switched-off parts). It is
- * created on first use and then kept: later renders only send the page or the new document.
+ * (not the canvas, whose editing mode marks the selection and dims switched-off parts). The
+ * runtime draws the PNG itself (its document is sandboxed: the editor cannot read it) and sends
+ * it back. It is created on first use and then kept: later renders only send the page or the
+ * new document.
  */
 export interface PngOptions {
   /** Width of the PNG in pixels; the height follows the screen ratio. Default: the real width. */
@@ -22,40 +22,10 @@ export interface PageRenderer {
   dispose(): void;
 }
 
-/** About one frame. */
-const FRAME_MS = 16;
 /** Longest wait for the runtime's report after a new document (it measures in animation frames). */
 const REPORT_WAIT_MS = 3000;
-/** Longest wait for the runtime to show a page before giving up. */
-const RENDER_TIMEOUT_MS = 15_000;
-
-/**
- * Leaves out what lies beyond the screen's right or bottom edge (the unseen part of a long
- * content list): they come after the visible part in the flow, so the picture is the same and
- * a page of a thousand modules is cloned no slower than one screenful.
- */
-function visibleOnly(screen: ScreenSize) {
-  return (node: HTMLElement) => {
-    if (node.nodeType !== Node.ELEMENT_NODE) return true;
-    const box = node.getBoundingClientRect();
-    return box.top < screen.height && box.left < screen.width;
-  };
-}
-
-/**
- * The PNG is drawn from a copy of the page that starts its CSS animations from their first frame
- * (a card rising in would be caught transparent): the renderer's page shows every element at
- * rest, without animations or transitions.
- */
-const STILL_PICTURES_CSS =
-  '*, *::before, *::after { animation: none !important; transition: none !important; }';
-
-function stillPictures(document: Document | null): void {
-  if (!document) return;
-  const style = document.createElement('style');
-  style.textContent = STILL_PICTURES_CSS;
-  document.head.append(style);
-}
+/** Longest wait for a PNG (the runtime gives up on a page after 15 s; it may also have reloaded). */
+const CAPTURE_TIMEOUT_MS = 30_000;
 
 export function createPageRenderer(): PageRenderer {
   let iframe: HTMLIFrameElement | null = null;
@@ -63,6 +33,7 @@ export function createPageRenderer(): PageRenderer {
   let shown: { doc: ScreenDocument; pageId: string } | null = null;
   let wanted: { doc: ScreenDocument; pageId: string } | null = null;
   let queue: Promise<unknown> = Promise.resolve();
+  let requests = 0;
 
   /** Resolves with the runtime's next report of the whole page's boxes (it follows every `init`). */
   const nextWholePageReport = (): { promise: Promise<void>; cancel: () => void } => {
@@ -77,33 +48,21 @@ export function createPageRenderer(): PageRenderer {
     return { promise, cancel: () => stop() };
   };
 
-  /** Waits for `ready()` to hold, checked about once a frame (a timer: a hidden frame may skip rAF). */
-  const until = (ready: () => boolean): Promise<void> =>
+  /** Resolves with the runtime's answer to a capture request. */
+  const captured = (requestId: number): Promise<Blob> =>
     new Promise((resolve, reject) => {
-      const giveUp = Date.now() + RENDER_TIMEOUT_MS;
-      const check = () => {
-        if (ready()) resolve();
-        else if (Date.now() > giveUp) reject(new Error('页面渲染超时'));
-        else setTimeout(check, FRAME_MS);
-      };
-      check();
+      const timer = setTimeout(() => {
+        stop();
+        reject(new Error('页面渲染超时'));
+      }, CAPTURE_TIMEOUT_MS);
+      const stop = frame!.channel.on('captured', (answer) => {
+        if (answer.requestId !== requestId) return;
+        stop();
+        clearTimeout(timer);
+        if (answer.png) resolve(answer.png);
+        else reject(new Error(answer.error ?? '无法生成图片'));
+      });
     });
-
-  /**
-   * Waits until the runtime shows the page: after a whole new document, its report of the whole
-   * page (the first one, of the empty loading screen, comes before); then the page's root
-   * element in the DOM, then two more frames for pictures and late layout.
-   */
-  const pageShown = async (rootId: string, report: Promise<void> | null) => {
-    if (report) await Promise.race([report, new Promise((resolve) => setTimeout(resolve, REPORT_WAIT_MS))]);
-    const selector = `[data-node-id="${CSS.escape(rootId)}"]`;
-    await until(() => iframe!.contentDocument?.querySelector(selector) != null);
-    let frames = 0;
-    await until(() => {
-      frames += 1;
-      return frames > 2;
-    });
-  };
 
   const open = (screen: ScreenSize) => {
     const token = createSessionToken();
@@ -123,7 +82,6 @@ export function createPageRenderer(): PageRenderer {
       zIndex: '-1',
     });
     iframe.src = editorRuntimeUrl(token);
-    iframe.addEventListener('load', () => stillPictures(iframe!.contentDocument));
     resize(screen);
     document.body.append(iframe);
     frame = connectRuntimeFrame({
@@ -143,15 +101,12 @@ export function createPageRenderer(): PageRenderer {
     iframe!.style.height = `${screen.height}px`;
   };
 
-  /** Shows a page and resolves once the runtime has rendered and measured it. */
+  /** Sends the page to the runtime; after a new document, waits for the report of its boxes. */
   const show = async (doc: ScreenDocument, pageId: string) => {
     wanted = { doc, pageId };
     if (shown?.doc === doc && shown.pageId === pageId) return;
-    const screen = doc.global.screenSize;
-    if (!iframe) open(screen);
-    else resize(screen);
-    const page = doc.pages.find((candidate) => candidate.id === pageId);
-    if (!page) throw new Error(`找不到页面：${pageId}`);
+    if (!iframe) open(doc.global.screenSize);
+    else resize(doc.global.screenSize);
     const samePage = shown?.doc === doc;
     const report = samePage ? null : nextWholePageReport();
     // Not connected yet: the handshake sends `init` with `wanted` as soon as the runtime is ready.
@@ -160,31 +115,30 @@ export function createPageRenderer(): PageRenderer {
       else frame!.link.reinit();
     }
     shown = null;
-    try {
-      await pageShown(page.ast.id, report?.promise ?? null);
-    } finally {
-      report?.cancel();
+    // After a whole new document the runtime first reports its empty loading screen; the capture
+    // then waits for the page's own root.
+    if (report) {
+      await Promise.race([report.promise, new Promise((resolve) => setTimeout(resolve, REPORT_WAIT_MS))]);
+      report.cancel();
     }
     shown = { doc, pageId };
-    const images = [...(iframe!.contentDocument?.images ?? [])];
-    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   };
 
   const renderPng = async (doc: ScreenDocument, pageId: string, { width }: PngOptions = {}) => {
+    const page = doc.pages.find((candidate) => candidate.id === pageId);
+    if (!page) throw new Error(`找不到页面：${pageId}`);
     await show(doc, pageId);
     const screen = doc.global.screenSize;
-    const root = iframe!.contentDocument!.getElementById('robot-root')!;
-    await inlineMasks(root, screen);
-    const ratio = width ? width / screen.width : 1;
-    const blob = await toBlob(root, {
+    requests += 1;
+    const answer = captured(requests);
+    frame!.link.capture({
+      requestId: requests,
+      rootId: page.ast.id,
       width: screen.width,
       height: screen.height,
-      pixelRatio: ratio,
-      skipFonts: true,
-      filter: visibleOnly(screen),
+      pixelRatio: width ? width / screen.width : 1,
     });
-    if (!blob) throw new Error('无法生成图片');
-    return blob;
+    return answer;
   };
 
   return {

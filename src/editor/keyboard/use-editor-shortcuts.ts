@@ -7,7 +7,7 @@ import {
   shiftSelection,
 } from '../commands/selection-commands';
 import type { EditorStore } from '../store/editor-store';
-import { isTypingTarget, type ShortcutCommand, shortcutFor } from './shortcuts';
+import { isTypingTarget, type ShortcutCommand, shortcutFor } from '../../shared/editor-shortcuts';
 
 /** Keys pressed in a dialog or drawer belong to it. */
 const isInDialog = (target: EventTarget | null) =>

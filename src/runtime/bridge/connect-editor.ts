@@ -1,7 +1,9 @@
 import { createRuntimeChannel } from '../../shared/runtime-protocol/channel';
 import { announceReady } from '../../shared/runtime-protocol/handshake';
+import { capturePage } from '../capture/capture-page';
 import type { ErrorReporter } from '../render/screen-context';
 import { patchDocument, type RuntimeStore, showDocument } from '../runtime-store';
+import { forwardShortcuts } from './forward-keys';
 import { captureSelection } from './pointer';
 import { createRectReporter } from './rect-reporter';
 import { markSelection, revealElement } from './selection-marks';
@@ -36,6 +38,24 @@ export function connectToEditor(
     channel.send('error', { message, nodeId });
   };
 
+  /** Editor mode: clicks and hovers select, the editor's shortcuts work in the canvas too. */
+  const captureInput = () => {
+    const stopSelecting = captureSelection(
+      window.document,
+      (selection) => channel.send('select', selection),
+      (id) => channel.send('hover', { id }),
+    );
+    const stopForwarding = forwardShortcuts(
+      window.document,
+      (press) => channel.send('key', press),
+      () => store.getState().selected.length > 0,
+    );
+    return () => {
+      stopSelecting();
+      stopForwarding();
+    };
+  };
+
   const remark = () => {
     const { selected, hovered } = store.getState();
     markSelection(screen, selected, hovered);
@@ -46,13 +66,7 @@ export function connectToEditor(
     reported.clear();
     showDocument(store, document, { pageId, orientation, interactive });
     stopCapturing?.();
-    stopCapturing = interactive
-      ? captureSelection(
-          window.document,
-          (selection) => channel.send('select', selection),
-          (id) => channel.send('hover', { id }),
-        )
-      : null;
+    stopCapturing = interactive ? captureInput() : null;
   });
   channel.on('patch', ({ patches }) => {
     try {
@@ -62,6 +76,17 @@ export function connectToEditor(
       report(`无法应用修改：${error instanceof Error ? error.message : String(error)}`, null);
       announceReady(channel);
     }
+  });
+  channel.on('capture', (request) => {
+    capturePage(screen, request).then(
+      (png) => channel.send('captured', { requestId: request.requestId, png, error: null }),
+      (error: unknown) =>
+        channel.send('captured', {
+          requestId: request.requestId,
+          png: null,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    );
   });
   channel.on('page', ({ pageId }) => {
     wholePageChanged = true;

@@ -16,30 +16,40 @@ export interface FrameBatcher<T> {
   drop(): void;
 }
 
-/** Collects items and hands them over once per animation frame, however many arrive. */
+/**
+ * Hands items over at most once per animation frame, without making the first one wait: the
+ * first item of a frame goes at once (a key press reaches the canvas in the same frame), the
+ * ones that follow it before the next frame go together when that frame begins.
+ */
 export function createFrameBatcher<T>(
   deliver: (items: T[]) => void,
   scheduler = animationFrames,
 ): FrameBatcher<T> {
   let items: T[] = [];
+  /** A delivery happened since the last frame began: the next one waits for the next frame. */
   let handle: number | null = null;
-  const flush = () => {
-    if (handle !== null) scheduler.cancel(handle);
-    handle = null;
-    if (items.length === 0) return;
+  const send = () => {
     const batch = items;
     items = [];
     deliver(batch);
   };
+  const onFrame = () => {
+    handle = null;
+    if (items.length === 0) return;
+    send();
+    handle = scheduler.request(onFrame);
+  };
   return {
     push(item) {
       items.push(item);
-      if (handle === null) handle = scheduler.request(flush);
+      if (handle !== null) return;
+      send();
+      handle = scheduler.request(onFrame);
     },
-    flush,
+    flush() {
+      if (items.length > 0) send();
+    },
     drop() {
-      if (handle !== null) scheduler.cancel(handle);
-      handle = null;
       items = [];
     },
   };

@@ -82,6 +82,19 @@ describe('readMessage', () => {
     });
   });
 
+  it('carries the clicked entry of a data-source list with a selection, and checks it', () => {
+    const click = { id: 'features', shiftKey: false, metaKey: false, ctrlKey: false };
+    const read = (payload: unknown) =>
+      readMessage(event(wrap('secret', 'select', payload)), expected, RUNTIME_TO_EDITOR)?.payload;
+    expect(read(click)).toEqual(click);
+    const entry = { field: 'dataSource', indexes: [0, 2] };
+    expect(read({ ...click, entry })).toEqual({ ...click, entry });
+    expect(read({ ...click, entry: { field: 'dataSource', indexes: [-1] } })).toBeUndefined();
+    expect(read({ ...click, entry: { field: 'dataSource', indexes: [] } })).toBeUndefined();
+    expect(read({ ...click, entry: { field: '__proto__', indexes: [0] } })).toBeUndefined();
+    expect(read({ ...click, entry: { field: 'a.b', indexes: [0] } })).toBeUndefined();
+  });
+
   it('refuses patches that reach for prototypes', () => {
     const patch = (path: unknown[]) =>
       wrap('secret', 'patch', { patches: [{ op: 'replace', path, value: 1 }] });

@@ -95,7 +95,7 @@ describe('handshake and patch streaming', () => {
     expect(link.isConnected()).toBe(true);
   });
 
-  it('sends the patches of one frame as one message, and nothing before init', () => {
+  it('sends the first edit of a frame at once, the rest of the frame as one message, nothing before init', () => {
     const { editorChannel, runtimeChannel, frames, scheduler } = connect();
     const received = vi.fn();
     runtimeChannel.on('patch', received);
@@ -105,16 +105,22 @@ describe('handshake and patch streaming', () => {
       scheduler,
     });
     const edit = (value: string): Patch[] => [{ op: 'replace', path: ['global', 'wakeWord'], value }];
+    const sentValues = () => received.mock.calls.map((call) => call[0].patches.map((p: Patch) => p.value));
     link.sendPatches(edit('早'));
     expect(frames).toHaveLength(0);
 
     announceReady(runtimeChannel);
     link.sendPatches(edit('早上'));
+    expect(sentValues()).toEqual([['早上']]);
     link.sendPatches(edit('早上好'));
-    expect(received).not.toHaveBeenCalled();
-    frames.shift()!();
+    link.sendPatches(edit('早上好！'));
     expect(received).toHaveBeenCalledTimes(1);
-    expect(received.mock.calls[0][0].patches.map((p: Patch) => p.value)).toEqual(['早上', '早上好']);
+    frames.shift()!();
+    expect(sentValues()).toEqual([['早上'], ['早上好', '早上好！']]);
+    // A frame with nothing queued ends the batching: the next edit goes at once again.
+    frames.shift()!();
+    link.sendPatches(edit('晚上'));
+    expect(sentValues().at(-1)).toEqual(['晚上']);
   });
 
   it('re-sends init and the selection when the runtime reloads', () => {

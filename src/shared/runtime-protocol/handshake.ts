@@ -1,7 +1,7 @@
 import type { Patch } from 'immer';
 import type { EditorChannel, RuntimeChannel } from './channel';
 import { createFrameBatcher, type FrameScheduler } from './frame-batcher';
-import { type EditorToRuntime, PROTOCOL_VERSION } from './messages';
+import { type CaptureRequest, type EditorToRuntime, PROTOCOL_VERSION } from './messages';
 
 export const READY_INTERVAL_MS = 100;
 
@@ -37,6 +37,8 @@ export interface RuntimeLink {
   hover(id: string | null): void;
   orientation(orientation: EditorToRuntime['orientation']['orientation']): void;
   page(pageId: string): void;
+  /** Asks for a PNG of the page shown; before the first `init`, it follows that `init`. */
+  capture(request: CaptureRequest): void;
   /** Sends the whole state again (another document was loaded, a conflict was resolved). */
   reinit(): void;
   isConnected(): boolean;
@@ -57,6 +59,7 @@ export function linkRuntime({
   let connected = false;
   let selected: string[] = [];
   let hovered: string | null = null;
+  let pendingCapture: CaptureRequest | null = null;
   const patches = createFrameBatcher<Patch[]>(
     (batches) => channel.send('patch', { patches: batches.flat() }),
     scheduler,
@@ -67,6 +70,8 @@ export function linkRuntime({
     channel.send('init', initPayload());
     if (selected.length > 0) channel.send('select', { ids: selected });
     if (hovered !== null) channel.send('hover', { id: hovered });
+    if (pendingCapture) channel.send('capture', pendingCapture);
+    pendingCapture = null;
     connected = true;
   };
 
@@ -97,6 +102,10 @@ export function linkRuntime({
     page(pageId) {
       patches.flush();
       if (connected) channel.send('page', { pageId });
+    },
+    capture(request) {
+      if (connected) channel.send('capture', request);
+      else pendingCapture = request;
     },
     reinit() {
       if (connected) init();

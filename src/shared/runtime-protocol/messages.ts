@@ -10,7 +10,7 @@ import { parseScreenDocumentStructure } from '../screen/parse-document';
  * Document edits travel as immer patches, never as the whole document (except in `init`).
  */
 export const PROTOCOL_NAME = 'robot-screen';
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 export interface Rect {
   x: number;
@@ -28,13 +28,50 @@ export interface EditorToRuntime {
   hover: { id: string | null };
   orientation: { orientation: Orientation };
   page: { pageId: string };
+  /**
+   * Draw the page whose root is `rootId` as a PNG once it is shown (the page renderer's runtime):
+   * `width`×`height` CSS pixels times `pixelRatio`. Answered by `captured`.
+   */
+  capture: CaptureRequest;
+}
+
+export interface CaptureRequest {
+  requestId: number;
+  rootId: string;
+  width: number;
+  height: number;
+  pixelRatio: number;
+}
+
+/** A key the editor's shortcuts use, pressed while the canvas has the focus. */
+export interface ForwardedKey {
+  key: string;
+  code: string;
+  shiftKey: boolean;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  altKey: boolean;
+  repeat: boolean;
+}
+
+/**
+ * An entry of a node's data-source list (the 3rd feature, a slide, a card): the list's field key
+ * in the node's data and the entry's index, outer list first for a list of lists (`dataSource`
+ * of a feature list holds groups of features: [group, feature]).
+ */
+export interface ClickedEntry {
+  field: string;
+  indexes: number[];
 }
 
 export interface RuntimeToEditor {
   /** Posted repeatedly until `init` arrives. */
   ready: { version: number };
-  /** A click on an element (id null: on no element); modifier keys drive multi-select. */
-  select: { id: string | null; shiftKey: boolean; metaKey: boolean; ctrlKey: boolean };
+  /**
+   * A click on an element (id null: on no element); modifier keys drive multi-select. `entry`:
+   * the click landed on an entry the element renders from one of its data-source lists.
+   */
+  select: { id: string | null; shiftKey: boolean; metaKey: boolean; ctrlKey: boolean; entry?: ClickedEntry };
   hover: { id: string | null };
   /**
    * Element boxes in iframe CSS pixels (viewport coordinates) of the elements in or near the
@@ -44,6 +81,10 @@ export interface RuntimeToEditor {
    */
   rects: { rects: Record<string, Rect>; removed: string[]; complete: boolean };
   error: { message: string; nodeId: string | null };
+  /** The canvas is another process: shortcuts pressed there travel to the editor. */
+  key: ForwardedKey;
+  /** The answer to `capture`: the PNG, or why there is none. */
+  captured: { requestId: number; png: Blob | null; error: string | null };
 }
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
@@ -79,6 +120,13 @@ export const EDITOR_TO_RUNTIME: PayloadSchemas<EditorToRuntime> = {
   hover: z.object({ id: idSchema.nullable() }),
   orientation: z.object({ orientation: orientationSchema }),
   page: z.object({ pageId: idSchema }),
+  capture: z.object({
+    requestId: z.number().int(),
+    rootId: idSchema,
+    width: z.number().int().min(1).max(10000),
+    height: z.number().int().min(1).max(10000),
+    pixelRatio: z.number().positive().max(4),
+  }),
 };
 
 export const RUNTIME_TO_EDITOR: PayloadSchemas<RuntimeToEditor> = {
@@ -88,6 +136,15 @@ export const RUNTIME_TO_EDITOR: PayloadSchemas<RuntimeToEditor> = {
     shiftKey: z.boolean(),
     metaKey: z.boolean(),
     ctrlKey: z.boolean(),
+    entry: z
+      .object({
+        field: z
+          .string()
+          .max(64)
+          .regex(/^[A-Za-z][A-Za-z0-9]*$/),
+        indexes: z.array(z.number().int().min(0).max(9999)).min(1).max(4),
+      })
+      .optional(),
   }),
   hover: z.object({ id: idSchema.nullable() }),
   rects: z.object({
@@ -96,6 +153,20 @@ export const RUNTIME_TO_EDITOR: PayloadSchemas<RuntimeToEditor> = {
     complete: z.boolean(),
   }),
   error: z.object({ message: z.string().max(2000), nodeId: idSchema.nullable() }),
+  key: z.object({
+    key: z.string().max(40),
+    code: z.string().max(40),
+    shiftKey: z.boolean(),
+    metaKey: z.boolean(),
+    ctrlKey: z.boolean(),
+    altKey: z.boolean(),
+    repeat: z.boolean(),
+  }),
+  captured: z.object({
+    requestId: z.number().int(),
+    png: z.instanceof(Blob).nullable(),
+    error: z.string().max(2000).nullable(),
+  }),
 };
 
 /** One message of a direction, as a discriminated union of its types. */

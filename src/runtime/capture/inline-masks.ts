@@ -1,4 +1,4 @@
-import { blobToDataUrl } from './download';
+import { blobToDataUrl } from '../../shared/blob-to-data-url';
 
 /**
  * html-to-image draws the page as an SVG image, which loads nothing from outside: a CSS mask

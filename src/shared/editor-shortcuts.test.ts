@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortcutFor } from './shortcuts';
+import { shortcutFor } from './editor-shortcuts';
 
 const press = (
   key: string,

@@ -1,0 +1,78 @@
+import type { CaptureRequest } from '../../shared/runtime-protocol/messages';
+import { inlineMasks } from './inline-masks';
+
+/**
+ * PNG export, thumbnails and the thumbnail sent with saves are drawn here, inside the runtime,
+ * by the page renderer's own runtime (never the canvas): the canvas is a sandboxed document of
+ * another origin and process, whose DOM the editor cannot read. The PNG travels back as a Blob.
+ */
+
+/** Longest wait for the requested page to be on screen. */
+const SHOW_TIMEOUT_MS = 15_000;
+
+/**
+ * The PNG is drawn from a copy of the page that starts its CSS animations from their first frame
+ * (a card rising in would be caught transparent): a runtime asked for pictures shows every
+ * element at rest from then on, without animations or transitions.
+ */
+const STILL_PICTURES_CSS =
+  '*, *::before, *::after { animation: none !important; transition: none !important; }';
+
+let still = false;
+
+function showEverythingAtRest(document: Document): void {
+  if (still) return;
+  still = true;
+  const style = document.createElement('style');
+  style.textContent = STILL_PICTURES_CSS;
+  document.head.append(style);
+}
+
+/** About a frame, by the clock: an invisible iframe may never get an animation frame. */
+const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 16));
+
+/** Resolves once `find()` returns an element, checked about once a frame; rejects after the timeout. */
+async function waitFor(find: () => Element | null): Promise<void> {
+  const giveUp = Date.now() + SHOW_TIMEOUT_MS;
+  while (!find()) {
+    if (Date.now() > giveUp) throw new Error('页面渲染超时');
+    await nextFrame();
+  }
+}
+
+/**
+ * Leaves out what lies beyond the screen's right or bottom edge (the unseen part of a long
+ * content list): they come after the visible part in the flow, so the picture is the same and
+ * a page of a thousand modules is cloned no slower than one screenful.
+ */
+function visibleOnly(width: number, height: number) {
+  return (node: HTMLElement) => {
+    if (node.nodeType !== Node.ELEMENT_NODE) return true;
+    const box = node.getBoundingClientRect();
+    return box.top < height && box.left < width;
+  };
+}
+
+/** Draws the page whose root is `rootId` once it is shown, its pictures decoded. */
+export async function capturePage(screen: HTMLElement, request: CaptureRequest): Promise<Blob> {
+  const { rootId, width, height, pixelRatio } = request;
+  const document = screen.ownerDocument;
+  showEverythingAtRest(document);
+  await waitFor(() => screen.querySelector(`[data-node-id="${CSS.escape(rootId)}"]`));
+  // Two more frames for late layout, then every picture decoded.
+  await nextFrame();
+  await nextFrame();
+  await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  await inlineMasks(screen, { width, height });
+  // Loaded on first use: only the page renderer's runtime ever draws a PNG.
+  const { toBlob } = await import('html-to-image');
+  const png = await toBlob(screen, {
+    width,
+    height,
+    pixelRatio,
+    skipFonts: true,
+    filter: visibleOnly(width, height),
+  });
+  if (!png) throw new Error('无法生成图片');
+  return png;
+}
