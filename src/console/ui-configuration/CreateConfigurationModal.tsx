@@ -10,35 +10,28 @@ import styles from './CreateConfiguration.module.css';
 import { saveFirstThumbnail } from './first-thumbnail';
 import { homepageApi } from './homepage-api';
 import { HOMEPAGE_KEYS } from './homepage-queries';
-import { ScreenSizeFields } from './ScreenSizeFields';
+import { ScreenSizePicker } from './ScreenSizePicker';
 import { StartingPreview } from './StartingPreview';
-import { chosenScreenSize, type ScreenChoice } from './screen-size-choice';
+import { chosenScreenSize, type ScreenSizeValue } from './screen-size-choice';
 import { TemplateFields } from './TemplateFields';
 import { fittingTemplateId } from './template-choice';
 
 interface CreateFields {
   name: string;
-  screen: ScreenChoice;
-  customWidth: number;
-  customHeight: number;
+  screen: ScreenSizeValue;
   category: TemplateCategory;
   templateId?: string;
 }
 
 const INITIAL: CreateFields = {
   name: '',
-  screen: 'portrait',
-  customWidth: 1280,
-  customHeight: 800,
+  screen: { choice: 'portrait', custom: { width: 1280, height: 800 } },
   category: 'exhibition',
   templateId: fittingTemplateId(undefined, 'exhibition', 'vertical'),
 };
 
-const screenSizeOf = (fields: Partial<CreateFields>) =>
-  chosenScreenSize(fields.screen ?? INITIAL.screen, {
-    width: fields.customWidth ?? INITIAL.customWidth,
-    height: fields.customHeight ?? INITIAL.customHeight,
-  });
+const screenSizeOf = ({ screen = INITIAL.screen }: Partial<CreateFields>) =>
+  chosenScreenSize(screen.choice, screen.custom);
 
 export interface CreateConfigurationModalProps {
   open: boolean;
@@ -114,7 +107,9 @@ export function CreateConfigurationModal({
           >
             <Input maxLength={30} showCount placeholder="例如：一楼大厅迎宾屏" autoFocus />
           </Form.Item>
-          <ScreenSizeFields choice={watched.screen} />
+          <Form.Item name="screen" label="屏幕尺寸" required>
+            <ScreenSizePicker />
+          </Form.Item>
           <TemplateFields category={watched.category ?? INITIAL.category} orientation={orientation} />
         </Form>
         <div className={styles.preview}>

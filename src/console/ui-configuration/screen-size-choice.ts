@@ -17,6 +17,12 @@ export const SCREEN_SIDE = {
   max: sizeSchema.shape.width.maxValue ?? Number.MAX_SAFE_INTEGER,
 };
 
+/** What the screen-size picker holds: the choice, and the custom size (kept while a preset is chosen). */
+export interface ScreenSizeValue {
+  choice: ScreenChoice;
+  custom: ScreenSize;
+}
+
 export function chosenScreenSize(choice: ScreenChoice, custom: ScreenSize): ScreenSize {
   return choice === 'custom' ? custom : SCREEN_PRESETS[choice];
 }
