@@ -5,12 +5,12 @@ import { useStore } from 'zustand';
 import { feedback } from '../console/app/feedback';
 import type { ScreenDocument } from '../shared/screen/document';
 import { findNode } from '../shared/screen/operations/find';
-import { PALETTE_ENTRIES } from '../shared/screen/tags/registry';
 import { ConflictDialog } from './autosave/ConflictDialog';
 import type { DraftMeta } from './autosave/draft-log';
 import { useEditorPersistence } from './autosave/use-editor-persistence';
 import { EditorCanvas } from './canvas/EditorCanvas';
 import { useCanvasDrop } from './canvas/use-canvas-drop';
+import { paletteEntryByKey } from './dnd';
 import styles from './EditorScreen.module.css';
 import { exportPagesAsPng } from './export/png-export';
 import { useEditorShortcuts } from './keyboard/use-editor-shortcuts';
@@ -151,11 +151,7 @@ export function EditorScreen({ start, listPath, navigate }: EditorScreenProps) {
             </aside>
           </div>
           <DragOverlay dropAnimation={null}>
-            {dragging && (
-              <div className={styles.dragChip}>
-                {PALETTE_ENTRIES.find((entry) => entry.key === dragging)?.name}
-              </div>
-            )}
+            {dragging && <div className={styles.dragChip}>{paletteEntryByKey(dragging)?.name}</div>}
           </DragOverlay>
         </DndContext>
         <PreviewDialog open={previewing} onClose={() => setPreviewing(false)} />

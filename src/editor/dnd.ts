@@ -1,5 +1,5 @@
 import type { Active } from '@dnd-kit/core';
-import { PALETTE_ENTRIES, type PaletteEntry } from '../shared/screen/tags/registry';
+import { LAYER_PALETTE_ENTRIES, PALETTE_ENTRIES, type PaletteEntry } from '../shared/screen/tags/registry';
 
 /**
  * The drag-and-drop contract of the editor (@dnd-kit). The editor screen owns the DndContext;
@@ -9,7 +9,8 @@ import { PALETTE_ENTRIES, type PaletteEntry } from '../shared/screen/tags/regist
  *   useDraggable(paletteDragSource(entry))
  * i.e. `{ id: 'palette:' + entry.key, data: { kind: 'palette', tag: entry.tag, entryKey: entry.key } }`.
  * The key (not the tag) makes the id unique: some tags have several palette entries (the
- * image-text card's three layouts, the media swiper card's four types).
+ * image-text card's three layouts, the media swiper card's four types). Modules and free layers
+ * (sticker, floating button) are dragged alike; the canvas places each kind its own way.
  */
 export const PALETTE_DRAG_PREFIX = 'palette:';
 
@@ -35,12 +36,20 @@ function isPaletteDragData(data: unknown): data is PaletteDragData {
   return candidate?.kind === 'palette' && typeof candidate.tag === 'string';
 }
 
+/** Every tile of the palette: the modules with their variants, then the free layers. */
+const ALL_ENTRIES: readonly PaletteEntry[] = [...PALETTE_ENTRIES, ...LAYER_PALETTE_ENTRIES];
+
+/** The palette entry of a tile's key (the drag overlay names the dragged tile). */
+export function paletteEntryByKey(key: string): PaletteEntry | undefined {
+  return ALL_ENTRIES.find((entry) => entry.key === key);
+}
+
 /** The palette entry a drag carries, or undefined when the dragged thing is not a palette item. */
 export function draggedPaletteEntry(active: Pick<Active, 'data'> | null): PaletteEntry | undefined {
   const data = active?.data.current;
   if (!isPaletteDragData(data)) return undefined;
   return (
-    PALETTE_ENTRIES.find((entry) => entry.key === data.entryKey) ??
-    PALETTE_ENTRIES.find((entry) => entry.tag === data.tag)
+    (data.entryKey === undefined ? undefined : paletteEntryByKey(data.entryKey)) ??
+    ALL_ENTRIES.find((entry) => entry.tag === data.tag)
   );
 }

@@ -3,7 +3,7 @@ import { useEditorSession } from '../session/editor-session';
 import { overlayBox } from './CanvasOverlay';
 import styles from './DropIndicator.module.css';
 
-/** While a module is dragged over the canvas: where it would land, or why it cannot. */
+/** While a palette tile is dragged over the canvas: where it would land, or why it cannot. */
 export function DropIndicator({ scale }: { scale: number }) {
   const plan = useStore(useEditorSession().drop, (state) => state.plan);
   if (!plan) return null;
@@ -18,5 +18,12 @@ export function DropIndicator({ scale }: { scale: number }) {
       </div>
     );
   }
-  return <div className={styles.line} style={overlayBox(plan.line, scale)} data-testid="drop-line" />;
+  // A free layer shows its outline where it will sit; a module, the line it will be inserted at.
+  return (
+    <div
+      className={plan.attrs ? styles.outline : styles.line}
+      style={overlayBox(plan.line, scale)}
+      data-testid="drop-line"
+    />
+  );
 }

@@ -9,7 +9,14 @@ import { acceptsChild, tagDefinition } from '../../shared/screen/tags/registry';
  * no element of the page takes the tag, why not.
  */
 export type DropPlan =
-  | { kind: 'insert'; parentId: string; index: number; line: Rect }
+  | {
+      kind: 'insert';
+      parentId: string;
+      index: number;
+      line: Rect;
+      /** Attrs the new element takes from the drop: a free layer's box (its `line` is then its outline). */
+      attrs?: Record<string, unknown>;
+    }
   | { kind: 'refused'; reason: string; at: { x: number; y: number } };
 
 export interface Point {

@@ -5,6 +5,7 @@ import { createId } from '../../shared/screen/ids';
 import { insertNode } from '../../shared/screen/operations/insert';
 import { createPaletteNode } from '../../shared/screen/tags/registry';
 import { draggedPaletteEntry } from '../dnd';
+import { planLayerDrop } from '../palette/layer-drop';
 import type { EditorSession } from '../session/editor-session';
 import { currentPage } from '../store/editor-store';
 import { type DropPlan, planDrop } from './drop-plan';
@@ -27,12 +28,16 @@ function planAt(session: EditorSession, event: DragMoveEvent): DropPlan | null {
   if (pointer.x < box.left || pointer.x > box.right || pointer.y < box.top || pointer.y > box.bottom)
     return null;
   const point = { x: (pointer.x - box.left) / geometry.scale, y: (pointer.y - box.top) / geometry.scale };
-  return planDrop(page.ast, entry.tag, point, session.rects.get);
+  return (
+    planLayerDrop(page, entry.tag, point, session.rects.get) ??
+    planDrop(page.ast, entry.tag, point, session.rects.get)
+  );
 }
 
 /**
  * The DndContext handlers of the editor: a palette module dragged over the canvas shows where it
  * would land (or why it cannot); dropped, it is inserted there in one undoable step and selected.
+ * A free layer (sticker, floating button) lands where it is dropped, on top of the page.
  */
 export function useCanvasDrop(session: EditorSession) {
   return useMemo(() => {
@@ -54,6 +59,7 @@ export function useCanvasDrop(session: EditorSession) {
           return;
         }
         const node = createPaletteNode(entry, createId);
+        Object.assign(node.attrs, plan.attrs);
         const { commands } = session.store;
         const added = commands.edit(`添加${entry.name}`, (doc) =>
           insertNode(doc, { parentId: plan.parentId, index: plan.index }, node),

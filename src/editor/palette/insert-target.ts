@@ -27,6 +27,10 @@ export function insertPlace(page: ScreenPage, tag: string, selectedId: string | 
   });
   const region = accepting.find((node) => tagDefinition(node.tag)?.kind === 'container') ?? accepting[0];
   if (region) return { ok: true, target: { parentId: region.id } };
-  const name = tagDefinition(tag)?.name ?? tag;
-  return { ok: false, reason: `${PAGE_TYPE_NAMES[page.type]}不能添加${name}` };
+  return { ok: false, reason: cannotAddReason(page, tag) };
+}
+
+/** Why a page cannot take an element of a tag: it names the page type (唤醒页不能添加功能列表). */
+export function cannotAddReason(page: ScreenPage, tag: string): string {
+  return `${PAGE_TYPE_NAMES[page.type]}不能添加${tagDefinition(tag)?.name ?? tag}`;
 }
