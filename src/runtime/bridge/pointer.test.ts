@@ -22,6 +22,46 @@ describe('editor pointer', () => {
     stop();
   });
 
+  it('names the entry of a data-source list the click landed on (the 3rd feature of a list)', () => {
+    document.body.innerHTML = `
+      <section data-node-id="features">
+        <h2 id="heading">功能</h2>
+        <ul data-entry="dataSource.0">
+          <li data-entry="dataSource.0.2"><strong id="third">便民服务</strong></li>
+        </ul>
+      </section>`;
+    const onSelect = vi.fn();
+    const stop = captureSelection(document, onSelect, vi.fn());
+    document.getElementById('third')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    document.getElementById('heading')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(onSelect.mock.calls).toEqual([
+      [
+        {
+          id: 'features',
+          shiftKey: false,
+          metaKey: false,
+          ctrlKey: false,
+          entry: { field: 'dataSource', indexes: [0, 2] },
+        },
+      ],
+      [{ id: 'features', shiftKey: false, metaKey: false, ctrlKey: false }],
+    ]);
+    stop();
+  });
+
+  it('reports an entry only for the element that renders it, never for an outer one', () => {
+    document.body.innerHTML = `
+      <div data-node-id="page"><ul><li data-entry="destinations.1">
+        <span data-node-id="inner"><b id="inside">贴纸</b></span>
+      </li></ul></div>`;
+    const onSelect = vi.fn();
+    const stop = captureSelection(document, onSelect, vi.fn());
+    document.getElementById('inside')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(onSelect).toHaveBeenCalledWith({ id: 'inner', shiftKey: false, metaKey: false, ctrlKey: false });
+    expect(onSelect.mock.calls[0][0]).not.toHaveProperty('entry');
+    stop();
+  });
+
   it('reports the hovered element once per change', () => {
     document.body.innerHTML = '<div data-node-id="page"><p data-node-id="hint">问我</p></div>';
     const onHover = vi.fn();

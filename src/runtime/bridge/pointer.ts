@@ -1,13 +1,18 @@
 import type { RuntimeToEditor } from '../../shared/runtime-protocol/messages';
+import { entryAt } from '../parts/entry-mark';
+
+function elementAt(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>('[data-node-id]') : null;
+}
 
 function nodeIdAt(target: EventTarget | null): string | null {
-  const element = target instanceof Element ? target.closest<HTMLElement>('[data-node-id]') : null;
-  return element?.dataset.nodeId ?? null;
+  return elementAt(target)?.dataset.nodeId ?? null;
 }
 
 /**
  * Editor mode: a click selects the innermost element under the pointer (with its modifier keys,
- * for multi-select) instead of operating it; moving the pointer reports the hovered element.
+ * for multi-select) instead of operating it, and names the entry of a data-source list it landed
+ * on (see entry-mark.ts); moving the pointer reports the hovered element.
  * Returns the function that stops listening.
  */
 export function captureSelection(
@@ -25,7 +30,10 @@ export function captureSelection(
     event.preventDefault();
     event.stopPropagation();
     const { shiftKey, metaKey, ctrlKey } = event;
-    onSelect({ id: nodeIdAt(event.target), shiftKey, metaKey, ctrlKey });
+    const element = elementAt(event.target);
+    const id = element?.dataset.nodeId ?? null;
+    const entry = element && event.target instanceof Element ? entryAt(event.target, element) : undefined;
+    onSelect({ id, shiftKey, metaKey, ctrlKey, ...(entry && { entry }) });
   };
   const over = (event: MouseEvent) => hover(nodeIdAt(event.target));
   const leave = () => hover(null);

@@ -1,3 +1,4 @@
+import { entryMark } from '../parts/entry-mark';
 import { Icon } from '../parts/Icon';
 import { Media } from '../parts/Media';
 import type { TagProps } from '../render/tag-props';
@@ -13,7 +14,7 @@ export function FeatureCardList({ data, attrs, root }: TagProps<'rb-feature-card
       <ul className="rb-card-list__items">
         {(data.dataSource ?? []).map((card, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: cards have no ids; position is identity
-          <li key={index} className="rb-picture-card">
+          <li key={index} className="rb-picture-card" {...entryMark('dataSource', index)}>
             <Media className="rb-picture-card__media" src={card.image} alt={card.title} />
             <span className="rb-picture-card__text">
               <strong className="rb-picture-card__title">{card.title}</strong>

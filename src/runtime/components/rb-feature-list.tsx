@@ -3,6 +3,7 @@ import {
   COLUMN_MODE_LISTS,
   FEATURE_LIST_VISIBLE_ITEMS,
 } from '../../shared/screen/constants';
+import { entryMark } from '../parts/entry-mark';
 import { Icon } from '../parts/Icon';
 import type { TagProps } from '../render/tag-props';
 
@@ -20,10 +21,10 @@ export function FeatureList({ data, attrs, root }: TagProps<'rb-feature-list'>) 
       <section {...root} className={`rb-features rb-features--column rb-features--${style}`}>
         {groups.slice(0, COLUMN_MODE_LISTS).map((group, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: groups have no ids; position is identity
-          <ul key={index} className="rb-features__list">
+          <ul key={index} className="rb-features__list" {...entryMark('dataSource', index)}>
             {group.slice(0, COLUMN_MODE_ITEMS_PER_LIST).map((item, itemIndex) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: entries have no ids; position is identity
-              <Feature key={itemIndex} item={item} />
+              <Feature key={itemIndex} item={item} group={index} index={itemIndex} />
             ))}
           </ul>
         ))}
@@ -35,16 +36,16 @@ export function FeatureList({ data, attrs, root }: TagProps<'rb-feature-list'>) 
       <ul className="rb-features__list">
         {(groups[0] ?? []).slice(0, FEATURE_LIST_VISIBLE_ITEMS).map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: entries have no ids; position is identity
-          <Feature key={index} item={item} />
+          <Feature key={index} item={item} group={0} index={index} />
         ))}
       </ul>
     </section>
   );
 }
 
-function Feature({ item }: { item: Item }) {
+function Feature({ item, group, index }: { item: Item; group: number; index: number }) {
   return (
-    <li className="rb-feature">
+    <li className="rb-feature" {...entryMark('dataSource', group, index)}>
       <span className="rb-badge">
         <Icon src={item.icon} />
       </span>

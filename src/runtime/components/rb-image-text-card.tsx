@@ -1,3 +1,4 @@
+import { entryMark } from '../parts/entry-mark';
 import { Media } from '../parts/Media';
 import type { TagProps } from '../render/tag-props';
 
@@ -23,7 +24,7 @@ export function ImageTextCard({ data, attrs, root }: TagProps<'rb-image-text-car
         <h2 className="rb-card__title">{data.title}</h2>
         {shownTexts.map((text, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no ids; position is identity
-          <p key={index} className="rb-image-text__paragraph">
+          <p key={index} className="rb-image-text__paragraph" {...entryMark('texts', index)}>
             {text}
           </p>
         ))}

@@ -1,3 +1,4 @@
+import { entryMark } from '../parts/entry-mark';
 import { isVideoUrl, Media } from '../parts/Media';
 import type { TagProps } from '../render/tag-props';
 
@@ -9,7 +10,7 @@ export function MediaListCard({ data, root }: TagProps<'rb-media-list-card'>) {
       <ul className="rb-media-list__items">
         {(data.items ?? []).map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: entries have no ids; position is identity
-          <li key={index} className="rb-media-list__item">
+          <li key={index} className="rb-media-list__item" {...entryMark('items', index)}>
             <span className="rb-media-list__thumb">
               <Media className="rb-media-list__media" src={item.src} alt={item.text} />
               {item.src && isVideoUrl(item.src) && <span className="rb-play" role="img" aria-label="视频" />}

@@ -1,4 +1,5 @@
 import { MEDIA_SWIPER_CARD_TYPES } from '../../shared/screen/tags/module-tags';
+import { entryMark } from '../parts/entry-mark';
 import { Media } from '../parts/Media';
 import { Slides } from '../parts/Slides';
 import type { TagProps } from '../render/tag-props';
@@ -17,7 +18,7 @@ export function MediaSwiperCard({ data, attrs, root }: TagProps<'rb-media-swiper
         <ul className="rb-swiper-card__cards">
           {items.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: slides have no ids; position is identity
-            <li key={index} className="rb-picture-card">
+            <li key={index} className="rb-picture-card" {...entryMark('items', index)}>
               <Media className="rb-picture-card__media" src={item.src} alt={item.text} />
               <span className="rb-picture-card__text">
                 <strong className="rb-picture-card__title">{item.text}</strong>
@@ -27,7 +28,11 @@ export function MediaSwiperCard({ data, attrs, root }: TagProps<'rb-media-swiper
           ))}
         </ul>
       ) : (
-        <Slides items={items} caption={type === 'Text' ? 'below' : type === 'TextInline' ? 'over' : 'none'} />
+        <Slides
+          items={items}
+          field="items"
+          caption={type === 'Text' ? 'below' : type === 'TextInline' ? 'over' : 'none'}
+        />
       )}
     </section>
   );

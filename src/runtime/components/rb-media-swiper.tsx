@@ -9,7 +9,7 @@ export function MediaSwiper({ data, attrs, root }: TagProps<'rb-media-swiper'>) 
   const height = { '--swiper-height': `calc(var(--u) * ${attrs.height ?? 420})` } as CSSProperties;
   return (
     <section {...root} className="rb-media-swiper" style={{ ...height, ...root.style }}>
-      <Slides items={data.items ?? []} caption="over" />
+      <Slides items={data.items ?? []} field="items" caption="over" />
       {attrs.showCard && card && (
         <div className="rb-media-swiper__card">
           {card.src && <Media className="rb-media-swiper__card-media" src={card.src} />}

@@ -1,3 +1,4 @@
+import { entryMark } from '../parts/entry-mark';
 import { Icon } from '../parts/Icon';
 import { Media } from '../parts/Media';
 import type { TagProps } from '../render/tag-props';
@@ -21,7 +22,7 @@ export function NavigationPage({ data, attrs, root, children }: TagProps<'rb-nav
       <div className="rb-navigation__grid">
         {destinations.map((destination, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: list entries have no ids; position is identity
-          <button type="button" key={index} className="rb-destination">
+          <button type="button" key={index} className="rb-destination" {...entryMark('destinations', index)}>
             <Icon src={destination.icon} className="rb-destination__icon" />
             <span className="rb-destination__name">{destination.name}</span>
             {destination.description && (

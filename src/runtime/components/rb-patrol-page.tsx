@@ -1,5 +1,8 @@
+import { entryMark } from '../parts/entry-mark';
 import { Media } from '../parts/Media';
 import type { TagProps } from '../render/tag-props';
+
+const CURRENT_STOP = 'rb-stop rb-stop--current';
 
 /** Shown while the robot patrols: what it is doing, and its route stop by stop. */
 export function PatrolPage({ data, attrs, root, children }: TagProps<'rb-patrol-page'>) {
@@ -17,7 +20,7 @@ export function PatrolPage({ data, attrs, root, children }: TagProps<'rb-patrol-
       <ol className="rb-patrol__route">
         {stops.map((stop, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: list entries have no ids; position is identity
-          <li key={index} className={index === 0 ? 'rb-stop rb-stop--current' : 'rb-stop'}>
+          <li key={index} {...entryMark('stops', index)} className={index === 0 ? CURRENT_STOP : 'rb-stop'}>
             <span className="rb-stop__number">{index + 1}</span>
             <Media className="rb-stop__image" src={stop.image} />
             <span className="rb-stop__text">

@@ -1,5 +1,6 @@
 import { QA_SWIPER_PERIOD } from '../../shared/screen/constants';
 import { Dots } from '../parts/Dots';
+import { entryMark } from '../parts/entry-mark';
 import { useCycle } from '../parts/use-cycle';
 import type { TagProps } from '../render/tag-props';
 
@@ -12,7 +13,7 @@ export function QaSwiper({ data, root }: TagProps<'rb-qa-swiper'>) {
     <section {...root} className="rb-card rb-qa">
       <h2 className="rb-card__title">{data.title}</h2>
       {item && (
-        <div className="rb-qa__item" key={index}>
+        <div className="rb-qa__item" key={index} {...entryMark('items', index)}>
           <p className="rb-qa__question">
             <span className="rb-qa__mark">Q</span>
             {item.question}

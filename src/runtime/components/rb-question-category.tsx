@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { entryMark } from '../parts/entry-mark';
 import { Icon } from '../parts/Icon';
 import type { TagProps } from '../render/tag-props';
 
@@ -20,6 +21,7 @@ export function QuestionCategory({ data, root }: TagProps<'rb-question-category'
             aria-selected={category === current}
             className={category === current ? 'rb-tab rb-tab--active' : 'rb-tab'}
             onClick={() => setPicked(index)}
+            {...entryMark('categories', index)}
           >
             <Icon src={category.icon} className="rb-tab__icon" />
             {category.name}

@@ -17,7 +17,7 @@ export function QuestionHintAwake({ data, root }: TagProps<'rb-question-hint-awa
         </div>
       </div>
       <h2 className="rb-hint__title">{data.title}</h2>
-      <QuestionChips questions={data.questions ?? []} />
+      <QuestionChips field="questions" questions={data.questions ?? []} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import type { TagProps } from '../render/tag-props';
 export function SleepFullSwiper({ data, root }: TagProps<'rb-sleep-full-swiper'>) {
   return (
     <section {...root} className="rb-full-swiper">
-      <Slides items={data.items ?? []} caption="over" />
+      <Slides items={data.items ?? []} field="items" caption="over" />
     </section>
   );
 }

@@ -11,7 +11,7 @@ export function UnknownQuestion({ data, root }: TagProps<'rb-unknown-question'>)
       <div className="rb-unknown__text">
         <h2 className="rb-card__title">{data.title}</h2>
         {data.text && <p className="rb-unknown__note">{data.text}</p>}
-        <QuestionChips questions={data.suggestions ?? []} />
+        <QuestionChips field="suggestions" questions={data.suggestions ?? []} />
       </div>
     </section>
   );

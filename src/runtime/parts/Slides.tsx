@@ -1,19 +1,23 @@
 import { MEDIA_SWIPER_DURATION_MS } from '../../shared/screen/constants';
 import type { MediaSwiperItem } from '../../shared/screen/tags/shared-fields';
 import { Dots } from './Dots';
+import { entryMark } from './entry-mark';
 import { Media } from './Media';
 import { useCycle } from './use-cycle';
 
 /**
  * Slides of pictures or videos that cross-fade, each after its own duration (5000 ms by
  * default), with their title and note over the picture (`caption` 'over'), below it, or none.
+ * `field` is the slides' list key in the element's data (each slide is marked as its entry).
  */
 export function Slides({
   items,
+  field,
   caption,
   className,
 }: {
   items: readonly Partial<MediaSwiperItem>[];
+  field: string;
   caption: 'over' | 'below' | 'none';
   className?: string;
 }) {
@@ -28,6 +32,7 @@ export function Slides({
             key={index}
             className={index === active ? 'rb-slide rb-slide--active' : 'rb-slide'}
             aria-hidden={index !== active}
+            {...entryMark(field, index)}
           >
             <Media className="rb-slide__media" src={item.src} alt={item.text} />
             {caption === 'over' && (item.text || item.subText) && (

@@ -23,13 +23,13 @@ import {
 
 /**
  * A list re-renders only when its entries or its open entry changed (typing elsewhere in the
- * panel leaves it alone). `onOpenChange` is left out: it only ever names this list's own key.
+ * panel leaves it alone). `onOpenPathChange` is left out: it only ever names this list's own key.
  */
 function sameList(before: ListFieldProps, after: ListFieldProps): boolean {
   return (
     before.field.schema === after.field.schema &&
     before.field.meta.label === after.field.meta.label &&
-    before.openIndex === after.openIndex &&
+    before.openPath?.join('.') === after.openPath?.join('.') &&
     before.target.id === after.target.id &&
     before.target.section === after.target.section &&
     before.target.path.join('.') === after.target.path.join('.') &&
@@ -47,9 +47,12 @@ export interface ListFieldProps {
   node: ScreenNode;
   target: FieldTarget;
   field: FieldDescriptor;
-  /** The open entry, when the panel config drives it; otherwise the list keeps its own. */
-  openIndex?: number | null;
-  onOpenChange?: (index: number | null) => void;
+  /**
+   * The open entry, when the panel config drives it: its index, then (a list of lists) the open
+   * entry of that entry's own list; [] when none is open. Without it the list keeps its own.
+   */
+  openPath?: readonly number[];
+  onOpenPathChange?: (path: number[]) => void;
 }
 
 /**
@@ -61,13 +64,22 @@ export const ListField = memo(function ListField({
   node,
   target,
   field,
-  openIndex,
-  onOpenChange,
+  openPath,
+  onOpenPathChange,
 }: ListFieldProps) {
   const commands = useEditorCommands();
   const [ownOpen, setOwnOpen] = useState<number | null>(null);
-  const open = openIndex !== undefined ? openIndex : ownOpen;
-  const setOpen = onOpenChange ?? setOwnOpen;
+  const open = openPath !== undefined ? (openPath[0] ?? null) : ownOpen;
+  const setOpen = (index: number | null) =>
+    onOpenPathChange ? onOpenPathChange(index === null ? [] : [index]) : setOwnOpen(index);
+  // An entry's own list follows the panel config too when this one does.
+  const innerOpen = (index: number) =>
+    openPath !== undefined && onOpenPathChange
+      ? {
+          openPath: open === index ? openPath.slice(1) : [],
+          onOpenPathChange: (path: number[]) => onOpenPathChange([index, ...path]),
+        }
+      : {};
   const { meta } = field;
   const raw = valueAt(node[target.section], target.path);
   const list: readonly unknown[] = Array.isArray(raw) ? raw : [];
@@ -125,7 +137,12 @@ export const ListField = memo(function ListField({
         extra: actions(index),
         children:
           itemMeta?.kind === 'list' ? (
-            <ListField node={node} target={childTarget(target, index)} field={rowField(index)} />
+            <ListField
+              node={node}
+              target={childTarget(target, index)}
+              field={rowField(index)}
+              {...innerOpen(index)}
+            />
           ) : (
             <GroupFields node={node} target={childTarget(target, index)} schema={itemSchema} />
           ),
@@ -136,7 +153,7 @@ export const ListField = memo(function ListField({
       {list.map((_, index) => (
         // Entries have no identity of their own: the index is what the document addresses.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <div key={index} className={styles.row}>
+        <div key={index} className={styles.row} data-panel-entry={index}>
           <span className={styles.rowIndex}>{index + 1}</span>
           <div className={styles.rowControl}>
             <SchemaField node={node} target={childTarget(target, index)} field={rowField(index)} bare />
@@ -148,7 +165,7 @@ export const ListField = memo(function ListField({
   );
 
   return (
-    <div className={styles.list}>
+    <div className={styles.list} data-panel-list={target.path.join('.')}>
       {entries}
       <Button
         block

@@ -6,6 +6,7 @@ import { useEditor, useEditorCommands } from '../../store/editor-store';
 import { AppearanceFields } from './AppearanceFields';
 import styles from './form.module.css';
 import { ListField } from './ListField';
+import { focusedFieldKey, focusForOpenPath, openPathOf } from './list-focus';
 import { APPEARANCE_SECTION, type PanelSection, panelSections, sectionOf } from './node-sections';
 import { SchemaField } from './SchemaField';
 import { isInlineKind } from './schema-fields';
@@ -19,7 +20,8 @@ export interface NodeFormProps {
 
 /**
  * The schema-driven form of one node. The panel config picks the open section and list entry
- * (a click on a card in the canvas opens that card) and asks once to scroll it into view.
+ * (a click on a card in the canvas opens that card, see list-focus.ts) and asks once to scroll
+ * it into view.
  */
 export function NodeForm({ node, definition, withAppearance }: NodeFormProps) {
   const panel = useEditor((state) => state.panel);
@@ -32,23 +34,27 @@ export function NodeForm({ node, definition, withAppearance }: NodeFormProps) {
   );
   const [closed, setClosed] = useState<string[]>([]);
   const focusName = panel.selected === node.id ? panel.name : null;
-  const focused = focusName ? sectionOf(sections, focusName) : undefined;
+  const focusKey = focusedFieldKey(focusName);
+  const focused = focusKey ? sectionOf(sections, focusKey) : undefined;
   const open = allKeys.filter((key) => key === focused?.key || !closed.includes(key));
 
   useEffect(() => {
     if (!panel.scrollIntoView || !focusName) return;
     const frame = requestAnimationFrame(() => {
       const root = container.current;
-      const section = root?.querySelector(`[data-panel-section="${focused?.key ?? focusName}"]`);
+      const section = root?.querySelector(`[data-panel-section="${focused?.key ?? focusKey}"]`);
+      // The open list (an inner one is named `dataSource.0`); its first entry of that index is
+      // its own (an inner list's entries come after their group's header).
+      const list = root?.querySelector(`[data-panel-list="${focusName}"]`);
       const target =
-        (panel.dataIndex !== null && section?.querySelector(`[data-panel-entry="${panel.dataIndex}"]`)) ||
-        root?.querySelector(`[data-panel-field="${focusName}"]`) ||
+        (panel.dataIndex !== null && list?.querySelector(`[data-panel-entry="${panel.dataIndex}"]`)) ||
+        root?.querySelector(`[data-panel-field="${focusKey}"]`) ||
         section;
       target?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
       setPanel({ scrollIntoView: false });
     });
     return () => cancelAnimationFrame(frame);
-  }, [panel.scrollIntoView, panel.dataIndex, focusName, focused?.key, setPanel]);
+  }, [panel.scrollIntoView, panel.dataIndex, focusName, focusKey, focused?.key, setPanel]);
 
   const body = (section: PanelSection) => {
     if (
@@ -62,8 +68,10 @@ export function NodeForm({ node, definition, withAppearance }: NodeFormProps) {
           node={node}
           target={{ id: node.id, section: section.section, path: [field.key] }}
           field={field}
-          openIndex={focusName === field.key ? panel.dataIndex : null}
-          onOpenChange={(dataIndex) => setPanel({ name: field.key, dataIndex, scrollIntoView: false })}
+          openPath={focusKey === field.key ? openPathOf(panel, field.key) : []}
+          onOpenPathChange={(path) =>
+            setPanel({ ...focusForOpenPath(field.key, path), scrollIntoView: false })
+          }
         />
       );
     }
