@@ -10,7 +10,8 @@
 // Prints the figures; asserts nothing.
 //
 // Usage: npx vite build && node --import tsx bench/editor-budgets.ts
-//   BENCH_PROFILE=trace|cpu prints where the main thread spent its time during text edits and deletes.
+//   BENCH_PROFILE=trace|cpu|cpu-runtime prints where the main thread spent its time during text edits and deletes.
+//   BENCH_PROFILE_FILE=path also writes the CPU profile there (a .cpuprofile).
 //   BENCH_TRACE_FILE=path also writes the trace there (open it in Chrome's performance panel).
 //   BENCH_PHASES=open,text,delete,undo,small,export runs only the phases named (all by default).
 //   BENCH_BASE_URL=http://127.0.0.1:8190 uses a server that is already running (else
@@ -292,7 +293,10 @@ interface ProfileNode {
 
 /** BENCH_PROFILE=cpu: the JavaScript functions that took the most time while `work` ran. */
 async function cpuProfiled<T>(page: Page, work: () => Promise<T>): Promise<T> {
-  const cdp = await page.context().newCDPSession(page);
+  // BENCH_PROFILE=cpu-runtime profiles the canvas's runtime (its own process) instead of the editor.
+  const runtime = process.env.BENCH_PROFILE === 'cpu-runtime';
+  const target = runtime ? (await (await page.$(CANVAS))!.contentFrame())! : page;
+  const cdp = await page.context().newCDPSession(target);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
@@ -300,6 +304,7 @@ async function cpuProfiled<T>(page: Page, work: () => Promise<T>): Promise<T> {
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
     profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
   };
+  if (process.env.BENCH_PROFILE_FILE) writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
   const selfTime = new Map<string, number>();
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   profile.samples.forEach((id, i) => {
@@ -316,7 +321,7 @@ async function cpuProfiled<T>(page: Page, work: () => Promise<T>): Promise<T> {
 
 /** BENCH_PROFILE=trace: how the renderer's main thread spent its time while `work` ran. */
 async function profiled<T>(page: Page, work: () => Promise<T>): Promise<T> {
-  if (process.env.BENCH_PROFILE === 'cpu') return cpuProfiled(page, work);
+  if (process.env.BENCH_PROFILE?.startsWith('cpu')) return cpuProfiled(page, work);
   if (process.env.BENCH_PROFILE !== 'trace') return work();
   const browser = page.context().browser()!;
   await browser.startTracing(page, {

@@ -1,5 +1,6 @@
 import { type Ref, useMemo } from 'react';
 import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import type { Rect } from '../../shared/runtime-protocol/messages';
 import { findNode } from '../../shared/screen/operations/find';
 import { tagDefinition } from '../../shared/screen/tags/registry';
@@ -36,15 +37,17 @@ export function CanvasOverlay({ ref, geometry }: { ref: Ref<HTMLDivElement>; geo
   const session = useEditorSession();
   useStore(session.rects.state, (state) => state.version);
   const selection = useEditor((state) => state.selection);
-  const doc = useEditor((state) => state.doc);
+  // The selected elements' tags, compared by value: an edit of their texts draws nothing here.
+  const tags = useEditor(
+    useShallow((state) => selection.map((id) => findNode(state.doc, id)?.node.tag ?? '')),
+  );
   const selected = useMemo(
     () =>
-      selection.map((id): Marked => {
-        const tag = findNode(doc, id)?.node.tag ?? '';
-        const definition = tagDefinition(tag);
-        return { id, name: definition?.name ?? tag, isLayer: definition?.kind === 'layer' };
+      selection.map((id, i): Marked => {
+        const definition = tagDefinition(tags[i]);
+        return { id, name: definition?.name ?? tags[i], isLayer: definition?.kind === 'layer' };
       }),
-    [selection, doc],
+    [selection, tags],
   );
   const hoverId = useEditor((state) => state.hoverId);
   const hoverRect =

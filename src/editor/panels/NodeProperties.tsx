@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { ScreenNode } from '../../shared/screen/node';
 import { tagDefinition } from '../../shared/screen/tags/registry';
 import { deleteSelection, duplicateSelection, shiftSelection } from '../commands/selection-commands';
@@ -9,32 +9,43 @@ import { useEditorStore } from '../store/editor-store';
 import { NodeForm } from './form/NodeForm';
 import styles from './panels.module.css';
 
-/** The selected element: its name, its actions and its fields. */
-export function NodeProperties({ node }: { node: ScreenNode }) {
+/**
+ * The selected element's name and actions. Kept apart from the fields: it shows only the tag, so
+ * typing in a field (a new node each key press) leaves it alone.
+ */
+const NodeHeader = memo(function NodeHeader({ tag }: { tag: string }) {
   const store = useEditorStore();
-  const definition = tagDefinition(node.tag);
+  const definition = tagDefinition(tag);
   const action = (label: string, icon: ReactNode, run: () => void, danger = false) => (
     <Tooltip title={label}>
       <Button size="small" type="text" danger={danger} icon={icon} aria-label={label} onClick={run} />
     </Tooltip>
   );
   return (
+    <header className={styles.header}>
+      <span className={styles.headerIcon}>
+        <TagIcon tag={tag} />
+      </span>
+      <span className={styles.headerText}>
+        <strong>{definition?.name ?? '未知组件'}</strong>
+        <small>{tag}</small>
+      </span>
+      <span className={styles.headerActions}>
+        {action('上移', <ArrowUpOutlined />, () => shiftSelection(store, 'up'))}
+        {action('下移', <ArrowDownOutlined />, () => shiftSelection(store, 'down'))}
+        {action('复制', <CopyOutlined />, () => duplicateSelection(store))}
+        {action('删除', <DeleteOutlined />, () => deleteSelection(store), true)}
+      </span>
+    </header>
+  );
+});
+
+/** The selected element: its name, its actions and its fields. */
+export function NodeProperties({ node }: { node: ScreenNode }) {
+  const definition = tagDefinition(node.tag);
+  return (
     <section className={styles.panel} aria-label="属性">
-      <header className={styles.header}>
-        <span className={styles.headerIcon}>
-          <TagIcon tag={node.tag} />
-        </span>
-        <span className={styles.headerText}>
-          <strong>{definition?.name ?? '未知组件'}</strong>
-          <small>{node.tag}</small>
-        </span>
-        <span className={styles.headerActions}>
-          {action('上移', <ArrowUpOutlined />, () => shiftSelection(store, 'up'))}
-          {action('下移', <ArrowDownOutlined />, () => shiftSelection(store, 'down'))}
-          {action('复制', <CopyOutlined />, () => duplicateSelection(store))}
-          {action('删除', <DeleteOutlined />, () => deleteSelection(store), true)}
-        </span>
-      </header>
+      <NodeHeader tag={node.tag} />
       {definition ? (
         <NodeForm node={node} definition={definition} withAppearance />
       ) : (

@@ -35,6 +35,11 @@ class FakeIntersectionObserver {
 
 describe('rect reporter', () => {
   let frames: Array<() => void>;
+  /** Runs the next animation frame, then the task the reporter measures in once it is drawn. */
+  const drawFrame = async () => {
+    frames.shift()!();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  };
   beforeEach(() => {
     frames = [];
     observers = [];
@@ -59,12 +64,12 @@ describe('rect reporter', () => {
     observers[0].show(['a', 'b']);
     reporter.schedule(true);
     expect(frames).toHaveLength(1);
-    frames.shift()!();
+    await drawFrame();
     expect(sent[0]).toEqual({ complete: true, removed: [], rects: { a: boxes.get('a'), b: boxes.get('b') } });
 
     boxes.set('b', { x: 0, y: 12, width: 10, height: 10 });
     observers[0].show(['a'], false);
-    frames.shift()!();
+    await drawFrame();
     expect(sent[1]).toEqual({
       complete: false,
       removed: ['a'],
@@ -72,7 +77,7 @@ describe('rect reporter', () => {
     });
 
     reporter.schedule();
-    frames.shift()!();
+    await drawFrame();
     expect(sent).toHaveLength(2);
     reporter.dispose();
   });

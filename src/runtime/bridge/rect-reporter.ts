@@ -4,7 +4,7 @@ import type { Rect, RuntimeToEditor } from '../../shared/runtime-protocol/messag
  * Reports element boxes ([data-node-id]) so the editor can draw selection outlines and drop
  * targets above the iframe. Only elements in or near the viewport are measured (an
  * IntersectionObserver keeps that set, a MutationObserver brings new elements to it), at most
- * once per animation frame, and only boxes that changed are sent: on a page of 1,000 modules an
+ * once per animation frame, after it is drawn, and only boxes that changed are sent: on a page of 1,000 modules an
  * edit costs the handful of boxes on screen, not a thousand measurements.
  */
 export interface RectReporter {
@@ -59,9 +59,13 @@ export function createRectReporter(
     if (complete || removed.length > 0 || Object.keys(rects).length > 0) send({ rects, removed, complete });
   };
 
+  // Measured just after the next frame is drawn, not in it: the frame lays the page out anyway,
+  // so the boxes cost no layout of their own and the edit reaches the screen sooner.
+  const afterPaint = new MessageChannel();
+  afterPaint.port1.onmessage = measure;
   const schedule = (complete = false) => {
     completeNext ||= complete;
-    frame ??= requestAnimationFrame(measure);
+    frame ??= requestAnimationFrame(() => afterPaint.port2.postMessage(null));
   };
 
   const visibility = new IntersectionObserver(
@@ -95,6 +99,7 @@ export function createRectReporter(
     schedule,
     dispose() {
       if (frame !== null) cancelAnimationFrame(frame);
+      afterPaint.port1.close();
       visibility.disconnect();
       arrivals.disconnect();
     },
