@@ -27,5 +27,14 @@ export function chosenScreenSize(choice: ScreenChoice, custom: ScreenSize): Scre
   return choice === 'custom' ? custom : SCREEN_PRESETS[choice];
 }
 
+/** The choice a stored size shows as: the preset it equals, else custom. */
+export function screenChoiceOf(size: ScreenSize): ScreenChoice {
+  const presets = Object.keys(SCREEN_PRESETS) as Exclude<ScreenChoice, 'custom'>[];
+  const match = presets.find(
+    (preset) => SCREEN_PRESETS[preset].width === size.width && SCREEN_PRESETS[preset].height === size.height,
+  );
+  return match ?? 'custom';
+}
+
 /** A size the server accepts (whole pixels within the bounds on both sides). */
 export const isValidScreenSize = (size: ScreenSize): boolean => sizeSchema.safeParse(size).success;

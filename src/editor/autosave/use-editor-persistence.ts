@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { feedback } from '../../console/app/feedback';
+import { copyName } from '../../console/ui-configuration/copy-name';
+import { blobToDataUrl } from '../../shared/blob-to-data-url';
 import type { ScreenDocument } from '../../shared/screen/document';
 import { createId } from '../../shared/screen/ids';
-import { blobToDataUrl } from '../../shared/blob-to-data-url';
 import type { PageRenderer } from '../export/page-renderer';
 import type { EditorSession } from '../session/editor-session';
 import type { ConflictChoice } from './ConflictDialog';
@@ -14,18 +15,12 @@ import { type Conflict, createServerSaver, type ServerSaver } from './server-sav
 /** The thumbnail sent with a save: the main page, small enough for the server's 400 KB limit. */
 const SAVE_THUMBNAIL_WIDTH = 180;
 const SAVE_THUMBNAIL_MAX_CHARS = 400_000;
-const CONFIGURATION_NAME_MAX = 30;
 
 async function mainPageThumbnail(renderer: PageRenderer, doc: ScreenDocument): Promise<string | null> {
   const main = doc.pages.find((page) => page.type === 'MAIN');
   if (!main) return null;
   const url = await blobToDataUrl(await renderer.renderPng(doc, main.id, { width: SAVE_THUMBNAIL_WIDTH }));
   return url.length <= SAVE_THUMBNAIL_MAX_CHARS ? url : null;
-}
-
-export function copyName(name: string): string {
-  const suffix = ' 副本';
-  return `${name.slice(0, CONFIGURATION_NAME_MAX - suffix.length)}${suffix}`;
 }
 
 export interface PersistenceOptions {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { NumberInput } from '../../console/components/NumberInput';
+import { type ScreenChoice, screenChoiceOf } from '../../console/ui-configuration/screen-size-choice';
 import type { HomepageConflict } from '../../shared/api/homepage';
 import { PAGE_INTERVAL_RANGE_S } from '../../shared/screen/constants';
 import type { ScreenGlobal } from '../../shared/screen/document';
@@ -13,7 +14,7 @@ import { ScreenSizeField } from './ScreenSizeField';
 import { SettingsConflict } from './SettingsConflict';
 import { type SettingsBase, saveGlobalSettings } from './save-settings';
 import { settingsChanged, settingsProblems } from './settings-problems';
-import { presetOf, type SizePreset, WAKE_WORD_MAX } from './settings-schema';
+import { WAKE_WORD_MAX } from './settings-schema';
 
 export interface GlobalSettingsFormProps {
   initial: SettingsBase;
@@ -28,7 +29,7 @@ export function GlobalSettingsForm({ initial, projectId, client, onBack }: Globa
   const queryClient = useQueryClient();
   const [base, setBase] = useState(initial);
   const [values, setValues] = useState<ScreenGlobal>(initial.document.global);
-  const [preset, setPreset] = useState<SizePreset>(presetOf(initial.document.global.screenSize));
+  const [preset, setPreset] = useState<ScreenChoice>(screenChoiceOf(initial.document.global.screenSize));
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<HomepageConflict | null>(null);
   const problems = settingsProblems(values);
@@ -54,7 +55,7 @@ export function GlobalSettingsForm({ initial, projectId, client, onBack }: Globa
 
   const reset = (to: ScreenGlobal) => {
     setValues(to);
-    setPreset(presetOf(to.screenSize));
+    setPreset(screenChoiceOf(to.screenSize));
   };
 
   return (

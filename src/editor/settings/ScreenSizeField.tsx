@@ -1,18 +1,17 @@
 import { WarningFilled } from '@ant-design/icons';
 import { ScreenSizePicker } from '../../console/ui-configuration/ScreenSizePicker';
-import { chosenScreenSize } from '../../console/ui-configuration/screen-size-choice';
+import { chosenScreenSize, type ScreenChoice } from '../../console/ui-configuration/screen-size-choice';
 import type { ScreenDocument } from '../../shared/screen/document';
 import { ORIENTATION_NAMES, orientationOf, type ScreenSize } from '../../shared/screen/orientation';
 import styles from './GlobalSettings.module.css';
 import { plannedConversions } from './orientation-switch';
-import type { SizePreset } from './settings-schema';
 
 export interface ScreenSizeFieldProps {
   value: ScreenSize;
-  preset: SizePreset;
+  preset: ScreenChoice;
   /** The stored document: the warning compares against its orientation. */
   stored: ScreenDocument;
-  onChange: (size: ScreenSize, preset: SizePreset) => void;
+  onChange: (size: ScreenSize, preset: ScreenChoice) => void;
 }
 
 /**

@@ -1,32 +1,17 @@
 import { z } from 'zod';
+import { SCREEN_SIDE } from '../../console/ui-configuration/screen-size-choice';
 import { PAGE_INTERVAL_RANGE_S } from '../../shared/screen/constants';
 import type { ScreenGlobal } from '../../shared/screen/document';
 import { isServableMediaUrl } from '../../shared/screen/media-url';
-import type { ScreenSize } from '../../shared/screen/orientation';
 
-/** The screen-size choices: the two common robot screens, or a size of one's own. */
-export const SIZE_PRESETS = {
-  portrait: { width: 1080, height: 1920 },
-  landscape: { width: 1920, height: 1080 },
-} as const satisfies Record<string, ScreenSize>;
-export type SizePreset = keyof typeof SIZE_PRESETS | 'custom';
-
-export const SCREEN_SIDE_RANGE = { min: 320, max: 7680 } as const;
 export const WAKE_WORD_MAX = 20;
-
-export function presetOf(size: ScreenSize): SizePreset {
-  const match = (Object.keys(SIZE_PRESETS) as (keyof typeof SIZE_PRESETS)[]).find(
-    (key) => SIZE_PRESETS[key].width === size.width && SIZE_PRESETS[key].height === size.height,
-  );
-  return match ?? 'custom';
-}
 
 const side = (label: string) =>
   z
     .number(`请输入屏幕${label}`)
     .int(`屏幕${label}必须是整数`)
-    .min(SCREEN_SIDE_RANGE.min, `屏幕${label}不能小于${SCREEN_SIDE_RANGE.min}像素`)
-    .max(SCREEN_SIDE_RANGE.max, `屏幕${label}不能大于${SCREEN_SIDE_RANGE.max}像素`);
+    .min(SCREEN_SIDE.min, `屏幕${label}不能小于${SCREEN_SIDE.min}像素`)
+    .max(SCREEN_SIDE.max, `屏幕${label}不能大于${SCREEN_SIDE.max}像素`);
 
 /** The global settings form, with its Chinese messages (stricter than the stored shape). */
 export const globalSettingsSchema = z.object({
