@@ -1,12 +1,16 @@
 import { Typography } from 'antd';
+import { useShallow } from 'zustand/react/shallow';
 import { createId } from '../../shared/screen/ids';
 import { insertNode } from '../../shared/screen/operations/insert';
 import { createPaletteNode, type PaletteEntry } from '../../shared/screen/tags/registry';
-import { currentPage, useEditor, useEditorCommands } from '../store/editor-store';
-import { insertPlace } from './insert-target';
+import { currentPage, useEditor, useEditorCommands, useEditorStore } from '../store/editor-store';
+import { blockedReason, insertPlace, tagsOnPage } from './insert-target';
 import styles from './ModulePalette.module.css';
 import { PaletteTile } from './PaletteTile';
 import { PALETTE_GROUPS } from './palette-groups';
+
+const PALETTE_TILE_ENTRIES = PALETTE_GROUPS.flatMap((group) => group.entries);
+const NO_PAGE = '请先选择页面';
 
 /**
  * The modules and free layers a designer can add. Each is dragged onto the canvas (the editor's
@@ -14,13 +18,23 @@ import { PALETTE_GROUPS } from './palette-groups';
  * What the current page type does not take is disabled and says why.
  */
 export function ModulePalette() {
+  const store = useEditorStore();
   const commands = useEditorCommands();
-  const page = useEditor(currentPage);
-  const selectedId = useEditor((state) => state.selection.at(-1) ?? null);
+  // Compared by value: typing in a field (a new page each key press) leaves the tiles alone.
+  const blocked = useEditor(
+    useShallow((state) => {
+      const page = currentPage(state);
+      if (!page) return PALETTE_TILE_ENTRIES.map(() => NO_PAGE);
+      const tags = tagsOnPage(page);
+      return PALETTE_TILE_ENTRIES.map((entry) => blockedReason(page, entry.tag, tags));
+    }),
+  );
 
   const add = (entry: PaletteEntry) => {
+    const state = store.getState();
+    const page = currentPage(state);
     if (!page) return;
-    const place = insertPlace(page, entry.tag, selectedId);
+    const place = insertPlace(page, entry.tag, state.selection.at(-1) ?? null);
     if (!place.ok) return;
     const node = createPaletteNode(entry, createId);
     if (commands.edit(`添加${entry.name}`, (draft) => insertNode(draft, place.target, node))) {
@@ -34,17 +48,14 @@ export function ModulePalette() {
         <section key={group.title} className={styles.group} aria-label={group.title}>
           <Typography.Text className={styles.groupTitle}>{group.title}</Typography.Text>
           <div className={styles.grid}>
-            {group.entries.map((entry) => {
-              const place = page ? insertPlace(page, entry.tag, null) : null;
-              return (
-                <PaletteTile
-                  key={entry.key}
-                  entry={entry}
-                  blockedReason={place === null ? '请先选择页面' : place.ok ? null : place.reason}
-                  onAdd={add}
-                />
-              );
-            })}
+            {group.entries.map((entry) => (
+              <PaletteTile
+                key={entry.key}
+                entry={entry}
+                blockedReason={blocked[PALETTE_TILE_ENTRIES.indexOf(entry)]}
+                onAdd={add}
+              />
+            ))}
           </div>
         </section>
       ))}

@@ -34,3 +34,21 @@ export function insertPlace(page: ScreenPage, tag: string, selectedId: string | 
 export function cannotAddReason(page: ScreenPage, tag: string): string {
   return `${PAGE_TYPE_NAMES[page.type]}不能添加${tagDefinition(tag)?.name ?? tag}`;
 }
+
+/** The distinct tags on a page: what decides which palette entries it can take anywhere. */
+export function tagsOnPage(page: ScreenPage): ReadonlySet<string> {
+  const tags = new Set<string>();
+  walkTree(page.ast, (node) => {
+    tags.add(node.tag);
+  });
+  return tags;
+}
+
+/**
+ * Why no element of the page (given its tags) can take an element of `tag`, or null when one can:
+ * the same answer as `insertPlace` without a selection, for every palette tile at once.
+ */
+export function blockedReason(page: ScreenPage, tag: string, tags: ReadonlySet<string>): string | null {
+  for (const parent of tags) if (acceptsChild(parent, tag)) return null;
+  return cannotAddReason(page, tag);
+}

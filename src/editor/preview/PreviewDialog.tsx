@@ -18,23 +18,34 @@ function useViewport() {
   return size;
 }
 
-/** Full-size preview: the robot screen as large as the window allows, with a page switcher. */
-export function PreviewDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The page switcher and the screen; mounted only while the dialog is open (it follows every edit). */
+function PreviewBody({ box }: { box: { width: number; height: number } }) {
   const doc = useEditor((state) => state.doc);
   const currentPageId = useEditor((state) => state.pageId);
   const [pageId, setPageId] = useState(currentPageId);
-  const viewport = useViewport();
-  useEffect(() => {
-    if (open) setPageId(currentPageId);
-  }, [open, currentPageId]);
+  const shown = doc.pages.some((page) => page.id === pageId) ? pageId : currentPageId;
+  return (
+    <div className={styles.body}>
+      <Segmented
+        value={shown}
+        onChange={(value) => setPageId(String(value))}
+        options={doc.pages.map((page) => ({ value: page.id, label: page.name }))}
+      />
+      <RuntimePreview doc={doc} pageId={shown} box={box} title="预览" />
+    </div>
+  );
+}
 
-  const { width, height } = doc.global.screenSize;
+/** Full-size preview: the robot screen as large as the window allows, with a page switcher. */
+export function PreviewDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const screenSize = useEditor((state) => state.doc.global.screenSize);
+  const viewport = useViewport();
+  const { width, height } = screenSize;
   const box = {
-    width: Math.min(viewport.width - CHROME.width, isHorizontal(doc.global.screenSize) ? 1400 : 900),
+    width: Math.min(viewport.width - CHROME.width, isHorizontal(screenSize) ? 1400 : 900),
     height: viewport.height - CHROME.height,
   };
   const scale = Math.min(box.width / width, box.height / height);
-  const shown = doc.pages.some((page) => page.id === pageId) ? pageId : currentPageId;
 
   return (
     <Modal
@@ -53,14 +64,7 @@ export function PreviewDialog({ open, onClose }: { open: boolean; onClose: () =>
         </span>
       }
     >
-      <div className={styles.body}>
-        <Segmented
-          value={shown}
-          onChange={(value) => setPageId(String(value))}
-          options={doc.pages.map((page) => ({ value: page.id, label: page.name }))}
-        />
-        <RuntimePreview doc={doc} pageId={shown} box={box} title="预览" />
-      </div>
+      <PreviewBody box={box} />
     </Modal>
   );
 }
