@@ -1,6 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { LAYER_PALETTE_ENTRIES, PALETTE_ENTRIES } from '../shared/screen/tags/registry';
-import { draggedPaletteEntry, paletteDragSource, paletteEntryByKey } from './dnd';
+import { draggedPaletteEntry, followPointer, paletteDragSource, paletteEntryByKey } from './dnd';
 
 const dragOf = (data: object) => ({ data: { current: { ...data } } });
 
@@ -21,5 +22,22 @@ describe('palette drag sources', () => {
   it('ignore drags that are not palette tiles', () => {
     expect(draggedPaletteEntry(dragOf({ kind: 'layer-handle' }))).toBeUndefined();
     expect(draggedPaletteEntry(null)).toBeUndefined();
+  });
+});
+
+describe('the pointer during a drag', () => {
+  it('is where it was pressed, then where it last moved, whatever the palette scrolled', () => {
+    const page = new EventTarget();
+    const follower = followPointer(new MouseEvent('pointerdown', { clientX: 40, clientY: 820 }), page);
+    expect(follower.position()).toEqual({ x: 40, y: 820 });
+    page.dispatchEvent(new MouseEvent('pointermove', { clientX: 600, clientY: 300 }));
+    expect(follower.position()).toEqual({ x: 600, y: 300 });
+    follower.stop();
+    page.dispatchEvent(new MouseEvent('pointermove', { clientX: 1, clientY: 1 }));
+    expect(follower.position()).toEqual({ x: 600, y: 300 });
+  });
+
+  it('is unknown for a drag started from the keyboard', () => {
+    expect(followPointer(new KeyboardEvent('keydown'), new EventTarget()).position()).toBeNull();
   });
 });

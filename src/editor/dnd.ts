@@ -53,3 +53,28 @@ export function draggedPaletteEntry(active: Pick<Active, 'data'> | null): Palett
     ALL_ENTRIES.find((entry) => entry.tag === data.tag)
   );
 }
+
+export interface PointerFollower {
+  /** The pointer's last position (viewport pixels), or null when the drag did not start from a pointer. */
+  position(): { x: number; y: number } | null;
+  stop(): void;
+}
+
+/**
+ * Follows the pointer during a drag from where it was pressed. dnd-kit's `delta` also counts the
+ * scrolling of the dragged tile's containers (the palette scrolls itself when a drag starts near
+ * its edge), so the drop point is read from the pointer's own moves instead.
+ */
+export function followPointer(pressed: Event | null, target: EventTarget = window): PointerFollower {
+  const at = (event: Event | null) =>
+    event instanceof MouseEvent ? { x: event.clientX, y: event.clientY } : null;
+  let position = at(pressed);
+  const move = (event: Event) => {
+    position = at(event) ?? position;
+  };
+  target.addEventListener('pointermove', move, true);
+  return {
+    position: () => position,
+    stop: () => target.removeEventListener('pointermove', move, true),
+  };
+}

@@ -31,7 +31,8 @@ interface Marked {
  * Drawn above the iframe: the dashed outline of each selected element with its name, the lighter
  * outline of the hovered one, the drop indicator while dragging from the palette, and the
  * move/resize handles of a selected free layer. It lets every click through to the iframe
- * except on those handles.
+ * except on those handles; while a palette tile is dragged it takes the pointer itself, so the
+ * drag's moves and its drop stay with the editor's page instead of going into the iframe.
  */
 export function CanvasOverlay({ ref, geometry }: { ref: Ref<HTMLDivElement>; geometry: FrameGeometry }) {
   const session = useEditorSession();
@@ -55,9 +56,14 @@ export function CanvasOverlay({ ref, geometry }: { ref: Ref<HTMLDivElement>; geo
       ? session.rects.get(hoverId)
       : undefined;
   const movable = selected.length === 1 && selected[0].isLayer ? selected[0].id : null;
+  const dragging = useStore(session.drop, (state) => state.dragging !== null);
 
   return (
-    <div ref={ref} className={styles.overlay} data-testid="canvas-overlay">
+    <div
+      ref={ref}
+      className={dragging ? `${styles.overlay} ${styles.catching}` : styles.overlay}
+      data-testid="canvas-overlay"
+    >
       <div className={styles.clip}>
         {hoverRect && <div className={styles.hover} style={overlayBox(hoverRect, geometry.scale)} />}
         {selected.map((item) => {

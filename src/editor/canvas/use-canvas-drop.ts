@@ -4,23 +4,19 @@ import { feedback } from '../../console/app/feedback';
 import { createId } from '../../shared/screen/ids';
 import { insertNode } from '../../shared/screen/operations/insert';
 import { createPaletteNode } from '../../shared/screen/tags/registry';
-import { draggedPaletteEntry } from '../dnd';
+import { draggedPaletteEntry, followPointer, type PointerFollower } from '../dnd';
 import { planLayerDrop } from '../palette/layer-drop';
 import type { EditorSession } from '../session/editor-session';
 import { currentPage } from '../store/editor-store';
 import { type DropPlan, planDrop } from './drop-plan';
 
-/** The pointer during a drag: where it was pressed plus how far it moved. */
-function pointerOf(event: DragMoveEvent): { x: number; y: number } | null {
-  const start = event.activatorEvent;
-  if (!(start instanceof MouseEvent)) return null;
-  return { x: start.clientX + event.delta.x, y: start.clientY + event.delta.y };
-}
-
 /** Plans the drop at the pointer, in iframe pixels; null when the pointer is off the canvas. */
-function planAt(session: EditorSession, event: DragMoveEvent): DropPlan | null {
+function planAt(
+  session: EditorSession,
+  event: DragMoveEvent,
+  pointer: { x: number; y: number } | null,
+): DropPlan | null {
   const entry = draggedPaletteEntry(event.active);
-  const pointer = pointerOf(event);
   const { overlay, geometry } = session.canvas;
   const page = currentPage(session.store.getState());
   if (!entry || !pointer || !overlay || !geometry || !page) return null;
@@ -41,16 +37,23 @@ function planAt(session: EditorSession, event: DragMoveEvent): DropPlan | null {
  */
 export function useCanvasDrop(session: EditorSession) {
   return useMemo(() => {
-    const clear = () => session.drop.setState({ plan: null, dragging: null });
+    let pointer: PointerFollower | null = null;
+    const clear = () => {
+      pointer?.stop();
+      pointer = null;
+      session.drop.setState({ plan: null, dragging: null });
+    };
     return {
       onDragStart(event: DragStartEvent) {
+        pointer?.stop();
+        pointer = followPointer(event.activatorEvent);
         session.drop.setState({ dragging: draggedPaletteEntry(event.active)?.key ?? null });
       },
       onDragMove(event: DragMoveEvent) {
-        session.drop.setState({ plan: planAt(session, event) });
+        session.drop.setState({ plan: planAt(session, event, pointer?.position() ?? null) });
       },
       onDragEnd(event: DragEndEvent) {
-        const plan = planAt(session, event);
+        const plan = planAt(session, event, pointer?.position() ?? null);
         const entry = draggedPaletteEntry(event.active);
         clear();
         if (!plan || !entry) return;
