@@ -23,10 +23,10 @@ export async function saveFirstThumbnail(created: HomepageDetail): Promise<boole
   if (!main) return false;
   const renderer = createPageRenderer();
   try {
-    const render = () => renderer.renderPng(created.document, main.id, { width: THUMBNAIL_WIDTH });
-    // A fresh renderer's first picture shows only the page background (its images are fetched
-    // and inlined during that pass, too late for it); the second one is whole.
-    const png = await Promise.race([render().then(render), after(RENDER_DEADLINE_MS)]);
+    const png = await Promise.race([
+      renderer.renderPng(created.document, main.id, { width: THUMBNAIL_WIDTH }),
+      after(RENDER_DEADLINE_MS),
+    ]);
     if (!png) return false;
     const thumbnail = await blobToDataUrl(png);
     if (thumbnail.length > THUMBNAIL_MAX_CHARS) return false;

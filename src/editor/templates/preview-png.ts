@@ -17,19 +17,6 @@ export function previewDocument(doc: ScreenDocument, page: ScreenPage): ScreenDo
   return { ...doc, pages: [page] };
 }
 
-/**
- * A fresh renderer's first picture shows only the page background (html-to-image fetches and
- * inlines the images during that pass, too late for it); the second one is whole. The first
- * preview of each renderer is therefore drawn twice.
- */
-const warmed = new WeakSet<PageRenderer>();
-
-async function warmUp(renderer: PageRenderer, render: () => Promise<Blob>): Promise<Blob> {
-  await render().catch(() => undefined);
-  warmed.add(renderer);
-  return render();
-}
-
 interface Job {
   key: string;
   start: () => Promise<Blob>;
@@ -83,11 +70,10 @@ function requestPreview(
     const promise = new Promise<Blob>((resolve, reject) => {
       settle = { resolve, reject };
     });
-    const render = () =>
-      renderer.renderPng(previewDocument(doc, page), page.id, { width: width * PREVIEW_DENSITY });
     job = {
       key,
-      start: () => (warmed.has(renderer) ? render() : warmUp(renderer, render)),
+      start: () =>
+        renderer.renderPng(previewDocument(doc, page), page.id, { width: width * PREVIEW_DENSITY }),
       waiters: 0,
       settle,
       promise,
