@@ -3,12 +3,14 @@ import type { Envelope } from '../../src/shared/api/envelope';
 import { HOMEPAGE_API, type HomepageDetail } from '../../src/shared/api/homepage';
 import { PROJECT_API, type ProjectSummary } from '../../src/shared/api/projects';
 import { MSG } from '../../src/shared/messages';
+import { CANVAS_SELECTOR, clickInCanvas } from '../canvas';
 import { freshPhone, registerThroughApi, signIn, toast } from './support';
 
 /**
  * The screen editor end to end: a designer edits in the property panel and sees the robot
  * screen change in its iframe, undoes and redoes, turns the screen to landscape, gets a local
- * draft back after a reload, resolves a save conflict with a second tab, and exports a PNG.
+ * draft back after a reload, resolves a save conflict with a second tab, drops a sticker where
+ * it should sit, clicks an entry of a list to edit it, and exports a PNG.
  */
 const PASSWORD = 'robot2026';
 
@@ -164,9 +166,87 @@ async function secondTab(context: BrowserContext, opened: Opened): Promise<Page>
   return other;
 }
 
-test('exports the current page as a PNG at the screen size', async ({ page, request }) => {
+test('drops a sticker from the palette where it is released, selected, and undoes it in one step', async ({
+  page,
+  request,
+}) => {
   const opened = await openNewConfiguration(page, request);
   await openEditor(page, opened);
+  const stickerTile = page.getByRole('button', { name: '添加贴纸' });
+  await stickerTile.scrollIntoViewIfNeeded();
+  const tile = (await stickerTile.boundingBox())!;
+  const frame = (await page.locator(CANVAS_SELECTOR).boundingBox())!;
+  // Half way across, 30 % down the 1080 × 1920 screen: design units (375, 400), the 200 × 120
+  // sticker centred there.
+  const target = { x: frame.x + frame.width * 0.5, y: frame.y + frame.height * 0.3 };
+  await page.mouse.move(tile.x + tile.width / 2, tile.y + tile.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(tile.x + tile.width / 2 + 12, tile.y + tile.height / 2, { steps: 3 });
+  await page.mouse.move(target.x, target.y, { steps: 12 });
+  await expect(page.getByTestId('drop-line')).toBeVisible();
+  await page.mouse.up();
+
+  await expect(canvas(page).locator('[data-tag="rb-sticker"]')).toBeVisible();
+  await expect(page.getByTestId('free-layer-handle')).toBeVisible();
+  const number = async (label: string) => Number(await page.getByLabel(label, { exact: true }).inputValue());
+  expect(Math.abs((await number('横向位置')) - 275)).toBeLessThanOrEqual(2);
+  expect(Math.abs((await number('纵向位置')) - 340)).toBeLessThanOrEqual(2);
+  expect(await number('宽度')).toBe(200);
+
+  await page.getByRole('button', { name: '撤销' }).click();
+  await expect(canvas(page).locator('[data-tag="rb-sticker"]')).toHaveCount(0);
+  await page.getByRole('button', { name: '重做' }).click();
+  await expect(canvas(page).locator('[data-tag="rb-sticker"]')).toBeVisible();
+});
+
+test('clicking an entry of a list in the canvas opens that entry in the property panel', async ({
+  page,
+  request,
+}) => {
+  const opened = await openNewConfiguration(page, request);
+  await openEditor(page, opened);
+  const panel = page.getByRole('region', { name: '属性' });
+
+  // The 3rd feature of the feature list: its group and the feature open, the title in view.
+  const third = canvas(page).locator('[data-tag="rb-feature-list"] [data-entry="dataSource.0.2"]');
+  const thirdTitle = await third.locator('.rb-feature__title').textContent();
+  await clickInCanvas(page, third);
+  await expect(panel.getByText('功能列表', { exact: true })).toBeVisible();
+  const title = panel.getByRole('textbox', { name: '标题', exact: true });
+  await expect(title).toHaveValue(thirdTitle ?? '');
+  await expect(title).toBeInViewport();
+
+  // A card of the card list, further down the panel's sections.
+  const card = canvas(page).locator('[data-tag="rb-feature-card-list"] [data-entry="dataSource.1"]');
+  await clickInCanvas(page, card);
+  await expect(panel.getByText('卡片列表', { exact: true })).toBeVisible();
+  const cardTitle = panel.getByRole('textbox', { name: '标题', exact: true }).last();
+  await expect(cardTitle).toHaveValue((await card.locator('.rb-picture-card__title').textContent()) ?? '');
+  await expect(cardTitle).toBeInViewport();
+});
+
+/** Distinct colours of a PNG (5 bits a channel, every 7th pixel): a bare background has a handful. */
+async function coloursOf(page: Page, png: Buffer): Promise<number> {
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    const colours = new Set<number>();
+    for (let i = 0; i < pixels.length; i += 4 * 7)
+      colours.add(((pixels[i] >> 3) << 10) | ((pixels[i + 1] >> 3) << 5) | (pixels[i + 2] >> 3));
+    return colours.size;
+  }, png.toString('base64'));
+}
+
+test('exports the current page as a PNG at the screen size, whole from the first export', async ({
+  page,
+  request,
+}) => {
+  const opened = await openNewConfiguration(page, request);
+  await openEditor(page, opened);
+  // The first PNG of the editor's fresh page renderer, asked for at once.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: '导出 PNG' }).click(),
@@ -178,4 +258,6 @@ test('exports the current page as a PNG at the screen size', async ({ page, requ
   const png = Buffer.concat(chunks);
   expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1920]);
+  // The page itself (pictures, cards, texts), not just its background.
+  expect(await coloursOf(page, png)).toBeGreaterThan(200);
 });
