@@ -1,4 +1,5 @@
 import { useEditor, useSelectedNode } from '../store/editor-store';
+import { ControlStyleAnchor } from './ControlStyleAnchor';
 import { MultiSelectionSummary } from './MultiSelectionSummary';
 import { NodeProperties } from './NodeProperties';
 import { PageProperties } from './PageProperties';
@@ -10,7 +11,16 @@ import { PageProperties } from './PageProperties';
 export function PropertyPanel() {
   const count = useEditor((state) => state.selection.length);
   const node = useSelectedNode();
-  if (count > 1) return <MultiSelectionSummary />;
-  if (node) return <NodeProperties key={node.id} node={node} />;
-  return <PageProperties />;
+  return (
+    <>
+      <ControlStyleAnchor />
+      {count > 1 ? (
+        <MultiSelectionSummary />
+      ) : node ? (
+        <NodeProperties key={node.id} node={node} />
+      ) : (
+        <PageProperties />
+      )}
+    </>
+  );
 }
