@@ -1,7 +1,7 @@
 import { expose } from 'comlink';
 import { createMD5 } from 'hash-wasm';
 import SparkMD5 from 'spark-md5';
-import { HASH_SLICE_BYTES } from '../../src/console/upload/md5-of-blob';
+import { HASH_SLICE_BYTES } from '../../src/console/upload/hash-slices';
 
 /** Buffers already in memory, as large as the pipeline's slices, filled with varied bytes. */
 function buffers(totalBytes: number): ArrayBuffer[] {
