@@ -10,6 +10,7 @@ import {
   Space,
   Switch,
   Tag,
+  Typography,
 } from 'antd';
 import { memo } from 'react';
 
