@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import styles from './MediaLibrary.module.css';
 import { MediaTile } from './MediaTile';
 import { type MediaLibraryFile, thumbnailFit } from './media-file';
@@ -27,16 +27,14 @@ export const EAGER_TILES = 18;
 
 /**
  * Files on their way in first, then the page of the library. The first rows are drawn at once
- * and the rest of the page a frame later, so thumbnails start loading without waiting for 120
- * tiles. Keyed by page, so every new page starts with the first rows again.
+ * and the rest of the page after them in an interruptible render, so the first thumbnails show
+ * without waiting for 120 tiles. Keyed by page, so every new page starts with the first rows again.
  */
 export function MediaGrid({ uploads, files, selectedId, loading, empty, ...handlers }: MediaGridProps) {
   const [shown, setShown] = useState(FIRST_TILES);
   const complete = shown >= files.length;
   useEffect(() => {
-    if (complete) return;
-    const frame = requestAnimationFrame(() => setShown(Number.POSITIVE_INFINITY));
-    return () => cancelAnimationFrame(frame);
+    if (!complete) startTransition(() => setShown(Number.POSITIVE_INFINITY));
   }, [complete]);
 
   if (loading) {

@@ -2,7 +2,6 @@ import { CloudUploadOutlined, SearchOutlined, UploadOutlined } from '@ant-design
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, Pagination, Space, Tabs, Tooltip } from 'antd';
 import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { MaterialPage } from '../../shared/api/material';
 import { MEDIA_DIALOG_PAGE_SIZE, MEDIA_DIALOG_WIDTH, SEARCH_DEBOUNCE_MS } from '../../shared/constants';
 import { acceptAttribute, type MediaKind } from '../../shared/media/media-formats';
 import {
@@ -15,14 +14,15 @@ import { MSG } from '../../shared/messages';
 import { feedback } from '../app/feedback';
 import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
 import { LIBRARY_TIPS } from './library-tips';
-import { EAGER_TILES, MediaGrid } from './MediaGrid';
+import { MediaGrid } from './MediaGrid';
 import styles from './MediaLibrary.module.css';
 import { MediaPreview } from './MediaPreview';
 import { materialApi } from './material-api';
 import { type MediaLibraryFile, toMediaFile } from './media-file';
 import { DEFAULT_TAB, isOwnTab, MEDIA_TABS, type MediaTabKey, OWN_TAB } from './media-tabs';
 import { addTooltipRecord, readTooltipRecords } from './tooltip-records';
-import { materialPageQuery, materialQueryPrefix, useMaterialPage } from './use-material-page';
+import { useDrawnWithFirstPage } from './use-drawn-with-first-page';
+import { materialQueryPrefix, useMaterialPage } from './use-material-page';
 import { DIALOG_UPLOAD_KINDS, kindByName, useMediaUploads } from './use-media-uploads';
 
 export type MediaAccept = MediaKind | readonly MediaKind[];
@@ -49,22 +49,10 @@ export interface MediaLibraryDialogProps {
  * delete, and confirm. Every opening starts afresh: empty search, the picture library, page one.
  */
 export function MediaLibraryDialog(props: MediaLibraryDialogProps) {
-  const queryClient = useQueryClient();
-  const wasOpen = useRef(false);
-  if (props.open && !wasOpen.current) {
-    // The first page, and its first pictures, start loading before the dialog draws itself.
-    const firstPage = materialPageQuery({
-      projectId: props.projectId,
-      tab: DEFAULT_TAB,
-      term: '',
-      pageNo: 0,
-    });
-    void queryClient.fetchQuery(firstPage).then(preloadFirstPictures, () => undefined);
-  }
-  wasOpen.current = props.open;
+  const drawn = useDrawnWithFirstPage(props.open, props.projectId);
   return (
     <Modal
-      open={props.open}
+      open={drawn}
       width={MEDIA_DIALOG_WIDTH}
       title={
         <span>
@@ -77,16 +65,9 @@ export function MediaLibraryDialog(props: MediaLibraryDialogProps) {
       destroyOnHidden
       mask={{ closable: false }}
     >
-      {props.open && <MediaLibraryBody {...props} />}
+      {drawn && <MediaLibraryBody {...props} />}
     </Modal>
   );
-}
-
-/** The pictures the first rows will show, fetched while React draws them. */
-function preloadFirstPictures(page: MaterialPage): void {
-  for (const record of page.content.slice(0, EAGER_TILES)) {
-    if (record.resourceType === 'image') new Image().src = toMediaFile(record).imgUrl;
-  }
 }
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
