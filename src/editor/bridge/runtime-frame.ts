@@ -19,21 +19,41 @@ export interface RuntimeFrame {
   close(): void;
 }
 
+/**
+ * The page renderer's sandbox (PNG export, thumbnails): never shown, so Chromium would throttle
+ * it as an iframe of another origin (its timers, its picture decoding), and a PNG would take
+ * seconds. Of our own origin it runs in the editor's process at full speed; it is only ever
+ * given the document the editor already holds, and it draws nothing the designer clicks.
+ */
+export const RENDERER_SANDBOX = 'allow-scripts allow-same-origin';
+
 export interface RuntimeFrameOptions {
   token: string;
   /** The iframe's window (the iframe must be in the document). */
   target: Window;
+  /** The iframe's address: a runtime of another protocol version is loaded from it afresh. */
+  src: string;
+  /** The iframe's sandbox: RUNTIME_SANDBOX (an opaque origin) or RENDERER_SANDBOX (ours). */
+  sandbox: typeof RUNTIME_SANDBOX | typeof RENDERER_SANDBOX;
   /** Sent on every `ready`: the state the runtime must show now. */
   initPayload: () => EditorToRuntime['init'];
 }
 
-export function connectRuntimeFrame({ token, target, initPayload }: RuntimeFrameOptions): RuntimeFrame {
-  const channel = createEditorChannel({ target, origin: 'null', token });
+export function connectRuntimeFrame({
+  token,
+  target,
+  src,
+  sandbox,
+  initPayload,
+}: RuntimeFrameOptions): RuntimeFrame {
+  const origin = sandbox === RUNTIME_SANDBOX ? 'null' : window.location.origin;
+  const channel = createEditorChannel({ target, origin, token });
   const link = linkRuntime({
     channel,
     initPayload,
-    // A runtime of another protocol version is a stale cached page: load it afresh.
-    onVersionMismatch: () => target.location.reload(),
+    // A runtime of another protocol version is a stale cached page: load it afresh (`replace`
+    // is what a page may do to a window of another origin).
+    onVersionMismatch: () => target.location.replace(src),
   });
   return {
     channel,

@@ -2,14 +2,13 @@ import { editorRuntimeUrl } from '../../shared/runtime-protocol/runtime-url';
 import { createSessionToken } from '../../shared/runtime-protocol/token';
 import type { ScreenDocument } from '../../shared/screen/document';
 import { orientationOf, type ScreenSize } from '../../shared/screen/orientation';
-import { connectRuntimeFrame, RUNTIME_SANDBOX, type RuntimeFrame } from '../bridge/runtime-frame';
+import { connectRuntimeFrame, RENDERER_SANDBOX, type RuntimeFrame } from '../bridge/runtime-frame';
 
 /**
  * Renders pages to PNG (export, thumbnails, the thumbnail sent with saves) in a runtime of its
  * own: an invisible iframe at the screen's real pixel size, showing the page as the robot does
  * (not the canvas, whose editing mode marks the selection and dims switched-off parts). The
- * runtime draws the PNG itself (its document is sandboxed: the editor cannot read it) and sends
- * it back. It is created on first use and then kept: later renders only send the page or the
+ * runtime draws the PNG itself, as every runtime can, and sends it back. It is created on first use and then kept: later renders only send the page or the
  * new document.
  */
 export interface PngOptions {
@@ -68,7 +67,7 @@ export function createPageRenderer(): PageRenderer {
     const token = createSessionToken();
     iframe = document.createElement('iframe');
     iframe.title = '页面渲染';
-    iframe.setAttribute('sandbox', RUNTIME_SANDBOX);
+    iframe.setAttribute('sandbox', RENDERER_SANDBOX);
     iframe.setAttribute('aria-hidden', 'true');
     iframe.tabIndex = -1;
     // Laid out and painted (an undisplayed iframe would not render), but out of sight and reach.
@@ -81,12 +80,15 @@ export function createPageRenderer(): PageRenderer {
       pointerEvents: 'none',
       zIndex: '-1',
     });
-    iframe.src = editorRuntimeUrl(token);
+    const src = editorRuntimeUrl(token);
+    iframe.src = src;
     resize(screen);
     document.body.append(iframe);
     frame = connectRuntimeFrame({
       token,
       target: iframe.contentWindow!,
+      src,
+      sandbox: RENDERER_SANDBOX,
       initPayload: () => ({
         document: wanted!.doc,
         pageId: wanted!.pageId,
