@@ -17,6 +17,7 @@ import { LIBRARY_TIPS } from './library-tips';
 import { MediaGrid } from './MediaGrid';
 import styles from './MediaLibrary.module.css';
 import { MediaPreview } from './MediaPreview';
+import { MediaStyleAnchor } from './MediaStyleAnchor';
 import { materialApi } from './material-api';
 import { type MediaLibraryFile, toMediaFile } from './media-file';
 import { DEFAULT_TAB, isOwnTab, MEDIA_TABS, type MediaTabKey, OWN_TAB } from './media-tabs';
@@ -51,22 +52,25 @@ export interface MediaLibraryDialogProps {
 export function MediaLibraryDialog(props: MediaLibraryDialogProps) {
   const drawn = useDrawnWithFirstPage(props.open, props.projectId);
   return (
-    <Modal
-      open={drawn}
-      width={MEDIA_DIALOG_WIDTH}
-      title={
-        <span>
-          {MSG.mediaDialogTitle}
-          <span className={styles.titleHint}>{MSG.mediaDialogHint}</span>
-        </span>
-      }
-      footer={null}
-      onCancel={props.onCancel}
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
-      {drawn && <MediaLibraryBody {...props} />}
-    </Modal>
+    <>
+      <MediaStyleAnchor />
+      <Modal
+        open={drawn}
+        width={MEDIA_DIALOG_WIDTH}
+        title={
+          <span>
+            {MSG.mediaDialogTitle}
+            <span className={styles.titleHint}>{MSG.mediaDialogHint}</span>
+          </span>
+        }
+        footer={null}
+        onCancel={props.onCancel}
+        destroyOnHidden
+        mask={{ closable: false }}
+      >
+        {drawn && <MediaLibraryBody {...props} />}
+      </Modal>
+    </>
   );
 }
 
