@@ -77,10 +77,28 @@ function installProbes(expectedModules: number) {
   );
   if (location.pathname !== '/runtime.html') return;
 
-  // Registered before the runtime's own listener: a probe starts watching the DOM before the
-  // runtime applies the patch, and only edits (not selection marks or a turning swiper) count.
+  // Edits arrive on the session's MessagePort: its handler is wrapped as the runtime sets it, so
+  // a probe starts watching the DOM before the runtime applies the patch, and only edits (not
+  // selection marks or a turning swiper) count.
   let armed: ((at: number) => void) | null = null;
-  addEventListener('message', (event: MessageEvent) => {
+  const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage')!;
+  Object.defineProperty(MessagePort.prototype, 'onmessage', {
+    configurable: true,
+    get() {
+      return onmessage.get!.call(this);
+    },
+    set(handler: ((event: MessageEvent) => void) | null) {
+      const port = this as MessagePort;
+      const probed =
+        handler &&
+        ((event: MessageEvent) => {
+          watchPatch(event);
+          handler.call(port, event);
+        });
+      onmessage.set!.call(this, probed);
+    },
+  });
+  const watchPatch = (event: MessageEvent) => {
     if ((event.data as { type?: string } | null)?.type !== 'patch') return;
     bench.patchBytes.push(JSON.stringify(event.data).length);
     const resolve = armed;
@@ -95,7 +113,7 @@ function installProbes(expectedModules: number) {
       });
     });
     observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
+  };
   /**
    * Resolves with the moment the frame after the DOM change of the next patch has finished, or
    * with NaN when no edit arrives within 5 s (the key press changed nothing).

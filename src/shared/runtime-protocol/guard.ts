@@ -44,9 +44,21 @@ export function readMessage<S extends Schemas>(
 ): { type: keyof S & string; payload: unknown } | null {
   if (event.origin !== expected.origin) return null;
   if (expected.source && event.source !== expected.source) return null;
-  const data = event.data as Partial<Envelope> | null;
+  return readEnvelope(event.data, expected.token, schemas);
+}
+
+/**
+ * The message of an envelope, or null: protocol, version, token and payload checked. Alone it
+ * serves a session's own MessagePort, where the port itself vouches for the sender.
+ */
+export function readEnvelope<S extends Schemas>(
+  envelope: unknown,
+  token: string,
+  schemas: S,
+): { type: keyof S & string; payload: unknown } | null {
+  const data = envelope as Partial<Envelope> | null;
   if (typeof data !== 'object' || data === null || data.protocol !== PROTOCOL_NAME) return null;
-  if (typeof data.token !== 'string' || data.token !== expected.token) return null;
+  if (typeof data.token !== 'string' || data.token !== token) return null;
   if (typeof data.type !== 'string' || !Object.hasOwn(schemas, data.type)) return null;
   if (data.version !== PROTOCOL_VERSION && data.type !== 'ready') return null;
   const parsed = schemas[data.type].safeParse(data.payload);

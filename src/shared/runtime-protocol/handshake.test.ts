@@ -19,20 +19,52 @@ function fakeWindows() {
     addEventListener: (_type, listener) => listeners.add(listener),
     removeEventListener: (_type, listener) => listeners.delete(listener),
   });
-  const deliver = (listeners: Set<Listener>, source: MessageTarget, data: unknown) => {
+  const windowPosts = { toRuntime: 0, toEditor: 0 };
+  const deliver = (listeners: Set<Listener>, source: MessageTarget, data: unknown, ports: unknown[] = []) => {
     for (const listener of [...listeners])
-      listener({ origin: ORIGIN, source, data: structuredClone(data) } as unknown as MessageEvent);
+      listener({ origin: ORIGIN, source, data: structuredClone(data), ports } as unknown as MessageEvent);
   };
   const iframeWindow: MessageTarget = {
-    postMessage: (data) => deliver(runtimeListeners, parentWindow, data),
+    postMessage: (data, _origin, ports) => {
+      windowPosts.toRuntime += 1;
+      deliver(runtimeListeners, parentWindow, data, ports);
+    },
   };
-  const parentWindow: MessageTarget = { postMessage: (data) => deliver(editorListeners, iframeWindow, data) };
+  const parentWindow: MessageTarget = {
+    postMessage: (data, _origin, ports) => {
+      windowPosts.toEditor += 1;
+      deliver(editorListeners, iframeWindow, data, ports);
+    },
+  };
   return {
     editorHost: hostOf(editorListeners),
     runtimeHost: hostOf(runtimeListeners),
     iframeWindow,
     parentWindow,
+    windowPosts,
   };
+}
+
+/** A MessageChannel whose ports deliver at once (the browser's deliver in a task of their own). */
+class SyncPort {
+  other: SyncPort | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  closed = false;
+  postMessage(data: unknown) {
+    if (!this.closed && this.other && !this.other.closed)
+      this.other.onmessage?.({ data: structuredClone(data) });
+  }
+  close() {
+    this.closed = true;
+  }
+}
+class SyncMessageChannel {
+  port1 = new SyncPort();
+  port2 = new SyncPort();
+  constructor() {
+    this.port1.other = this.port2;
+    this.port2.other = this.port1;
+  }
 }
 
 const doc = (): ScreenDocument => ({
@@ -50,11 +82,17 @@ const doc = (): ScreenDocument => ({
 });
 
 describe('handshake and patch streaming', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('MessageChannel', SyncMessageChannel);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   function connect() {
-    const { editorHost, runtimeHost, iframeWindow, parentWindow } = fakeWindows();
+    const { editorHost, runtimeHost, iframeWindow, parentWindow, windowPosts } = fakeWindows();
     const editorChannel = createEditorChannel({
       target: iframeWindow,
       origin: ORIGIN,
@@ -69,7 +107,7 @@ describe('handshake and patch streaming', () => {
     });
     const frames: Array<() => void> = [];
     const scheduler = { request: (callback: () => void) => frames.push(callback), cancel: () => {} };
-    return { editorChannel, runtimeChannel, frames, scheduler };
+    return { editorChannel, runtimeChannel, frames, scheduler, windowPosts };
   }
 
   it('repeats ready until init arrives, and init carries the current state', () => {
@@ -93,6 +131,26 @@ describe('handshake and patch streaming', () => {
     vi.advanceTimersByTime(1000);
     expect(readies).toHaveBeenCalledTimes(5);
     expect(link.isConnected()).toBe(true);
+  });
+
+  it('after init, both sides talk over the port init handed over, not through the windows', () => {
+    const { editorChannel, runtimeChannel, scheduler, windowPosts } = connect();
+    const patches = vi.fn();
+    const selections = vi.fn();
+    runtimeChannel.on('patch', patches);
+    editorChannel.on('select', selections);
+    const link = linkRuntime({
+      channel: editorChannel,
+      initPayload: () => ({ document: doc(), pageId: 'main', orientation: 'vertical', interactive: true }),
+      scheduler,
+    });
+    announceReady(runtimeChannel);
+    const before = { ...windowPosts };
+    link.sendPatches([{ op: 'replace', path: ['global', 'wakeWord'], value: '你好' }]);
+    runtimeChannel.send('select', { id: 'r', shiftKey: false, metaKey: false, ctrlKey: false });
+    expect(patches).toHaveBeenCalledTimes(1);
+    expect(selections).toHaveBeenCalledWith({ id: 'r', shiftKey: false, metaKey: false, ctrlKey: false });
+    expect(windowPosts).toEqual(before);
   });
 
   it('sends the first edit of a frame at once, the rest of the frame as one message, nothing before init', () => {
