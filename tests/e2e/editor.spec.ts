@@ -3,7 +3,7 @@ import type { Envelope } from '../../src/shared/api/envelope';
 import { HOMEPAGE_API, type HomepageDetail } from '../../src/shared/api/homepage';
 import { PROJECT_API, type ProjectSummary } from '../../src/shared/api/projects';
 import { MSG } from '../../src/shared/messages';
-import { CANVAS_SELECTOR, clickInCanvas } from '../canvas';
+import { CANVAS_SELECTOR, canvasOf as canvas, clickInCanvas } from '../canvas';
 import { freshPhone, registerThroughApi, signIn, toast } from './support';
 
 /**
@@ -54,8 +54,6 @@ async function openNewConfiguration(page: Page, request: APIRequestContext): Pro
     data<HomepageDetail>(await request.get(HOMEPAGE_API.detail, { headers, params: { id: screen.id } }));
   return { list, screen, detail };
 }
-
-const canvas = (page: Page) => page.frameLocator('iframe[title="机器人屏幕画布"]');
 
 /** Opens the editor and waits for the robot screen (the editor's code and the runtime load first). */
 async function openEditor(page: Page, { list, screen }: Opened) {

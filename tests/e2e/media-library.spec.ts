@@ -5,6 +5,7 @@ import { MATERIAL_API, type MaterialPage } from '../../src/shared/api/material';
 import { PROJECT_API, type ProjectSummary } from '../../src/shared/api/projects';
 import { bmp } from '../../src/shared/media/test-support/sample-files';
 import { MSG } from '../../src/shared/messages';
+import { canvasOf as canvas } from '../canvas';
 import { freshPhone, registerThroughApi, signIn, toast } from './support';
 
 /**
@@ -52,7 +53,6 @@ async function newWorkspace(page: Page, request: APIRequestContext): Promise<Wor
   return { editor, headers, projectId: project.id };
 }
 
-const canvas = (page: Page) => page.frameLocator('iframe[title="机器人屏幕画布"]');
 const dialog = (page: Page) => page.getByRole('dialog', { name: /添加文件/ });
 const tile = (page: Page, name: string) => dialog(page).getByRole('button', { name, exact: true });
 const uploadTile = (page: Page, name: string) =>
