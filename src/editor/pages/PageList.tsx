@@ -11,9 +11,10 @@ import { App, Button, Dropdown, Input, Tag, Tooltip } from 'antd';
 import { memo, useState } from 'react';
 import { PAGE_TYPE_NAMES, PAGE_TYPES, type PageType } from '../../shared/screen/document';
 import { addPageOfType, copyPage, deletePage, movePageBy, renamePageTo } from '../commands/page-commands';
-import { useEditor, useEditorCommands, useEditorShallow, useEditorStore } from '../store/editor-store';
+import { useEditor, useEditorCommands, useEditorStore } from '../store/editor-store';
 import styles from './PageList.module.css';
 import { PageThumbnail } from './PageThumbnail';
+import { type PageSummary, usePageSummaries } from './use-page-summaries';
 
 const TYPE_COLOURS: Record<PageType, string> = {
   MAIN: 'blue',
@@ -22,24 +23,10 @@ const TYPE_COLOURS: Record<PageType, string> = {
   PATROL: 'orange',
 };
 
-/** What the list shows of a page: it re-renders when these change, not on every edit of a page's content. */
-interface PageSummary {
-  id: string;
-  name: string;
-  type: PageType;
-}
-
-const SEPARATOR = '\u0000';
-const summaryKey = ({ id, name, type }: PageSummary) => [id, name, type].join(SEPARATOR);
-const fromKey = (key: string): PageSummary => {
-  const [id, name, type] = key.split(SEPARATOR);
-  return { id, name, type: type as PageType };
-};
-
 /** The configuration's pages: pick the one to edit; add by type, copy, rename, reorder, delete. */
 export function PageList() {
   const store = useEditorStore();
-  const pages = useEditorShallow((state) => state.doc.pages.map(summaryKey)).map(fromKey);
+  const pages = usePageSummaries();
   const pageId = useEditor((state) => state.pageId);
   const [renaming, setRenaming] = useState<string | null>(null);
 

@@ -6,13 +6,14 @@ import { orientationOf } from '../../shared/screen/orientation';
 import { findTemplates, TEMPLATE_GROUPS } from '../../shared/screen/templates/library';
 import type { ScreenTemplate } from '../../shared/screen/templates/template';
 import type { PageRenderer } from '../export/page-renderer';
-import { useEditor, useEditorStore } from '../store/editor-store';
+import { useEditorStore } from '../store/editor-store';
 import { applyTemplateIn, templateUse } from './apply-template';
 import { confirmTemplateUse } from './confirm-template-use';
 import { previewSignature } from './preview-signature';
 import { TemplateCard } from './TemplateCard';
 import styles from './TemplatePicker.module.css';
 import { templateGrid } from './template-layout';
+import { useTemplateContext } from './use-template-context';
 
 type CategoryTab = TemplateCategory | 'all';
 
@@ -25,13 +26,12 @@ const CATEGORY_TABS = [
 export function LibraryTemplates({ renderer }: { renderer: PageRenderer }) {
   const store = useEditorStore();
   const { modal } = App.useApp();
-  const doc = useEditor((state) => state.doc);
-  const pageId = useEditor((state) => state.pageId);
-  const currentType = doc.pages.find((page) => page.id === pageId)?.type;
+  const { base, pages, pageId } = useTemplateContext();
+  const currentType = pages.find((page) => page.id === pageId)?.type;
   const [category, setCategory] = useState<CategoryTab>('all');
-  const orientation = orientationOf(doc.global.screenSize);
+  const orientation = orientationOf(base.global.screenSize);
   const grid = templateGrid(orientation);
-  const signature = previewSignature(doc);
+  const signature = previewSignature(base);
   const defaultGroup = TEMPLATE_GROUPS.find((group) =>
     (group.pageTypes as readonly string[]).includes(currentType ?? 'MAIN'),
   );
@@ -63,13 +63,13 @@ export function LibraryTemplates({ renderer }: { renderer: PageRenderer }) {
               key={template.id}
               renderer={renderer}
               previewKey={`${template.id}|${signature}`}
-              doc={doc}
+              doc={base}
               page={{ id: template.id, name: template.name, type: template.pageType, ast: template.ast }}
               name={rest.join('·') || template.name}
               subtitle={category === 'all' ? CATEGORY_NAMES[template.category] : undefined}
               grid={grid}
               selectable={template.selectable}
-              useKind={templateUse(doc, pageId, template).kind}
+              useKind={templateUse({ pages }, pageId, template).kind}
               onUse={() => void use(template)}
             />
           );

@@ -3,11 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Popconfirm, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import type { MyPage } from '../../shared/api/homepage';
-import { PAGE_TYPE_NAMES } from '../../shared/screen/document';
+import { PAGE_TYPE_NAMES, type ScreenPage } from '../../shared/screen/document';
 import { orientationOf } from '../../shared/screen/orientation';
 import type { ScreenTemplate } from '../../shared/screen/templates/template';
 import type { PageRenderer } from '../export/page-renderer';
-import { currentPage, useEditor, useEditorStore } from '../store/editor-store';
+import { currentPage, useEditorStore } from '../store/editor-store';
 import { applyTemplateIn, templateUse } from './apply-template';
 import { confirmTemplateUse } from './confirm-template-use';
 import { listMyPages, MY_PAGES_SHOWN, myPagesKey, removeMyPage } from './my-pages-api';
@@ -16,6 +16,7 @@ import { SaveAsMyPageDialog } from './SaveAsMyPageDialog';
 import { TemplateCard } from './TemplateCard';
 import styles from './TemplatePicker.module.css';
 import { templateGrid } from './template-layout';
+import { useTemplateContext } from './use-template-context';
 
 /** A saved page used like a template: its tree is copied with fresh ids. */
 function asTemplate(saved: MyPage): ScreenTemplate {
@@ -35,12 +36,13 @@ export function MyPages({ renderer }: { renderer: PageRenderer }) {
   const store = useEditorStore();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
-  const doc = useEditor((state) => state.doc);
-  const page = useEditor(currentPage);
-  const pageId = useEditor((state) => state.pageId);
-  const orientation = orientationOf(doc.global.screenSize);
-  const grid = templateGrid(orientation);
+  const { base, pages: pageSummaries, pageId } = useTemplateContext();
+  const hasPage = pageSummaries.some((page) => page.id === pageId);
+  // The page to save is read when the dialog opens, so the list does not follow every edit.
+  const [pageToSave, setPageToSave] = useState<ScreenPage | null>(null);
   const [saving, setSaving] = useState(false);
+  const orientation = orientationOf(base.global.screenSize);
+  const grid = templateGrid(orientation);
   const pages = useQuery({ queryKey: myPagesKey(orientation), queryFn: () => listMyPages(orientation) });
   const remove = useMutation({
     mutationFn: removeMyPage,
@@ -55,11 +57,19 @@ export function MyPages({ renderer }: { renderer: PageRenderer }) {
     applyTemplateIn(store, template);
   };
 
-  const signature = previewSignature(doc);
+  const signature = previewSignature(base);
   const list = pages.data?.content ?? [];
   return (
     <div className={styles.myPages}>
-      <Button block icon={<SaveOutlined />} disabled={!page} onClick={() => setSaving(true)}>
+      <Button
+        block
+        icon={<SaveOutlined />}
+        disabled={!hasPage}
+        onClick={() => {
+          setPageToSave(currentPage(store.getState()) ?? null);
+          setSaving(true);
+        }}
+      >
         将当前页面保存为我的页面
       </Button>
       {pages.isPending ? (
@@ -91,13 +101,13 @@ export function MyPages({ renderer }: { renderer: PageRenderer }) {
               key={saved.id}
               renderer={renderer}
               previewKey={`my:${saved.id}|${signature}`}
-              doc={doc}
+              doc={base}
               page={saved.page}
               name={saved.name}
               subtitle={PAGE_TYPE_NAMES[saved.page.type]}
               grid={grid}
               selectable
-              useKind={templateUse(doc, pageId, asTemplate(saved)).kind}
+              useKind={templateUse({ pages: pageSummaries }, pageId, asTemplate(saved)).kind}
               onUse={() => void use(saved)}
               extra={
                 <Popconfirm
@@ -124,10 +134,10 @@ export function MyPages({ renderer }: { renderer: PageRenderer }) {
           显示最近保存的 {MY_PAGES_SHOWN} 个页面
         </Typography.Text>
       )}
-      {page && (
+      {pageToSave && (
         <SaveAsMyPageDialog
           open={saving}
-          page={page}
+          page={pageToSave}
           orientation={orientation}
           onClose={() => setSaving(false)}
         />

@@ -1,17 +1,18 @@
 import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { ScreenDocument, ScreenPage } from '../../shared/screen/document';
+import type { ScreenPage } from '../../shared/screen/document';
 import type { PageRenderer } from '../export/page-renderer';
 import type { TemplateUse } from './apply-template';
 import styles from './TemplatePicker.module.css';
 import { TemplatePreview } from './TemplatePreview';
 import type { TemplateGrid } from './template-layout';
+import type { PreviewBase } from './use-template-context';
 
 export interface TemplateCardProps {
   renderer: PageRenderer;
   previewKey: string;
-  doc: ScreenDocument;
+  doc: PreviewBase;
   page: ScreenPage;
   name: string;
   /** A second line under the name (the category, when all categories are listed). */

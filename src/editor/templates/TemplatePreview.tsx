@@ -1,17 +1,18 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
-import type { ScreenDocument, ScreenPage } from '../../shared/screen/document';
+import type { ScreenPage } from '../../shared/screen/document';
 import type { PageRenderer } from '../export/page-renderer';
 import { useThumbnailUrl } from '../export/use-thumbnail-url';
 import { usePreviewPng } from './preview-png';
 import styles from './TemplatePicker.module.css';
 import { previewHeight } from './template-layout';
+import type { PreviewBase } from './use-template-context';
 
 export interface TemplatePreviewProps {
   renderer: PageRenderer;
   /** Identifies what the preview shows; equal keys share one rendered PNG. */
   previewKey: string;
-  doc: ScreenDocument;
+  doc: PreviewBase;
   page: ScreenPage;
   width: number;
   name: string;

@@ -1,7 +1,7 @@
-import type { ScreenDocument } from '../../shared/screen/document';
 import { createId } from '../../shared/screen/ids';
 import { applyTemplate } from '../../shared/screen/templates/instantiate';
 import type { ScreenTemplate } from '../../shared/screen/templates/template';
+import type { PageSummary } from '../pages/use-page-summaries';
 import type { EditorStore } from '../store/editor-store';
 
 /**
@@ -12,7 +12,7 @@ import type { EditorStore } from '../store/editor-store';
 export type TemplateUse = { kind: 'replace'; pageId: string; pageName: string } | { kind: 'add' };
 
 export function templateUse(
-  doc: ScreenDocument,
+  doc: { pages: readonly PageSummary[] },
   currentPageId: string,
   template: Pick<ScreenTemplate, 'pageType'>,
 ): TemplateUse {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ScreenDocument, ScreenPage } from '../../shared/screen/document';
 import type { PageRenderer } from '../export/page-renderer';
+import type { PreviewBase } from './use-template-context';
 
 /**
  * Template previews are PNGs rendered once per template and screen size by a page renderer
@@ -13,8 +14,8 @@ const done = new Map<string, Promise<Blob>>();
 const PREVIEW_DENSITY = 2;
 
 /** A document that shows one page with the configuration's screen, settings and controls. */
-export function previewDocument(doc: ScreenDocument, page: ScreenPage): ScreenDocument {
-  return { ...doc, pages: [page] };
+export function previewDocument(base: PreviewBase, page: ScreenPage): ScreenDocument {
+  return { ...base, pages: [page] };
 }
 
 interface Job {
@@ -55,7 +56,7 @@ function pump(): void {
 function requestPreview(
   renderer: PageRenderer,
   key: string,
-  doc: ScreenDocument,
+  doc: PreviewBase,
   page: ScreenPage,
   width: number,
 ): { png: Promise<Blob>; release: () => void } {
@@ -102,7 +103,7 @@ export type PreviewState = { status: 'waiting' } | { status: 'ready'; blob: Blob
 export function usePreviewPng(
   renderer: PageRenderer,
   key: string,
-  doc: ScreenDocument,
+  doc: PreviewBase,
   page: ScreenPage,
   width: number,
 ) {
