@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isTypingTarget, type ShortcutCommand, shortcutFor } from '../../shared/editor-shortcuts';
 import { copySelection, type ElementClipboard, pasteClipboard } from '../commands/clipboard';
 import {
   deleteSelection,
@@ -7,7 +8,6 @@ import {
   shiftSelection,
 } from '../commands/selection-commands';
 import type { EditorStore } from '../store/editor-store';
-import { isTypingTarget, type ShortcutCommand, shortcutFor } from '../../shared/editor-shortcuts';
 
 /** Keys pressed in a dialog or drawer belong to it. */
 const isInDialog = (target: EventTarget | null) =>

@@ -52,7 +52,7 @@ function createChannel<Send, Receive>(
     const message = readEnvelope(event.data, token, schemas);
     if (message) dispatch(message);
   };
-  const usePort = (next: MessagePort | undefined) => {
+  const adoptPort = (next: MessagePort | undefined) => {
     if (!next) return;
     port?.close();
     port = next;
@@ -61,7 +61,7 @@ function createChannel<Send, Receive>(
   const listener = (event: MessageEvent) => {
     const message = readMessage(event, expected, schemas);
     if (!message) return;
-    usePort(event.ports?.[0]);
+    adoptPort(event.ports?.[0]);
     dispatch(message);
   };
   host.addEventListener('message', listener);
@@ -72,7 +72,7 @@ function createChannel<Send, Receive>(
       const envelope = wrap(token, type, payload);
       if (type === startsSession && typeof MessageChannel !== 'undefined') {
         const session = new MessageChannel();
-        usePort(session.port1);
+        adoptPort(session.port1);
         target.postMessage(envelope, targetOrigin, [session.port2]);
       } else if (port) port.postMessage(envelope);
       else target.postMessage(envelope, targetOrigin);
