@@ -1,10 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import type { Envelope } from '../../src/shared/api/envelope';
-import { HOMEPAGE_API, type HomepageDetail } from '../../src/shared/api/homepage';
-import { PROJECT_API, type ProjectSummary } from '../../src/shared/api/projects';
-import { MSG } from '../../src/shared/messages';
+import type { HomepageDetail } from '../../src/shared/api/homepage';
 import { CANVAS_SELECTOR, canvasOf as canvas, clickInCanvas } from '../canvas';
-import { freshPhone, registerThroughApi, signIn, toast } from './support';
+import { configurationListPath, designerApi, signUpAndSignIn } from './support/designer';
 
 /**
  * The screen editor end to end: a designer edits in the property panel and sees the robot
@@ -12,8 +9,6 @@ import { freshPhone, registerThroughApi, signIn, toast } from './support';
  * draft back after a reload, resolves a save conflict with a second tab, drops a sticker where
  * it should sit, clicks an entry of a list to edit it, and exports a PNG.
  */
-const PASSWORD = 'robot2026';
-
 interface Opened {
   list: string;
   screen: HomepageDetail;
@@ -21,38 +16,11 @@ interface Opened {
 }
 
 async function openNewConfiguration(page: Page, request: APIRequestContext): Promise<Opened> {
-  const phone = freshPhone();
-  await registerThroughApi(request, phone, PASSWORD);
-  await signIn(page, phone, PASSWORD);
-  await expect(toast(page, MSG.loginOk)).toBeVisible();
-  const token = await page.evaluate(() => localStorage.getItem('tk'));
-  const headers = { Authorization: `Bearer ${token}`, 'Is-Enterprise': 'false' };
-  const data = async <T>(answer: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    const body = (await answer.json()) as Envelope<T>;
-    expect(body.status, body.message).toBe(0);
-    return body.data as T;
-  };
-  const project = await data<ProjectSummary>(
-    await request.put(PROJECT_API.create, {
-      headers,
-      data: { name: `编辑器${phone.slice(-4)}`, description: '' },
-    }),
-  );
-  const screen = await data<HomepageDetail>(
-    await request.put(HOMEPAGE_API.create, {
-      headers,
-      data: {
-        projectId: project.id,
-        name: '展厅迎宾屏',
-        screenSize: { width: 1080, height: 1920 },
-        templateId: 'exhibition-vmain-page-1',
-      },
-    }),
-  );
-  const list = `/home/project-management/${project.id}_${encodeURIComponent(project.name)}/ui-configuration`;
-  const detail = async () =>
-    data<HomepageDetail>(await request.get(HOMEPAGE_API.detail, { headers, params: { id: screen.id } }));
-  return { list, screen, detail };
+  const phone = await signUpAndSignIn(page, request);
+  const api = await designerApi(page, request);
+  const project = await api.createProject(`编辑器${phone.slice(-4)}`);
+  const screen = await api.createScreen(project.id, '展厅迎宾屏');
+  return { list: configurationListPath(project), screen, detail: () => api.detail(screen.id) };
 }
 
 /** Opens the editor and waits for the robot screen (the editor's code and the runtime load first). */

@@ -1,19 +1,17 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Envelope } from '../../src/shared/api/envelope';
-import { HOMEPAGE_API, type HomepageDetail } from '../../src/shared/api/homepage';
 import { MATERIAL_API, type MaterialPage } from '../../src/shared/api/material';
-import { PROJECT_API, type ProjectSummary } from '../../src/shared/api/projects';
 import { bmp } from '../../src/shared/media/test-support/sample-files';
 import { MSG } from '../../src/shared/messages';
 import { canvasOf as canvas } from '../canvas';
-import { freshPhone, registerThroughApi, signIn, toast } from './support';
+import { toast } from './support';
+import { configurationListPath, designerApi, signUpAndSignIn } from './support/designer';
 
 /**
  * The media library (添加文件) from a picture field of the screen editor: uploads with progress,
  * the refusals of spec section 5 with their exact messages, choosing a file into the field and
  * seeing it on the robot screen, and deleting.
  */
-const PASSWORD = 'robot2026';
 // Each test signs up and opens the editor (its code and the robot runtime) before the dialog.
 test.describe.configure({ timeout: 120_000 });
 
@@ -24,33 +22,15 @@ interface Workspace {
 }
 
 async function newWorkspace(page: Page, request: APIRequestContext): Promise<Workspace> {
-  const phone = freshPhone();
-  await registerThroughApi(request, phone, PASSWORD);
-  await signIn(page, phone, PASSWORD);
-  await expect(toast(page, MSG.loginOk)).toBeVisible();
-  const token = await page.evaluate(() => localStorage.getItem('tk'));
-  const headers = { Authorization: `Bearer ${token}`, 'Is-Enterprise': 'false' };
-  const created = async <T>(answer: Awaited<ReturnType<APIRequestContext['put']>>) =>
-    ((await answer.json()) as Envelope<T>).data;
-  const project = await created<ProjectSummary>(
-    await request.put(PROJECT_API.create, {
-      headers,
-      data: { name: `素材${phone.slice(-4)}`, description: '' },
-    }),
-  );
-  const screen = await created<HomepageDetail>(
-    await request.put(HOMEPAGE_API.create, {
-      headers,
-      data: {
-        projectId: project.id,
-        name: '素材测试屏',
-        screenSize: { width: 1080, height: 1920 },
-        templateId: 'exhibition-vmain-page-1',
-      },
-    }),
-  );
-  const editor = `/home/project-management/${project.id}_${encodeURIComponent(project.name)}/ui-configuration/${screen.id}`;
-  return { editor, headers, projectId: project.id };
+  const phone = await signUpAndSignIn(page, request);
+  const api = await designerApi(page, request);
+  const project = await api.createProject(`素材${phone.slice(-4)}`);
+  const screen = await api.createScreen(project.id, '素材测试屏');
+  return {
+    editor: `${configurationListPath(project)}/${screen.id}`,
+    headers: api.headers,
+    projectId: project.id,
+  };
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: /添加文件/ });
