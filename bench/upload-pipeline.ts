@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { MATERIAL_API } from '../src/shared/api/material';
 import { RECOMPRESS_THRESHOLD_BYTES } from '../src/shared/media/upload-rules';
+import { CHROMIUM_EXECUTABLE_PATH, CHROMIUM_FLAGS } from '../tests/chromium';
 import type { MediaBench } from './media/bench-page';
 import { type BenchServers, startBenchServers } from './media/bench-servers';
 import { seedLibraryFiles } from './media/seed-library';
@@ -27,15 +28,6 @@ const MB = 1024 * 1024;
 const VIDEO_BYTES = 100 * MB;
 const LIBRARY_FILES = 5000;
 const ROUNDS = 5;
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A 100 MB file that starts like an MP4 (the rest is noise: only the bytes' count matters). */
 function writeVideo(path: string): void {
@@ -148,7 +140,10 @@ async function measureDialog(browser: Browser, servers: BenchServers, videoPath:
 const videoPath = join(tmpdir(), `bench-video-${process.pid}.mp4`);
 writeVideo(videoPath);
 const servers = await startBenchServers();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_EXECUTABLE_PATH,
+  args: [...CHROMIUM_FLAGS],
+});
 try {
   const seedStart = Date.now();
   await seedLibraryFiles(servers.api.db, servers.api.storage, servers.projectId, LIBRARY_FILES);
