@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { smsButtonLabel } from './countdown';
@@ -13,19 +14,23 @@ export function SmsCodeButton({ send }: { send: () => Promise<boolean> }) {
 
   const onClick = async () => {
     setSending(true);
+    let sent = false;
     try {
-      if (await send()) start();
+      sent = await send();
     } finally {
       setSending(false);
     }
+    if (sent) start();
   };
 
   return (
     <Button
       size="large"
       style={{ width: 120, flex: 'none' }}
-      disabled={counting}
-      loading={sending}
+      // Our own spinner, not antd's `loading`: its delayed inner state sometimes stayed on after
+      // a quick send, leaving the counting button labelled "loading 111S".
+      disabled={counting || sending}
+      icon={sending ? <LoadingOutlined /> : undefined}
       onClick={onClick}
     >
       {smsButtonLabel(remaining)}
