@@ -91,4 +91,39 @@ describe('rect reporter', () => {
     expect([...observers[0].observed].map((e) => (e as HTMLElement).dataset.nodeId)).toContain('new');
     reporter.dispose();
   });
+
+  it('watches a chunk of the content area as one, and measures its modules while it is near', async () => {
+    const screen = document.getElementById('screen')!;
+    screen.insertAdjacentHTML(
+      'beforeend',
+      '<section data-node-id="content"><div class="rb-chunk"><div data-node-id="m1"></div><div data-node-id="m2"></div></div></section>',
+    );
+    boxes
+      .set('content', { x: 0, y: 20, width: 10, height: 40 })
+      .set('m1', { x: 0, y: 20, width: 10, height: 20 })
+      .set('m2', { x: 0, y: 40, width: 10, height: 20 });
+    const sent: RuntimeToEditor['rects'][] = [];
+    const reporter = createRectReporter(screen, (rects) => sent.push(rects));
+    const watched = [...observers[0].observed].map((e) => (e as HTMLElement).dataset.nodeId ?? e.className);
+    expect(watched).toEqual(expect.arrayContaining(['a', 'b', 'content', 'rb-chunk']));
+    expect(watched).not.toContain('m1');
+
+    const chunk = screen.querySelector('.rb-chunk')!;
+    observers[0].callback([{ target: chunk, isIntersecting: true }]);
+    await drawFrame();
+    expect(Object.keys(sent.at(-1)!.rects).sort()).toEqual(['m1', 'm2']);
+
+    // A module added to a chunk is measured with it, not watched on its own.
+    chunk.insertAdjacentHTML('beforeend', '<div data-node-id="m3"></div>');
+    boxes.set('m3', { x: 0, y: 60, width: 10, height: 20 });
+    await new Promise((resolve) => setTimeout(resolve));
+    await drawFrame();
+    expect(sent.at(-1)!.rects).toEqual({ m3: boxes.get('m3') });
+    expect([...observers[0].observed].map((e) => (e as HTMLElement).dataset.nodeId)).not.toContain('m3');
+
+    observers[0].callback([{ target: chunk, isIntersecting: false }]);
+    await drawFrame();
+    expect(sent.at(-1)!.removed.sort()).toEqual(['m1', 'm2', 'm3']);
+    reporter.dispose();
+  });
 });

@@ -1,11 +1,14 @@
 import type { Rect, RuntimeToEditor } from '../../shared/runtime-protocol/messages';
+import { CHUNK_SELECTOR } from '../render/content-chunks';
 
 /**
  * Reports element boxes ([data-node-id]) so the editor can draw selection outlines and drop
  * targets above the iframe. Only elements in or near the viewport are measured (an
  * IntersectionObserver keeps that set, a MutationObserver brings new elements to it), at most
  * once per animation frame, after it is drawn, and only boxes that changed are sent: on a page of 1,000 modules an
- * edit costs the handful of boxes on screen, not a thousand measurements.
+ * edit costs the handful of boxes on screen, not a thousand measurements. The content area's
+ * modules are watched by their chunk (content-chunks.ts): the browser then checks some 60 chunks
+ * per frame rather than 1,000 modules, and a chunk near the viewport has its elements measured.
  */
 export interface RectReporter {
   /** Measure at the next frame; `complete` sends every visible box and tells the editor to drop the rest. */
@@ -17,10 +20,24 @@ const SELECTOR = '[data-node-id]';
 const same = (a: Rect, b: Rect) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
 const round = (value: number) => Math.round(value * 10) / 10;
 
-function nodeElements(node: Node): HTMLElement[] {
+function within(node: Node, selector: string): HTMLElement[] {
   if (!(node instanceof HTMLElement)) return [];
-  const inside = [...node.querySelectorAll<HTMLElement>(SELECTOR)];
-  return node.matches(SELECTOR) ? [node, ...inside] : inside;
+  const inside = [...node.querySelectorAll<HTMLElement>(selector)];
+  return node.matches(selector) ? [node, ...inside] : inside;
+}
+
+const WATCHED = `${SELECTOR}, ${CHUNK_SELECTOR}`;
+
+/** What the IntersectionObserver watches in a subtree: chunks, and elements outside any chunk. */
+function watchedElements(node: Node): HTMLElement[] {
+  return within(node, WATCHED).filter(
+    (element) => element.matches(CHUNK_SELECTOR) || !element.parentElement?.closest(CHUNK_SELECTOR),
+  );
+}
+
+/** The elements a watched element stands for: a chunk's node elements, or the element itself. */
+function measuredElements(watched: HTMLElement): Iterable<HTMLElement> {
+  return watched.matches(CHUNK_SELECTOR) ? watched.querySelectorAll<HTMLElement>(SELECTOR) : [watched];
 }
 
 export function createRectReporter(
@@ -38,16 +55,19 @@ export function createRectReporter(
     const complete = completeNext;
     completeNext = false;
     const current = new Map<string, Rect>();
-    for (const element of visible) {
-      const id = element.dataset.nodeId;
-      if (!id || current.has(id) || !element.isConnected) continue;
-      const box = element.getBoundingClientRect();
-      current.set(id, {
-        x: round(box.x),
-        y: round(box.y),
-        width: round(box.width),
-        height: round(box.height),
-      });
+    for (const watched of visible) {
+      if (!watched.isConnected) continue;
+      for (const element of measuredElements(watched)) {
+        const id = element.dataset.nodeId;
+        if (!id || current.has(id)) continue;
+        const box = element.getBoundingClientRect();
+        current.set(id, {
+          x: round(box.x),
+          y: round(box.y),
+          width: round(box.width),
+          height: round(box.height),
+        });
+      }
     }
     const rects: Record<string, Rect> = {};
     for (const [id, rect] of current) {
@@ -82,9 +102,9 @@ export function createRectReporter(
   const arrivals = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes)
-        for (const element of nodeElements(node)) visibility.observe(element);
+        for (const element of watchedElements(node)) visibility.observe(element);
       for (const node of record.removedNodes) {
-        for (const element of nodeElements(node)) {
+        for (const element of within(node, WATCHED)) {
           visibility.unobserve(element);
           visible.delete(element);
         }
@@ -92,7 +112,7 @@ export function createRectReporter(
     }
     schedule();
   });
-  for (const element of nodeElements(root)) visibility.observe(element);
+  for (const element of watchedElements(root)) visibility.observe(element);
   arrivals.observe(root, { childList: true, subtree: true });
 
   return {

@@ -10,6 +10,7 @@ import { templateById } from '../../shared/screen/templates/library';
 import { COMPONENTS } from '../components/registry';
 import { RuntimeApp } from '../RuntimeApp';
 import { createRuntimeStore, patchDocument, showDocument } from '../runtime-store';
+import { chunkModules } from './content-chunks';
 
 afterEach(() => {
   cleanup();
@@ -92,6 +93,32 @@ describe('robot screen', () => {
     );
     expect(renders).toHaveBeenCalledTimes(1);
     expect(screen.getByText('新标题')).toBeTruthy();
+  });
+
+  it('keeps the other modules on screen as they are when one is deleted', () => {
+    const id = createSequentialIds('n');
+    const content = createNode('rb-page', id);
+    content.children = Array.from({ length: 300 }, () => createNode('rb-feature-card', id));
+    const root = createNode('vmain-page-1', id);
+    root.children = [content];
+    const renders = vi.spyOn(
+      COMPONENTS as unknown as Record<string, (props: never) => unknown>,
+      'rb-feature-card',
+    );
+    const { store } = show(documentWith(root));
+    const elements = () => [...document.querySelectorAll('[data-tag="rb-feature-card"]')];
+    // The first module, and one in the middle of a chunk (not one that starts a chunk).
+    const middle = chunkModules(content.children).find((chunk) => chunk.key !== 'first')!.modules[1];
+    for (const deleted of [content.children[0], middle]) {
+      const index = store.getState().document!.pages[0].ast.children[0].children.indexOf(deleted);
+      const kept = elements().filter((element) => element.getAttribute('data-node-id') !== deleted.id);
+      renders.mockClear();
+      act(() =>
+        patchDocument(store, [{ op: 'remove', path: ['pages', 0, 'ast', 'children', 0, 'children', index] }]),
+      );
+      expect(renders).not.toHaveBeenCalled();
+      expect(elements()).toEqual(kept);
+    }
   });
 
   it('hides a switched-off drawer on the robot and dims it in the editor', () => {
