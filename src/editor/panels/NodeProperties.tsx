@@ -1,7 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Tooltip } from 'antd';
 import { memo, type ReactNode } from 'react';
-import type { ScreenNode } from '../../shared/screen/node';
 import { tagDefinition } from '../../shared/screen/tags/registry';
 import { deleteSelection, duplicateSelection, shiftSelection } from '../commands/selection-commands';
 import { TagIcon } from '../palette/tag-icons';
@@ -9,10 +8,7 @@ import { useEditorStore } from '../store/editor-store';
 import { NodeForm } from './form/NodeForm';
 import styles from './panels.module.css';
 
-/**
- * The selected element's name and actions. Kept apart from the fields: it shows only the tag, so
- * typing in a field (a new node each key press) leaves it alone.
- */
+/** The selected element's name and actions. */
 const NodeHeader = memo(function NodeHeader({ tag }: { tag: string }) {
   const store = useEditorStore();
   const definition = tagDefinition(tag);
@@ -41,20 +37,20 @@ const NodeHeader = memo(function NodeHeader({ tag }: { tag: string }) {
 });
 
 /** The selected element: its name, its actions and its fields. */
-export function NodeProperties({ node }: { node: ScreenNode }) {
-  const definition = tagDefinition(node.tag);
+export function NodeProperties({ id, tag }: { id: string; tag: string }) {
+  const definition = tagDefinition(tag);
   return (
     <section className={styles.panel} aria-label="属性">
-      <NodeHeader tag={node.tag} />
+      <NodeHeader tag={tag} />
       {definition ? (
-        <NodeForm node={node} definition={definition} withAppearance />
+        <NodeForm nodeId={id} definition={definition} withAppearance />
       ) : (
         <Alert
           className={styles.notice}
           type="warning"
           showIcon
           message="无法编辑这个元素"
-          description={`组件「${node.tag}」不存在，请删除它或用模版替换本页。`}
+          description={`组件「${tag}」不存在，请删除它或用模版替换本页。`}
         />
       )}
     </section>

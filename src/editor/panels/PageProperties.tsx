@@ -28,7 +28,7 @@ export function PageProperties() {
               </small>
             </span>
           </header>
-          <NodeForm node={page.ast} definition={definition} withAppearance={false} />
+          <NodeForm nodeId={page.ast.id} definition={definition} withAppearance={false} />
         </>
       )}
     </section>

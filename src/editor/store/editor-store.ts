@@ -5,7 +5,6 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ScreenDocument, ScreenPage } from '../../shared/screen/document';
-import type { ScreenNode } from '../../shared/screen/node';
 import { findNode } from '../../shared/screen/operations/find';
 import { EMPTY_PANEL_CONFIG, type PanelConfig } from '../../shared/screen/panel';
 import { createHistory, type EditOptions, type History } from '../history';
@@ -45,7 +44,10 @@ export interface DocumentChange {
 
 export interface EditorStore extends StoreApi<EditorState> {
   commands: EditorCommands;
-  /** Subscribes to document changes (after the state is set); returns the unsubscribe function. */
+  /**
+   * Subscribes to document changes, called just before the store's state changes (read the new
+   * document from the change, not from the store); returns the unsubscribe function.
+   */
   onDocumentChange(listener: (change: DocumentChange) => void): () => void;
   /** Registers what `save()` does (the server save of this session); returns the unregister. */
   setSaveHandler(handler: () => Promise<void>): () => void;
@@ -111,6 +113,10 @@ export function createEditorStore(initial: EditorInit, options: EditorStoreOptio
   }));
 
   const commit = (kind: DocumentChange['kind'], label: string, next: ScreenDocument, patches: Patch[]) => {
+    // The patches leave first: the canvas applies them while the editor's own state and panels
+    // catch up.
+    const change: DocumentChange = { kind, label, patches, doc: next };
+    for (const listener of listeners) listener(change);
     const state = store.getState();
     store.setState({
       doc: next,
@@ -120,8 +126,6 @@ export function createEditorStore(initial: EditorInit, options: EditorStoreOptio
         state.saveStatus === 'saving' || state.saveStatus === 'conflict' ? state.saveStatus : 'dirty',
       ...reconcile(state, next),
     });
-    const change: DocumentChange = { kind, label, patches, doc: next };
-    for (const listener of listeners) listener(change);
   };
 
   const commands: EditorCommands = {
@@ -223,11 +227,4 @@ export function useEditorCommands(): EditorCommands {
 /** The page shown in the canvas. */
 export function currentPage(state: EditorState): ScreenPage | undefined {
   return state.doc.pages.find((page) => page.id === state.pageId);
-}
-
-/** The element whose panel is open, or undefined (its identity changes only when it is edited). */
-export function useSelectedNode(): ScreenNode | undefined {
-  return useEditor((state) =>
-    state.panel.selected === null ? undefined : findNode(state.doc, state.panel.selected)?.node,
-  );
 }

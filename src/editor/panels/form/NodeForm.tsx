@@ -1,6 +1,7 @@
 import { Collapse, Form } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ScreenNode } from '../../../shared/screen/node';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { findNode } from '../../../shared/screen/operations/find';
+import type { PanelConfig } from '../../../shared/screen/panel';
 import type { TagDefinition } from '../../../shared/screen/tags/define';
 import { useEditor, useEditorCommands } from '../../store/editor-store';
 import { AppearanceFields } from './AppearanceFields';
@@ -12,7 +13,7 @@ import { SchemaField } from './SchemaField';
 import { isInlineKind } from './schema-fields';
 
 export interface NodeFormProps {
-  node: ScreenNode;
+  nodeId: string;
   definition: TagDefinition;
   /** Offer background and text colours (modules, widgets and layers; a page has its background picture). */
   withAppearance: boolean;
@@ -21,9 +22,11 @@ export interface NodeFormProps {
 /**
  * The schema-driven form of one node. The panel config picks the open section and list entry
  * (a click on a card in the canvas opens that card, see list-focus.ts) and asks once to scroll
- * it into view.
+ * it into view. The form and its collapsible sections do not follow the node's edits: each
+ * section's fields do (SectionFields), so a key press in a field re-renders that section's
+ * field, not the sections around it.
  */
-export function NodeForm({ node, definition, withAppearance }: NodeFormProps) {
+export const NodeForm = memo(function NodeForm({ nodeId, definition, withAppearance }: NodeFormProps) {
   const panel = useEditor((state) => state.panel);
   const { setPanel } = useEditorCommands();
   const container = useRef<HTMLDivElement>(null);
@@ -33,7 +36,7 @@ export function NodeForm({ node, definition, withAppearance }: NodeFormProps) {
     [sections, withAppearance],
   );
   const [closed, setClosed] = useState<string[]>([]);
-  const focusName = panel.selected === node.id ? panel.name : null;
+  const focusName = panel.selected === nodeId ? panel.name : null;
   const focusKey = focusedFieldKey(focusName);
   const focused = focusKey ? sectionOf(sections, focusKey) : undefined;
   const open = allKeys.filter((key) => key === focused?.key || !closed.includes(key));
@@ -56,50 +59,16 @@ export function NodeForm({ node, definition, withAppearance }: NodeFormProps) {
     return () => cancelAnimationFrame(frame);
   }, [panel.scrollIntoView, panel.dataIndex, focusName, focusKey, focused?.key, setPanel]);
 
-  const body = (section: PanelSection) => {
-    if (
-      section.fields.length === 1 &&
-      !isInlineKind(section.fields[0].meta) &&
-      section.fields[0].meta.kind !== 'group'
-    ) {
-      const [field] = section.fields;
-      return (
-        <ListField
-          node={node}
-          target={{ id: node.id, section: section.section, path: [field.key] }}
-          field={field}
-          openPath={focusKey === field.key ? openPathOf(panel, field.key) : []}
-          onOpenPathChange={(path) =>
-            setPanel({ ...focusForOpenPath(field.key, path), scrollIntoView: false })
-          }
-        />
-      );
-    }
-    return (
-      <div className={section.columns === 2 ? styles.twoColumns : undefined}>
-        {section.fields.map((field) => (
-          <div key={field.key} data-panel-field={field.key}>
-            <SchemaField
-              node={node}
-              target={{ id: node.id, section: section.section, path: [field.key] }}
-              field={field}
-            />
-          </div>
-        ))}
-      </div>
-    );
-  };
-
   const items = sections.map((section) => ({
     key: section.key,
     label: <span data-panel-section={section.key}>{section.title}</span>,
-    children: body(section),
+    children: <SectionFields nodeId={nodeId} section={section} panel={panel} focusKey={focusKey} />,
   }));
   if (withAppearance) {
     items.push({
       key: APPEARANCE_SECTION,
       label: <span data-panel-section={APPEARANCE_SECTION}>外观</span>,
-      children: <AppearanceFields node={node} />,
+      children: <SectionFields nodeId={nodeId} section={null} panel={panel} focusKey={focusKey} />,
     });
   }
 
@@ -119,6 +88,53 @@ export function NodeForm({ node, definition, withAppearance }: NodeFormProps) {
           items={items}
         />
       </Form>
+    </div>
+  );
+});
+
+/** One section's fields (or, with no section, the appearance fields), following the node's edits. */
+function SectionFields({
+  nodeId,
+  section,
+  panel,
+  focusKey,
+}: {
+  nodeId: string;
+  section: PanelSection | null;
+  panel: PanelConfig;
+  focusKey: string | null;
+}) {
+  const node = useEditor((state) => findNode(state.doc, nodeId)?.node);
+  const { setPanel } = useEditorCommands();
+  if (!node) return null;
+  if (section === null) return <AppearanceFields node={node} />;
+  if (
+    section.fields.length === 1 &&
+    !isInlineKind(section.fields[0].meta) &&
+    section.fields[0].meta.kind !== 'group'
+  ) {
+    const [field] = section.fields;
+    return (
+      <ListField
+        node={node}
+        target={{ id: node.id, section: section.section, path: [field.key] }}
+        field={field}
+        openPath={focusKey === field.key ? openPathOf(panel, field.key) : []}
+        onOpenPathChange={(path) => setPanel({ ...focusForOpenPath(field.key, path), scrollIntoView: false })}
+      />
+    );
+  }
+  return (
+    <div className={section.columns === 2 ? styles.twoColumns : undefined}>
+      {section.fields.map((field) => (
+        <div key={field.key} data-panel-field={field.key}>
+          <SchemaField
+            node={node}
+            target={{ id: node.id, section: section.section, path: [field.key] }}
+            field={field}
+          />
+        </div>
+      ))}
     </div>
   );
 }
