@@ -1,33 +1,44 @@
 /**
  * Marks the selected and hovered elements (dashed and light outlines in the robot UI styles) by
- * attributes set directly on the DOM: a selection change never re-renders the page. The marked
- * elements are remembered, so re-marking after a render costs a look-up per selected id.
+ * attributes set directly on the DOM: a selection change never re-renders the page. The marks
+ * are remembered: re-marking after a render that kept the marked elements (a typed letter, most
+ * edits) costs nothing, otherwise a look-up per marked id.
  */
 const SELECTED = 'data-rb-selected';
 const HOVERED = 'data-rb-hovered';
 
-const marked = new WeakMap<ParentNode, Element[]>();
+interface Mark {
+  id: string;
+  attribute: typeof SELECTED | typeof HOVERED;
+  element: HTMLElement | null;
+}
 
-const find = (root: ParentNode, id: string) => root.querySelector(`[data-node-id="${CSS.escape(id)}"]`);
+const marked = new WeakMap<ParentNode, Mark[]>();
+
+const find = (root: ParentNode, id: string) =>
+  root.querySelector<HTMLElement>(`[data-node-id="${CSS.escape(id)}"]`);
+
+const stillMarked = (previous: Mark[], wanted: Omit<Mark, 'element'>[]) =>
+  previous.length === wanted.length &&
+  previous.every(
+    (mark, i) =>
+      mark.id === wanted[i].id &&
+      mark.attribute === wanted[i].attribute &&
+      mark.element?.isConnected &&
+      mark.element.dataset.nodeId === mark.id,
+  );
 
 export function markSelection(root: ParentNode, selected: readonly string[], hovered: string | null): void {
   const previous = marked.get(root) ?? [];
-  if (previous.length === 0 && selected.length === 0 && hovered === null) return;
-  for (const element of previous) {
-    element.removeAttribute(SELECTED);
-    element.removeAttribute(HOVERED);
+  const wanted: Omit<Mark, 'element'>[] = selected.map((id) => ({ id, attribute: SELECTED }));
+  if (hovered !== null && !selected.includes(hovered)) wanted.push({ id: hovered, attribute: HOVERED });
+  if (stillMarked(previous, wanted)) return;
+  for (const { element } of previous) {
+    element?.removeAttribute(SELECTED);
+    element?.removeAttribute(HOVERED);
   }
-  const now: Element[] = [];
-  for (const id of selected) {
-    const element = find(root, id);
-    element?.setAttribute(SELECTED, '');
-    if (element) now.push(element);
-  }
-  if (hovered !== null && !selected.includes(hovered)) {
-    const element = find(root, hovered);
-    element?.setAttribute(HOVERED, '');
-    if (element) now.push(element);
-  }
+  const now = wanted.map((mark) => ({ ...mark, element: find(root, mark.id) }));
+  for (const { element, attribute } of now) element?.setAttribute(attribute, '');
   marked.set(root, now);
 }
 

@@ -32,12 +32,23 @@ function idHash(id: string): number {
   return hash >>> 0;
 }
 
+// Remembered per id: the content area is chunked again at every edit of the page.
+const startsChunkById = new Map<string, boolean>();
+
+function startsChunk(id: string): boolean {
+  let starts = startsChunkById.get(id);
+  if (starts === undefined) {
+    starts = idHash(id) % AVERAGE_MODULES === 0;
+    startsChunkById.set(id, starts);
+  }
+  return starts;
+}
+
 export function chunkModules(modules: readonly ScreenNode[]): Chunk[] {
   const chunks: Chunk[] = [];
   let current: Chunk | null = null;
   for (const module of modules) {
-    const starts =
-      current === null || current.modules.length >= MOST_MODULES || idHash(module.id) % AVERAGE_MODULES === 0;
+    const starts = current === null || current.modules.length >= MOST_MODULES || startsChunk(module.id);
     if (starts) {
       current = { key: current === null ? 'first' : module.id, modules: [] };
       chunks.push(current);
