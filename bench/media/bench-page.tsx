@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '../../src/console/app/AppProviders';
 import { MediaLibraryDialog } from '../../src/console/media-library/MediaLibraryDialog';
+import { MediaStyleAnchor } from '../../src/console/media-library/MediaStyleAnchor';
 import { materialApi } from '../../src/console/media-library/material-api';
 import { hashInWorker, recompressInWorker } from '../../src/console/upload/file-workers';
 import { uploadMediaFile } from '../../src/console/upload/upload-client';
@@ -142,6 +143,8 @@ function Harness() {
       </button>
       <input id="video-input" type="file" />
       <output id="chosen">{chosen}</output>
+      {/* As the editor's inspector and the global settings do, beside their media fields. */}
+      <MediaStyleAnchor />
       <MediaLibraryDialog
         open={open}
         projectId={projectId}

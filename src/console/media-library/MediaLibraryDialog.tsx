@@ -17,7 +17,6 @@ import { LIBRARY_TIPS } from './library-tips';
 import { MediaGrid } from './MediaGrid';
 import styles from './MediaLibrary.module.css';
 import { MediaPreview } from './MediaPreview';
-import { MediaStyleAnchor } from './MediaStyleAnchor';
 import { materialApi } from './material-api';
 import { type MediaLibraryFile, toMediaFile } from './media-file';
 import { DEFAULT_TAB, isOwnTab, MEDIA_TABS, type MediaTabKey, OWN_TAB } from './media-tabs';
@@ -48,29 +47,27 @@ export interface MediaLibraryDialogProps {
  * 添加文件 (project-areas spec section 2 piece 3, section 4 'Media dialog'): the project's own
  * pictures and videos and the stock libraries, search, upload by button or drop, preview,
  * delete, and confirm. Every opening starts afresh: empty search, the picture library, page one.
+ * A screen that offers media fields also mounts one MediaStyleAnchor, so the dialog opens fast.
  */
 export function MediaLibraryDialog(props: MediaLibraryDialogProps) {
   const drawn = useDrawnWithFirstPage(props.open, props.projectId);
   return (
-    <>
-      <MediaStyleAnchor />
-      <Modal
-        open={drawn}
-        width={MEDIA_DIALOG_WIDTH}
-        title={
-          <span>
-            {MSG.mediaDialogTitle}
-            <span className={styles.titleHint}>{MSG.mediaDialogHint}</span>
-          </span>
-        }
-        footer={null}
-        onCancel={props.onCancel}
-        destroyOnHidden
-        mask={{ closable: false }}
-      >
-        {drawn && <MediaLibraryBody {...props} />}
-      </Modal>
-    </>
+    <Modal
+      open={drawn}
+      width={MEDIA_DIALOG_WIDTH}
+      title={
+        <span>
+          {MSG.mediaDialogTitle}
+          <span className={styles.titleHint}>{MSG.mediaDialogHint}</span>
+        </span>
+      }
+      footer={null}
+      onCancel={props.onCancel}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      {drawn && <MediaLibraryBody {...props} />}
+    </Modal>
   );
 }
 

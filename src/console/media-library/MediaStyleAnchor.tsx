@@ -46,8 +46,10 @@ function inIdlePeriod(work: (roomLeft: () => boolean) => void): () => void {
  * antd builds a widget's CSS when its first instance mounts and drops it when the last one
  * unmounts. Opening the media dialog mounts a dozen widgets at once, and building their CSS was
  * a large part of the time before its first thumbnails showed (and again at every opening, since
- * closing drops them). An invisible instance of each keeps their styles while a media field is on
- * screen. They are mounted in idle periods, as many as each has room for (none in the short gaps
+ * closing drops them). An invisible instance of each keeps their styles: a screen that offers
+ * media fields (the editor's inspector, the global settings) mounts one anchor for as long as it
+ * is open, not one per field, which would build them again whenever the inspector shows another
+ * element. They are mounted in idle periods, as many as each has room for (none in the short gaps
  * between animation frames), so building their CSS never holds up a click or a key press.
  */
 export const MediaStyleAnchor = memo(function MediaStyleAnchor() {

@@ -1,9 +1,21 @@
+import { MediaStyleAnchor } from '../../console/media-library/MediaStyleAnchor';
 import { findNode } from '../../shared/screen/operations/find';
-import { useEditor } from '../store/editor-store';
+import type { EditorState } from '../store/editor-state';
+import { useEditorShallow } from '../store/editor-store';
 import { ControlStyleAnchor } from './ControlStyleAnchor';
 import { MultiSelectionSummary } from './MultiSelectionSummary';
 import { NodeProperties } from './NodeProperties';
 import { PageProperties } from './PageProperties';
+
+type Inspected = { kind: 'several' } | { kind: 'node'; id: string; tag: string } | { kind: 'page' };
+
+/** What the inspector shows: only the selected element's id and tag, not the element itself. */
+function inspected(state: EditorState): Inspected {
+  if (state.selection.length > 1) return { kind: 'several' };
+  const id = state.panel.selected;
+  const tag = id === null ? undefined : findNode(state.doc, id)?.node.tag;
+  return id !== null && tag !== undefined ? { kind: 'node', id, tag } : { kind: 'page' };
+}
 
 /**
  * The right-hand inspector: the selected element's fields, a summary with group actions when
@@ -11,16 +23,15 @@ import { PageProperties } from './PageProperties';
  * element's id and tag only: its edits reach the fields, not the panel around them.
  */
 export function PropertyPanel() {
-  const count = useEditor((state) => state.selection.length);
-  const id = useEditor((state) => state.panel.selected);
-  const tag = useEditor((state) => (id === null ? undefined : findNode(state.doc, id)?.node.tag));
+  const shown = useEditorShallow(inspected);
   return (
     <>
       <ControlStyleAnchor />
-      {count > 1 ? (
+      <MediaStyleAnchor />
+      {shown.kind === 'several' ? (
         <MultiSelectionSummary />
-      ) : id !== null && tag !== undefined ? (
-        <NodeProperties key={id} id={id} tag={tag} />
+      ) : shown.kind === 'node' ? (
+        <NodeProperties key={shown.id} id={shown.id} tag={shown.tag} />
       ) : (
         <PageProperties />
       )}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { NumberInput } from '../../console/components/NumberInput';
+import { MediaStyleAnchor } from '../../console/media-library/MediaStyleAnchor';
 import { type ScreenChoice, screenChoiceOf } from '../../console/ui-configuration/screen-size-choice';
 import type { HomepageConflict } from '../../shared/api/homepage';
 import { PAGE_INTERVAL_RANGE_S } from '../../shared/screen/constants';
@@ -60,6 +61,7 @@ export function GlobalSettingsForm({ initial, projectId, client, onBack }: Globa
 
   return (
     <div className={styles.screen}>
+      <MediaStyleAnchor />
       <header className={styles.header}>
         <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} aria-label="返回编辑器" />
         <div className={styles.title}>
