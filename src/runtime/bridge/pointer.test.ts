@@ -22,6 +22,16 @@ describe('editor pointer', () => {
     stop();
   });
 
+  it('leaves no robot-screen button focused after a click: the canvas keeps the keyboard', () => {
+    document.body.innerHTML = '<button data-node-id="card" id="card">功能卡片</button>';
+    const stop = captureSelection(document, vi.fn(), vi.fn());
+    const card = document.getElementById('card')!;
+    card.focus();
+    card.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(document.activeElement).toBe(document.body);
+    stop();
+  });
+
   it('names the entry of a data-source list the click landed on (the 3rd feature of a list)', () => {
     document.body.innerHTML = `
       <section data-node-id="features">
