@@ -6,8 +6,9 @@ import type { TagProps } from '../render/tag-props';
 
 const ContentChunk = memo(
   function ContentChunk({ modules }: { modules: ScreenNode[] }) {
-    // The chunk's placeholder height before it is first drawn scales with its module count.
-    const style = { '--modules': modules.length } as CSSProperties;
+    // Room held before the chunk is first drawn. Set on the chunk itself rather than through an
+    // inherited custom property, which would restyle all its modules whenever one is added or deleted.
+    const style: CSSProperties = { containIntrinsicSize: `auto calc(var(--u) * ${210 * modules.length})` };
     return (
       <div className={CHUNK_CLASS} style={style}>
         {modules.map((module) => (
