@@ -493,7 +493,7 @@ async function main() {
         .locator('main')
         .first()
         .click({ position: { x: 20, y: 20 } });
-      const undoing = await measure(page, () => page.keyboard.press('Control+z'));
+      const undoing = await profiled(page, () => measure(page, () => page.keyboard.press('Control+z')));
       report('undo', undoing);
     }
 
