@@ -5,6 +5,8 @@
 //     from that frame), from the key press that caused it; autosave on;
 //   - no main-thread task over 50 ms in the editor or the iframe during the 50 edits of a kind;
 //   - bytes posted to the iframe per edit: independent of document size (1,000 vs 10 modules);
+//   - for reference, the floor: the same text-edit measurement on a bare input and a bare
+//     sandboxed iframe (what the machine's frame pipeline takes, whatever the page);
 //   - opening the editor until all modules are in the iframe and painted: ≤ 1.5 s;
 //   - PNG export of a 1920×1080 page: ≤ 1 s.
 // Prints the figures; asserts nothing.
@@ -13,7 +15,7 @@
 //   BENCH_PROFILE=trace|cpu|cpu-runtime prints where the main thread spent its time during text edits and deletes.
 //   BENCH_PROFILE_FILE=path also writes the CPU profile there (a .cpuprofile).
 //   BENCH_TRACE_FILE=path also writes the trace there (open it in Chrome's performance panel).
-//   BENCH_PHASES=open,text,delete,undo,small,export runs only the phases named (all by default).
+//   BENCH_PHASES=open,text,delete,undo,small,floor,export runs only the phases named (all by default).
 //   BENCH_BASE_URL=http://127.0.0.1:8190 uses a server that is already running (else
 //   scripts/e2e-server.mjs is started on BENCH_PORT, default 8391, with a throwaway database).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -34,7 +36,7 @@ const EDITS = 50;
 const ACCOUNT = { phone: '13800000001', password: 'demo1234' };
 const CANVAS = CANVAS_SELECTOR;
 const PORT = Number(process.env.BENCH_PORT ?? 8391);
-const PHASES = new Set((process.env.BENCH_PHASES ?? 'open,text,delete,undo,small,export').split(','));
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'open,text,delete,undo,small,floor,export').split(','));
 
 // ---------------------------------------------------------------------------------------------
 // Probes installed in every document before its scripts run (the editor and each runtime).
@@ -384,6 +386,68 @@ function report(name: string, phase: Phase) {
   );
 }
 
+/**
+ * The same measurement on the least there can be: a bare input and a bare sandboxed iframe of
+ * the same origin (so, like the canvas, another process) that shows the typed text, the two
+ * talking over a MessagePort. What this takes is this machine's floor for 'key press → frame
+ * finished in the iframe': its frame pipeline, not the editor.
+ */
+async function measureFloor(page: Page, baseUrl: string): Promise<number[]> {
+  const editor = `<!doctype html><meta charset="utf-8"><input id="text" value="标题">
+    <iframe id="canvas" sandbox="allow-scripts" src="/__floor/runtime"></iframe>
+    <script>
+      const canvas = document.getElementById('canvas');
+      canvas.addEventListener('load', () => {
+        const session = new MessageChannel();
+        canvas.contentWindow.postMessage('init', '*', [session.port2]);
+        document.getElementById('text').oninput = (event) => session.port1.postMessage(event.target.value);
+      });
+    </script>`;
+  const runtime = `<!doctype html><meta charset="utf-8"><h1 id="title">标题</h1>
+    <script>
+      onmessage = (event) => {
+        event.ports[0].onmessage = ({ data }) => {
+          const finished = window.armed;
+          window.armed = null;
+          if (finished) {
+            const observer = new MutationObserver(() => {
+              observer.disconnect();
+              requestAnimationFrame(() => {
+                const channel = new MessageChannel();
+                channel.port1.onmessage = () => finished(performance.timeOrigin + performance.now());
+                channel.port2.postMessage(null);
+              });
+            });
+            observer.observe(document, { subtree: true, childList: true, characterData: true });
+          }
+          document.getElementById('title').textContent = data;
+        };
+      };
+    </script>`;
+  await page.route(`${baseUrl}/__floor/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: route.request().url().endsWith('/runtime') ? runtime : editor,
+    }),
+  );
+  await page.goto(`${baseUrl}/__floor/editor`);
+  const runtimeFrame = (await (await page.waitForSelector('#canvas')).contentFrame())!;
+  await runtimeFrame.waitForLoadState();
+  await page.click('#text');
+  await page.press('#text', 'End');
+  const latencies: number[] = [];
+  for (let i = 0; i < EDITS; i += 1) {
+    const finished = runtimeFrame.evaluate(
+      () => new Promise<number>((resolve) => Object.assign(window, { armed: resolve })),
+    );
+    await runtimeFrame.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await page.keyboard.press(i % 2 === 0 ? 'a' : 'Backspace');
+    latencies.push((await finished) - (await page.evaluate(() => window.__bench.inputAt)));
+    await page.waitForTimeout(60);
+  }
+  return latencies;
+}
+
 async function openEditor(page: Page, url: string, modules: number): Promise<number> {
   await page.goto(url);
   const frame = await (await page.waitForSelector(CANVAS, { timeout: 60_000 })).contentFrame();
@@ -510,6 +574,12 @@ async function main() {
         console.log(
           `bytes posted per text edit: ${percentile(typing.bytes, 50)} with ${MODULES} modules, ${percentile(smallTyping.bytes, 50)} with 10 modules`,
         );
+    }
+    if (PHASES.has('floor')) {
+      const floor = await measureFloor(page, server.baseUrl);
+      console.log(
+        `floor: the same on a bare input and a bare sandboxed iframe: p50 ${ms(percentile(floor, 50))}  p95 ${ms(percentile(floor, 95))}`,
+      );
     }
     if (!PHASES.has('export')) return;
 
