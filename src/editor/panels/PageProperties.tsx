@@ -1,14 +1,20 @@
 import { AimOutlined } from '@ant-design/icons';
 import { PAGE_TYPE_NAMES } from '../../shared/screen/document';
 import { tagDefinition } from '../../shared/screen/tags/registry';
-import { currentPage, useEditor } from '../store/editor-store';
+import { currentPage, useEditorShallow } from '../store/editor-store';
 import { NodeForm } from './form/NodeForm';
 import styles from './panels.module.css';
 
-/** Nothing selected: how to start, and the settings of the page on the canvas. */
+/**
+ * Nothing selected: how to start, and the settings of the page on the canvas. It reads the page's
+ * name, type and root only: an edit of a module on the page leaves it alone.
+ */
 export function PageProperties() {
-  const page = useEditor(currentPage);
-  const definition = page ? tagDefinition(page.ast.tag) : undefined;
+  const page = useEditorShallow((state) => {
+    const shown = currentPage(state);
+    return shown && { name: shown.name, type: shown.type, rootId: shown.ast.id, tag: shown.ast.tag };
+  });
+  const definition = page ? tagDefinition(page.tag) : undefined;
   return (
     <section className={styles.panel} aria-label="页面设置">
       <div className={styles.emptyHint}>
@@ -28,7 +34,7 @@ export function PageProperties() {
               </small>
             </span>
           </header>
-          <NodeForm nodeId={page.ast.id} definition={definition} withAppearance={false} />
+          <NodeForm nodeId={page.rootId} definition={definition} withAppearance={false} />
         </>
       )}
     </section>

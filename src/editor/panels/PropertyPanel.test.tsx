@@ -120,7 +120,26 @@ describe('PropertyPanel', () => {
     const { store, user } = openPanel(['cards']);
     await user.click(screen.getByRole('button', { name: '删除' }));
     expect(nodeIn(store, 'cards')).toBeUndefined();
-    expect(screen.getByText('在画布中点击一个模块以编辑')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '属性' })).toBeNull();
+    expect(screen.getByRole('region', { name: '页面设置' })).toBeVisible();
+    expect(screen.getByText('在画布中点击一个模块以编辑')).toBeVisible();
+  });
+
+  it('hides the page settings while an element is selected, and brings them back as they were', async () => {
+    const store = editorStoreFor();
+    renderInEditor(<PropertyPanel />, store);
+    const user = userEvent.setup();
+    const contentSection = () =>
+      within(screen.getByRole('region', { name: '页面设置' })).getByRole('button', { name: /内容/ });
+    await user.click(contentSection());
+    expect(contentSection()).toHaveAttribute('aria-expanded', 'false');
+
+    act(() => store.commands.select(['cards']));
+    expect(screen.getByRole('region', { name: '属性' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: '页面设置' })).toBeNull();
+
+    act(() => store.commands.select([]));
+    expect(contentSection()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('sums up a multi-selection and moves or deletes it as a group', async () => {

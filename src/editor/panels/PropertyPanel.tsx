@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import { MediaStyleAnchor } from '../../console/media-library/MediaStyleAnchor';
 import { findNode } from '../../shared/screen/operations/find';
 import type { EditorState } from '../store/editor-state';
@@ -28,13 +29,13 @@ export function PropertyPanel() {
     <>
       <ControlStyleAnchor />
       <MediaStyleAnchor />
-      {shown.kind === 'several' ? (
-        <MultiSelectionSummary />
-      ) : shown.kind === 'node' ? (
-        <NodeProperties key={shown.id} id={shown.id} tag={shown.tag} />
-      ) : (
+      {shown.kind === 'several' && <MultiSelectionSummary />}
+      {shown.kind === 'node' && <NodeProperties key={shown.id} id={shown.id} tag={shown.tag} />}
+      {/* Kept while hidden (its updates wait for idle time): after a delete the page's settings
+          come back at once instead of being built again in the delete's task. */}
+      <Activity mode={shown.kind === 'page' ? 'visible' : 'hidden'}>
         <PageProperties />
-      )}
+      </Activity>
     </>
   );
 }

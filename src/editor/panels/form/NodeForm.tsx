@@ -1,5 +1,6 @@
 import { Collapse, Form } from 'antd';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import type { ScreenNode } from '../../../shared/screen/node';
 import { findNode } from '../../../shared/screen/operations/find';
 import type { PanelConfig } from '../../../shared/screen/panel';
 import type { TagDefinition } from '../../../shared/screen/tags/define';
@@ -92,6 +93,22 @@ export const NodeForm = memo(function NodeForm({ nodeId, definition, withAppeara
   );
 });
 
+/**
+ * The node, kept as long as its own fields (data, attrs, styles) are: the fields ignore its
+ * children, so an edit of a module re-renders nothing in the form of the page that holds it.
+ */
+function useNodeFields(nodeId: string): ScreenNode | undefined {
+  const last = useRef<ScreenNode | undefined>(undefined);
+  return useEditor((state) => {
+    const next = findNode(state.doc, nodeId)?.node;
+    const kept = last.current;
+    if (kept && next && kept.data === next.data && kept.attrs === next.attrs && kept.styles === next.styles)
+      return kept;
+    last.current = next;
+    return next;
+  });
+}
+
 /** One section's fields (or, with no section, the appearance fields), following the node's edits. */
 function SectionFields({
   nodeId,
@@ -104,7 +121,7 @@ function SectionFields({
   panel: PanelConfig;
   focusKey: string | null;
 }) {
-  const node = useEditor((state) => findNode(state.doc, nodeId)?.node);
+  const node = useNodeFields(nodeId);
   const { setPanel } = useEditorCommands();
   if (!node) return null;
   if (section === null) return <AppearanceFields node={node} />;
