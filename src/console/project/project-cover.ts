@@ -1,3 +1,5 @@
+import { stringHash } from '../../shared/string-hash';
+
 /**
  * A project's card cover: one of the light stock scene illustrations (the night scenes would
  * stand out of the list), picked from its id so a project keeps its cover for good and
@@ -26,16 +28,6 @@ export const COVER_ILLUSTRATIONS = [
   'party-reading-room',
 ] as const;
 
-/** FNV-1a over the id's characters: stable, and spreads consecutive ids apart. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
 export function projectCover(id: string): string {
-  return `/stock/illustrations/${COVER_ILLUSTRATIONS[hashOf(id) % COVER_ILLUSTRATIONS.length]}.svg`;
+  return `/stock/illustrations/${COVER_ILLUSTRATIONS[stringHash(id) % COVER_ILLUSTRATIONS.length]}.svg`;
 }

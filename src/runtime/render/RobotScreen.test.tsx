@@ -39,6 +39,20 @@ function show(document: ScreenDocument, interactive = false) {
   return { store, report };
 }
 
+/** A main page whose content area holds `count` feature cards, shown, with their renders counted. */
+function showFeatureCards(count: number) {
+  const id = createSequentialIds('n');
+  const content = createNode('rb-page', id);
+  content.children = Array.from({ length: count }, () => createNode('rb-feature-card', id));
+  const root = createNode('vmain-page-1', id);
+  root.children = [content];
+  const renders = vi.spyOn(
+    COMPONENTS as unknown as Record<string, (props: never) => unknown>,
+    'rb-feature-card',
+  );
+  return { ...show(documentWith(root)), renders, content };
+}
+
 describe('robot screen', () => {
   it('shows a template page with the wake word and the question hints', () => {
     show(documentWith(templateById('exhibition-vmain-page-1')!.ast));
@@ -69,16 +83,7 @@ describe('robot screen', () => {
   });
 
   it('re-renders only the edited module when a patch arrives', () => {
-    const id = createSequentialIds('n');
-    const content = createNode('rb-page', id);
-    content.children = Array.from({ length: 100 }, () => createNode('rb-feature-card', id));
-    const root = createNode('vmain-page-1', id);
-    root.children = [content];
-    const renders = vi.spyOn(
-      COMPONENTS as unknown as Record<string, (props: never) => unknown>,
-      'rb-feature-card',
-    );
-    const { store } = show(documentWith(root));
+    const { store, renders } = showFeatureCards(100);
     expect(renders).toHaveBeenCalledTimes(100);
 
     renders.mockClear();
@@ -96,16 +101,7 @@ describe('robot screen', () => {
   });
 
   it('keeps the other modules on screen as they are when one is deleted', () => {
-    const id = createSequentialIds('n');
-    const content = createNode('rb-page', id);
-    content.children = Array.from({ length: 300 }, () => createNode('rb-feature-card', id));
-    const root = createNode('vmain-page-1', id);
-    root.children = [content];
-    const renders = vi.spyOn(
-      COMPONENTS as unknown as Record<string, (props: never) => unknown>,
-      'rb-feature-card',
-    );
-    const { store } = show(documentWith(root));
+    const { store, renders, content } = showFeatureCards(300);
     const elements = () => [...document.querySelectorAll('[data-tag="rb-feature-card"]')];
     // The first module, and one in the middle of a chunk (not one that starts a chunk).
     const middle = chunkModules(content.children).find((chunk) => chunk.key !== 'first')!.modules[1];

@@ -1,4 +1,5 @@
 import type { ScreenNode } from '../../shared/screen/node';
+import { stringHash } from '../../shared/string-hash';
 
 /**
  * The content area's modules in chunks of about 16 (at most 48), each chunk laid out and painted
@@ -22,23 +23,13 @@ export interface Chunk {
   modules: ScreenNode[];
 }
 
-/** FNV-1a: a stable, well-spread hash of a module id. */
-function idHash(id: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < id.length; i += 1) {
-    hash ^= id.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
 // Remembered per id: the content area is chunked again at every edit of the page.
 const startsChunkById = new Map<string, boolean>();
 
 function startsChunk(id: string): boolean {
   let starts = startsChunkById.get(id);
   if (starts === undefined) {
-    starts = idHash(id) % AVERAGE_MODULES === 0;
+    starts = stringHash(id) % AVERAGE_MODULES === 0;
     startsChunkById.set(id, starts);
   }
   return starts;
