@@ -5,7 +5,8 @@ import { configurationListPath, designerApi, signUpAndSignIn } from './support/d
 
 /**
  * The screen editor end to end: a designer edits in the property panel and sees the robot
- * screen change in its iframe, undoes and redoes, turns the screen to landscape, gets a local
+ * screen change in its iframe, undoes and redoes, deletes a module clicked in the canvas with the
+ * keyboard, turns the screen to landscape, gets a local
  * draft back after a reload, resolves a save conflict with a second tab, drops a sticker where
  * it should sit, clicks an entry of a list to edit it, and exports a PNG.
  */
@@ -60,6 +61,21 @@ test('a panel edit shows in the iframe, undo and redo follow, and the save reach
   expect(stored.version).toBeGreaterThan(opened.screen.version);
   expect(stored.document.pages[1].ast.data.title).toBe('欢迎来到科技馆');
   expect(stored.thumbnail).toMatch(/^data:image\/png;base64,/);
+});
+
+test('a module clicked in the canvas goes with the Delete key and comes back with Ctrl+Z', async ({
+  page,
+  request,
+}) => {
+  await openEditor(page, await openNewConfiguration(page, request));
+  const hint = canvas(page).locator('[data-tag="rb-question-hint"]');
+  await expect(hint).toHaveCount(1);
+  await clickInCanvas(page, hint);
+  await expect(page.getByRole('region', { name: '属性' })).toContainText('问题提示');
+  await page.keyboard.press('Delete');
+  await expect(hint).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(hint).toHaveCount(1);
 });
 
 test('global settings turn the screen to landscape and the canvas follows', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEditorChannel } from '../../shared/runtime-protocol/channel';
 import { wrap } from '../../shared/runtime-protocol/guard';
 import { linkRuntime } from '../../shared/runtime-protocol/handshake';
@@ -37,17 +37,27 @@ function boundEditor() {
     }),
   });
   const frame = { channel, link, close: () => link.close() };
-  unbinders.push(bindEditorToRuntime(store, frame, { rects: createRectBook(), onRuntimeError: () => {} }));
+  const takeKeyboard = vi.fn();
+  unbinders.push(
+    bindEditorToRuntime(store, frame, { rects: createRectBook(), onRuntimeError: () => {}, takeKeyboard }),
+  );
   const click = (selection: RuntimeToEditor['select']) => {
     const event = { origin: 'null', source: runtimeWindow, data: wrap(TOKEN, 'select', selection) };
     for (const listener of listeners) listener(event as unknown as MessageEvent);
   };
-  return { store, click };
+  return { store, click, takeKeyboard };
 }
 
 const plainClick = { shiftKey: false, metaKey: false, ctrlKey: false };
 
 describe('a click in the canvas', () => {
+  it('hands the keyboard back to the editor, on an element or on the empty page', () => {
+    const { click, takeKeyboard } = boundEditor();
+    click({ id: 'cards', ...plainClick });
+    click({ id: null, ...plainClick });
+    expect(takeKeyboard).toHaveBeenCalledTimes(2);
+  });
+
   it('on the 3rd card of a card list selects the list and opens that card in the panel, scrolled to', () => {
     const { store, click } = boundEditor();
     click({ id: 'cards', ...plainClick, entry: { field: 'dataSource', indexes: [2] } });

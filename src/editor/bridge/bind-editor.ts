@@ -9,6 +9,11 @@ export interface BindOptions {
   rects: RectBook;
   /** A problem the runtime reported (an unknown tag, a broken picture): a non-blocking notice. */
   onRuntimeError: (message: string, nodeId: string | null) => void;
+  /**
+   * A click in the canvas chose what is selected: the editor takes the keyboard back, so the
+   * next shortcut (Delete, ⌘/Ctrl+C) reaches it directly instead of being forwarded by the canvas.
+   */
+  takeKeyboard: () => void;
 }
 
 /**
@@ -41,6 +46,7 @@ export function bindEditorToRuntime(
     channel.on('ready', () => options.rects.reset()),
     channel.on('rects', (report) => options.rects.apply(report)),
     channel.on('select', ({ id, shiftKey, metaKey, ctrlKey, entry }) => {
+      options.takeKeyboard();
       const toggle = shiftKey || metaKey || ctrlKey;
       if (id === null) {
         if (!toggle) commands.select([]);

@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Spin } from 'antd';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { ORIENTATION_NAMES, orientationOf } from '../../shared/screen/orientation';
 import { bindEditorToRuntime } from '../bridge/bind-editor';
@@ -33,12 +33,14 @@ export function EditorCanvas() {
     return { document: doc, pageId, orientation: orientationOf(doc.global.screenSize), interactive: true };
   }, [store]);
   const { src, iframe, frame } = useRuntimeFrame(initPayload);
+  const viewport = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!frame) return;
     return bindEditorToRuntime(store, frame, {
       rects: session.rects,
       onRuntimeError: (message, nodeId) => addRuntimeNotice(session, message, nodeId),
+      takeKeyboard: () => viewport.current?.focus({ preventScroll: true }),
     });
   }, [frame, store, session]);
 
@@ -61,7 +63,9 @@ export function EditorCanvas() {
 
   return (
     <div
+      ref={viewport}
       className={styles.viewport}
+      tabIndex={-1}
       onPointerDown={(event) => {
         // A press on the empty canvas around the frame ends the selection, as in design tools.
         if (event.target === event.currentTarget) commands.select([]);
