@@ -6,9 +6,9 @@ import { configurationListPath, designerApi, signUpAndSignIn } from './support/d
 /**
  * The screen editor end to end: a designer edits in the property panel and sees the robot
  * screen change in its iframe, undoes and redoes, deletes a module clicked in the canvas with the
- * keyboard, turns the screen to landscape, gets a local
- * draft back after a reload, resolves a save conflict with a second tab, drops a sticker where
- * it should sit, clicks an entry of a list to edit it, and exports a PNG.
+ * keyboard, turns the screen to landscape, gets a local draft back after a reload, resolves a
+ * save conflict with a second tab, drops a sticker where it should sit, clicks an entry of a
+ * list to edit it, and exports a PNG.
  */
 interface Opened {
   list: string;
