@@ -69,7 +69,7 @@ export const NodeForm = memo(function NodeForm({ nodeId, definition, withAppeara
     items.push({
       key: APPEARANCE_SECTION,
       label: <span data-panel-section={APPEARANCE_SECTION}>外观</span>,
-      children: <SectionFields nodeId={nodeId} section={null} panel={panel} focusKey={focusKey} />,
+      children: <AppearanceSection nodeId={nodeId} />,
     });
   }
 
@@ -109,7 +109,13 @@ function useNodeFields(nodeId: string): ScreenNode | undefined {
   });
 }
 
-/** One section's fields (or, with no section, the appearance fields), following the node's edits. */
+/** The background and text colours, following the node's edits. */
+function AppearanceSection({ nodeId }: { nodeId: string }) {
+  const node = useNodeFields(nodeId);
+  return node ? <AppearanceFields node={node} /> : null;
+}
+
+/** One section's fields, following the node's edits. */
 function SectionFields({
   nodeId,
   section,
@@ -117,14 +123,13 @@ function SectionFields({
   focusKey,
 }: {
   nodeId: string;
-  section: PanelSection | null;
+  section: PanelSection;
   panel: PanelConfig;
   focusKey: string | null;
 }) {
   const node = useNodeFields(nodeId);
   const { setPanel } = useEditorCommands();
   if (!node) return null;
-  if (section === null) return <AppearanceFields node={node} />;
   if (
     section.fields.length === 1 &&
     !isInlineKind(section.fields[0].meta) &&
