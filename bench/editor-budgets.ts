@@ -16,6 +16,8 @@
 //   BENCH_PROFILE_FILE=path also writes the CPU profile there (a .cpuprofile).
 //   BENCH_TRACE_FILE=path also writes the trace there (open it in Chrome's performance panel).
 //   BENCH_PHASES=open,text,delete,undo,small,floor,export runs only the phases named (all by default).
+//   BENCH_EDITS=n measures n edits of each kind (50 by default; more for comparing two builds).
+//   BENCH_SAMPLES=1 also prints every latency, sorted.
 //   BENCH_BASE_URL=http://127.0.0.1:8190 uses a server that is already running (else
 //   scripts/e2e-server.mjs is started on BENCH_PORT, default 8391, with a throwaway database).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -32,7 +34,7 @@ import { CANVAS_SELECTOR, canvasPoint, clickInCanvas } from '../tests/canvas';
 import { CHROMIUM_EXECUTABLE_PATH, CHROMIUM_FLAGS } from '../tests/chromium';
 
 const MODULES = 1000;
-const EDITS = 50;
+const EDITS = Number(process.env.BENCH_EDITS ?? 50);
 const ACCOUNT = { phone: '13800000001', password: 'demo1234' };
 const CANVAS = CANVAS_SELECTOR;
 const PORT = Number(process.env.BENCH_PORT ?? 8391);
@@ -376,6 +378,14 @@ const percentile = (values: number[], p: number) => {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function report(name: string, phase: Phase) {
+  if (process.env.BENCH_SAMPLES)
+    console.log(
+      name,
+      [...phase.latencies]
+        .sort((a, b) => a - b)
+        .map(ms)
+        .join(', '),
+    );
   const worst = phase.longTasks.length ? Math.max(...phase.longTasks) : 0;
   const p95 = percentile(phase.latencies, 95);
   console.log(
