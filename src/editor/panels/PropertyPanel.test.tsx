@@ -2,9 +2,11 @@
 import '../../console/components/test-support/jsdom-browser';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Profiler } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findNode } from '../../shared/screen/operations/find';
 import type { EditorStore } from '../store/editor-store';
+import { PageProperties } from './PageProperties';
 import { PropertyPanel } from './PropertyPanel';
 import { editorStoreFor, renderInEditor } from './test-support/editor-fixture';
 
@@ -140,6 +142,23 @@ describe('PropertyPanel', () => {
 
     act(() => store.commands.select([]));
     expect(contentSection()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leaves the page settings alone while elements are selected and deselected', () => {
+    // Re-rendering them re-measured every antd form item: a forced layout in each delete's task.
+    const store = editorStoreFor();
+    const commits = vi.fn();
+    renderInEditor(
+      <Profiler id="page-settings" onRender={commits}>
+        <PageProperties />
+      </Profiler>,
+      store,
+    );
+    commits.mockClear();
+    act(() => store.commands.select(['cards']));
+    act(() => store.commands.select(['swiper', 'intro']));
+    act(() => store.commands.select([]));
+    expect(commits).not.toHaveBeenCalled();
   });
 
   it('sums up a multi-selection and moves or deletes it as a group', async () => {

@@ -2,7 +2,7 @@ import { Collapse, Form } from 'antd';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { ScreenNode } from '../../../shared/screen/node';
 import { findNode } from '../../../shared/screen/operations/find';
-import type { PanelConfig } from '../../../shared/screen/panel';
+import { EMPTY_PANEL_CONFIG, type PanelConfig } from '../../../shared/screen/panel';
 import type { TagDefinition } from '../../../shared/screen/tags/define';
 import { useEditor, useEditorCommands } from '../../store/editor-store';
 import { AppearanceFields } from './AppearanceFields';
@@ -28,7 +28,9 @@ export interface NodeFormProps {
  * field, not the sections around it.
  */
 export const NodeForm = memo(function NodeForm({ nodeId, definition, withAppearance }: NodeFormProps) {
-  const panel = useEditor((state) => state.panel);
+  // The panel config of another element (a module selected while this is the page's form) is
+  // none of this form's business: following it re-rendered every field at each selection.
+  const panel = useEditor((state) => (state.panel.selected === nodeId ? state.panel : EMPTY_PANEL_CONFIG));
   const { setPanel } = useEditorCommands();
   const container = useRef<HTMLDivElement>(null);
   const sections = useMemo(() => panelSections(definition), [definition]);
