@@ -1,6 +1,6 @@
 import { applyPatches, type Patch } from 'immer';
+import { whenIdle } from '../../shared/idle';
 import type { ScreenDocument } from '../../shared/screen/document';
-import { whenIdle } from '../idle';
 import type { DraftStorage } from './draft-storage';
 
 /**

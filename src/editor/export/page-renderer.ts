@@ -8,8 +8,8 @@ import { connectRuntimeFrame, RENDERER_SANDBOX, type RuntimeFrame } from '../bri
  * Renders pages to PNG (export, thumbnails, the thumbnail sent with saves) in a runtime of its
  * own: an invisible iframe at the screen's real pixel size, showing the page as the robot does
  * (not the canvas, whose editing mode marks the selection and dims switched-off parts). The
- * runtime draws the PNG itself, as every runtime can, and sends it back. It is created on first use and then kept: later renders only send the page or the
- * new document.
+ * runtime draws the PNG itself, as every runtime can, and sends it back. It is created on first
+ * use (or when prepared) and then kept: later renders only send the page or the new document.
  */
 export interface PngOptions {
   /** Width of the PNG in pixels; the height follows the screen ratio. Default: the real width. */
@@ -18,6 +18,11 @@ export interface PngOptions {
 
 export interface PageRenderer {
   renderPng(doc: ScreenDocument, pageId: string, options?: PngOptions): Promise<Blob>;
+  /**
+   * Loads the renderer and shows a page ahead of any render (in the editor's idle time after
+   * opening), so that the first export starts from a runtime that is up and showing the page.
+   */
+  prepare(doc: ScreenDocument, pageId: string): void;
   dispose(): void;
 }
 
@@ -149,6 +154,10 @@ export function createPageRenderer(): PageRenderer {
       const result = queue.then(() => renderPng(doc, pageId, options));
       queue = result.catch(() => undefined);
       return result;
+    },
+    prepare(doc, pageId) {
+      if (shown || iframe) return;
+      queue = queue.then(() => show(doc, pageId)).catch(() => undefined);
     },
     dispose() {
       frame?.close();

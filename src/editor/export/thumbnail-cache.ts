@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { whenIdle } from '../../shared/idle';
 import type { ScreenDocument } from '../../shared/screen/document';
 import type { ScreenNode } from '../../shared/screen/node';
-import { whenIdle } from '../idle';
 import type { EditorStore } from '../store/editor-store';
 import type { PageRenderer } from './page-renderer';
 

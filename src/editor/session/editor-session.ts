@@ -1,5 +1,6 @@
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { whenIdle } from '../../shared/idle';
 import { createRectBook, type RectBook } from '../bridge/rect-book';
 import type { DropPlan } from '../canvas/drop-plan';
 import type { FrameGeometry } from '../canvas/frame-geometry';
@@ -31,7 +32,7 @@ export interface EditorSession {
   canvas: CanvasHandle;
   drop: StoreApi<{ plan: DropPlan | null; dragging: string | null }>;
   notices: StoreApi<{ items: RuntimeNotice[] }>;
-  /** Renders pages to PNG (export, thumbnails); its iframe is created on first use. */
+  /** Renders pages to PNG (export, thumbnails); its iframe loads once the canvas was shown. */
   renderer: PageRenderer;
   thumbnails: ThumbnailCache;
   /** Starts the session's background work (thumbnails); returns the function that stops it. */
@@ -39,13 +40,18 @@ export interface EditorSession {
 }
 
 const NOTICES_KEPT = 5;
+/** The page renderer loads when the editor is next idle after the canvas was shown, or after this. */
+const PREPARE_WITHIN_MS = 3000;
 
-export function createEditorSession(store: EditorStore): EditorSession {
-  const renderer = createPageRenderer();
+export function createEditorSession(
+  store: EditorStore,
+  renderer: PageRenderer = createPageRenderer(),
+): EditorSession {
   const thumbnails = createThumbnailCache(store, renderer);
+  const rects = createRectBook();
   return {
     store,
-    rects: createRectBook(),
+    rects,
     canvas: { overlay: null, iframe: null, geometry: null },
     drop: createStore(() => ({ plan: null, dragging: null })),
     notices: createStore(() => ({ items: [] })),
@@ -53,11 +59,34 @@ export function createEditorSession(store: EditorStore): EditorSession {
     thumbnails,
     start() {
       const stopThumbnails = thumbnails.start();
+      const stopPreparing = prepareOnceShown(store, rects, renderer);
       return () => {
         stopThumbnails();
+        stopPreparing();
         renderer.dispose();
       };
     },
+  };
+}
+
+/**
+ * Once the canvas has shown its page (its boxes are all measured), the page renderer loads in
+ * idle time: the first export then starts from a runtime that is up, not from a new iframe.
+ * Not earlier: a second runtime loading beside the canvas would slow the editor's opening.
+ */
+function prepareOnceShown(store: EditorStore, rects: RectBook, renderer: PageRenderer): () => void {
+  let cancelIdle = () => {};
+  const stopWatching = rects.state.subscribe(({ ready }) => {
+    if (!ready) return;
+    stopWatching();
+    cancelIdle = whenIdle(() => {
+      const { doc, pageId } = store.getState();
+      renderer.prepare(doc, pageId);
+    }, PREPARE_WITHIN_MS);
+  });
+  return () => {
+    stopWatching();
+    cancelIdle();
   };
 }
 

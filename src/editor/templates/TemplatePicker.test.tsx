@@ -21,7 +21,11 @@ vi.mock('./my-pages-api', async (original) => ({
 }));
 
 /** Renders nothing: previews stay placeholders (jsdom cannot run the runtime). */
-const idleRenderer: PageRenderer = { renderPng: () => new Promise(() => {}), dispose: () => {} };
+const idleRenderer: PageRenderer = {
+  renderPng: () => new Promise(() => {}),
+  prepare: () => {},
+  dispose: () => {},
+};
 
 beforeEach(() => {
   vi.mocked(listMyPages).mockResolvedValue({ content: [], size: 100, number: 0, totalElements: 0 });

@@ -11,7 +11,7 @@ describe('template previews', () => {
   it('draw each page once, with a fresh renderer too: its first PNG is the whole page', async () => {
     const png = new Blob(['png'], { type: 'image/png' });
     const renderPng = vi.fn(() => Promise.resolve(png));
-    const renderer: PageRenderer = { renderPng, dispose: () => {} };
+    const renderer: PageRenderer = { renderPng, prepare: () => {}, dispose: () => {} };
     const doc = editorDocument();
     const { result } = renderHook(() =>
       usePreviewPng(renderer, 'fresh-renderer-main', doc, doc.pages[0], 105),

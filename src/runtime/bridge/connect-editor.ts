@@ -1,6 +1,7 @@
+import { whenIdle } from '../../shared/idle';
 import { createRuntimeChannel } from '../../shared/runtime-protocol/channel';
 import { announceReady } from '../../shared/runtime-protocol/handshake';
-import { capturePage } from '../capture/capture-page';
+import { capturePage, loadDrawing } from '../capture/capture-page';
 import type { ErrorReporter } from '../render/screen-context';
 import { patchDocument, type RuntimeStore, showDocument } from '../runtime-store';
 import { forwardShortcuts } from './forward-keys';
@@ -67,6 +68,8 @@ export function connectToEditor(
     showDocument(store, document, { pageId, orientation, interactive });
     stopCapturing?.();
     stopCapturing = interactive ? captureInput() : null;
+    // A runtime without editing (the page renderer, the preview) may be asked for a PNG.
+    if (!interactive) whenIdle(() => void loadDrawing(), 2000);
   });
   channel.on('patch', ({ patches }) => {
     try {

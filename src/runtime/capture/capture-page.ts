@@ -53,6 +53,18 @@ function visibleOnly(width: number, height: number) {
   };
 }
 
+let drawing: Promise<typeof import('html-to-image')> | null = null;
+
+/**
+ * html-to-image, loaded once. Not part of the runtime's first load: only a runtime that may be
+ * asked for pictures (not the canvas, not the robot's player) loads it, in idle time after it
+ * showed its page, so that the first export does not wait for it.
+ */
+export function loadDrawing(): Promise<typeof import('html-to-image')> {
+  drawing ??= import('html-to-image');
+  return drawing;
+}
+
 /** Draws the page whose root is `rootId` once it is shown, its pictures decoded. */
 export async function capturePage(screen: HTMLElement, request: CaptureRequest): Promise<Blob> {
   const { rootId, width, height, pixelRatio } = request;
@@ -64,8 +76,7 @@ export async function capturePage(screen: HTMLElement, request: CaptureRequest):
   await nextFrame();
   await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
   await inlineMasks(screen, { width, height });
-  // Loaded on first use: only the page renderer's runtime ever draws a PNG.
-  const { toBlob } = await import('html-to-image');
+  const { toBlob } = await loadDrawing();
   const png = await toBlob(screen, {
     width,
     height,
