@@ -9,6 +9,7 @@ import { MSG } from '../../../src/shared/messages';
 import type { Database } from '../../db/database';
 import { accountImages } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/api-error';
+import { lockContent } from '../../media/content-lock';
 import type { FileStorage } from '../../storage/file-storage';
 
 const ACCEPTED_FORMATS = ['jpeg', 'png'] as const;
@@ -50,16 +51,35 @@ export async function receiveAccountImage(
   ownerId: string,
   kind: AccountImageKind,
 ): Promise<string> {
-  const bytes = await readFilePart(request);
+  return storeAccountImage(db, storage, { ownerId, kind, bytes: await readFilePart(request) });
+}
+
+/**
+ * Stores the bytes of an account picture once per content and records them as the owner's. The
+ * library keeps its files in the same store: the row goes in under the content's lock, after
+ * looking at the bytes again (a library delete of the same content may have removed them since),
+ * so that nothing removes them once the row names them.
+ */
+export async function storeAccountImage(
+  db: Database,
+  storage: FileStorage,
+  { ownerId, kind, bytes }: { ownerId: string; kind: AccountImageKind; bytes: Buffer },
+): Promise<string> {
   const format = detectFormat(bytes);
   if (!isAccepted(format)) throw badRequest(MSG.certificationImageType);
   const { contentType, extension } = FORMATS[format];
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const storageKey = `${sha256}${extension}`;
-  if (!(await storage.stat(storageKey))) {
+  const putIfMissing = async () => {
+    if (await storage.stat(storageKey)) return;
     await storage.put(storageKey, Readable.from([bytes]), { size: bytes.length, sha256, contentType });
-  }
-  await db.insert(accountImages).values({ ownerId, kind, storageKey, contentType }).onConflictDoNothing();
+  };
+  await putIfMissing();
+  await db.transaction(async (tx) => {
+    await lockContent(tx, sha256);
+    await putIfMissing();
+    await tx.insert(accountImages).values({ ownerId, kind, storageKey, contentType }).onConflictDoNothing();
+  });
   return accountImagePath(kind, storageKey);
 }
 
