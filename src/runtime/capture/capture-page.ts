@@ -1,5 +1,6 @@
 import type { CaptureRequest } from '../../shared/runtime-protocol/messages';
 import { inlineMasks } from './inline-masks';
+import { beyondScreen, type ScreenBox } from './on-screen';
 
 /**
  * PNG export, thumbnails and the thumbnail sent with saves are drawn here, inside the runtime,
@@ -41,16 +42,11 @@ async function waitFor(find: () => Element | null): Promise<void> {
 }
 
 /**
- * Leaves out what lies beyond the screen's right or bottom edge (the unseen part of a long
- * content list): they come after the visible part in the flow, so the picture is the same and
- * a page of a thousand modules is cloned no slower than one screenful.
+ * Leaves out what lies beyond the screen's right or bottom edge (see beyondScreen): a page of a
+ * thousand modules is cloned no slower than one screenful.
  */
-function visibleOnly(width: number, height: number) {
-  return (node: HTMLElement) => {
-    if (node.nodeType !== Node.ELEMENT_NODE) return true;
-    const box = node.getBoundingClientRect();
-    return box.top < height && box.left < width;
-  };
+function onScreenOnly(screen: ScreenBox) {
+  return (node: HTMLElement) => node.nodeType !== Node.ELEMENT_NODE || !beyondScreen(node, screen);
 }
 
 let drawing: Promise<typeof import('html-to-image')> | null = null;
@@ -82,7 +78,7 @@ export async function capturePage(screen: HTMLElement, request: CaptureRequest):
     height,
     pixelRatio,
     skipFonts: true,
-    filter: visibleOnly(width, height),
+    filter: onScreenOnly({ width, height }),
   });
   if (!png) throw new Error('无法生成图片');
   return png;

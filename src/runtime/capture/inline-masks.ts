@@ -1,4 +1,5 @@
 import { blobToDataUrl } from '../../shared/blob-to-data-url';
+import { elementsOnScreen, type ScreenBox } from './on-screen';
 
 /**
  * html-to-image draws the page as an SVG image, which loads nothing from outside: a CSS mask
@@ -24,15 +25,13 @@ function dataUrlOf(address: string): Promise<string | null> {
   return pending;
 }
 
-export async function inlineMasks(root: Element, screen: { width: number; height: number }): Promise<void> {
+export async function inlineMasks(root: Element, screen: ScreenBox): Promise<void> {
   const document = root.ownerDocument;
   const view = document.defaultView;
   if (!view) return;
   const rules: Promise<string | null>[] = [];
   let next = document.querySelectorAll(`[${MARK}]`).length;
-  for (const element of root.querySelectorAll('*')) {
-    const box = element.getBoundingClientRect();
-    if (box.top >= screen.height || box.left >= screen.width) continue;
+  for (const element of elementsOnScreen(root, screen)) {
     for (const part of PARTS) {
       const address = URL_IN_CSS.exec(view.getComputedStyle(element, part || null).maskImage)?.[1];
       if (!address || address.startsWith('data:')) continue;
