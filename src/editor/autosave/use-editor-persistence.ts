@@ -5,6 +5,7 @@ import { blobToDataUrl } from '../../shared/blob-to-data-url';
 import type { ScreenDocument } from '../../shared/screen/document';
 import { createId } from '../../shared/screen/ids';
 import type { PageRenderer } from '../export/page-renderer';
+import { THUMBNAIL_WIDTH } from '../export/thumbnail-cache';
 import type { EditorSession } from '../session/editor-session';
 import type { ConflictChoice } from './ConflictDialog';
 import { createDraftLog, type DraftMeta, discardDraft } from './draft-log';
@@ -12,14 +13,13 @@ import { indexedDbDraftStorage } from './draft-storage';
 import { homepageClient } from './homepage-client';
 import { type Conflict, createServerSaver, type ServerSaver } from './server-save';
 
-/** The thumbnail sent with a save: the main page, small enough for the server's 400 KB limit. */
-const SAVE_THUMBNAIL_WIDTH = 180;
+/** The thumbnail sent with a save (the main page's, as in the page list) must fit the server's 400 KB limit. */
 const SAVE_THUMBNAIL_MAX_CHARS = 400_000;
 
 async function mainPageThumbnail(renderer: PageRenderer, doc: ScreenDocument): Promise<string | null> {
   const main = doc.pages.find((page) => page.type === 'MAIN');
   if (!main) return null;
-  const url = await blobToDataUrl(await renderer.renderPng(doc, main.id, { width: SAVE_THUMBNAIL_WIDTH }));
+  const url = await blobToDataUrl(await renderer.renderPng(doc, main.id, { width: THUMBNAIL_WIDTH }));
   return url.length <= SAVE_THUMBNAIL_MAX_CHARS ? url : null;
 }
 

@@ -11,7 +11,8 @@ import type { PageRenderer } from './page-renderer';
  * never rendered again). The cache keeps the PNG blobs; components make short-lived object
  * URLs from them (see useThumbnailUrl).
  */
-export const THUMBNAIL_WIDTH = 120;
+/** The width of page thumbnails: the page list's and the one sent with a save, one drawing for both. */
+export const THUMBNAIL_WIDTH = 180;
 /** Editing must have paused this long before thumbnails are rendered. */
 const QUIET_MS = 2500;
 

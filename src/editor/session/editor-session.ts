@@ -4,6 +4,7 @@ import { whenIdle } from '../../shared/idle';
 import { createRectBook, type RectBook } from '../bridge/rect-book';
 import type { DropPlan } from '../canvas/drop-plan';
 import type { FrameGeometry } from '../canvas/frame-geometry';
+import { rememberDrawnPages } from '../export/drawn-pages';
 import { createPageRenderer, type PageRenderer } from '../export/page-renderer';
 import { createThumbnailCache, type ThumbnailCache } from '../export/thumbnail-cache';
 import type { EditorStore } from '../store/editor-store';
@@ -45,7 +46,7 @@ const PREPARE_WITHIN_MS = 3000;
 
 export function createEditorSession(
   store: EditorStore,
-  renderer: PageRenderer = createPageRenderer(),
+  renderer: PageRenderer = rememberDrawnPages(createPageRenderer()),
 ): EditorSession {
   const thumbnails = createThumbnailCache(store, renderer);
   const rects = createRectBook();
