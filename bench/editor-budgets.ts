@@ -16,7 +16,8 @@
 //   BENCH_PROFILE_FILE=path also writes the CPU profile there (a .cpuprofile).
 //   BENCH_TRACE_FILE=path also writes the trace there (open it in Chrome's performance panel).
 //   BENCH_PHASES=open,text,delete,undo,small,floor,export runs only the phases named (all by default).
-//   BENCH_EDITS=n measures n edits of each kind (50 by default; more for comparing two builds).
+//   BENCH_EDITS=n measures n edits of each kind (50 by default; more for comparing two builds;
+//   past 100 the undos outrun the history and count as presses that changed nothing).
 //   BENCH_SAMPLES=1 also prints every latency, sorted.
 //   BENCH_BASE_URL=http://127.0.0.1:8190 uses a server that is already running (else
 //   scripts/e2e-server.mjs is started on BENCH_PORT, default 8391, with a throwaway database).
