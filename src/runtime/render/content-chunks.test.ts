@@ -11,13 +11,13 @@ const modules = (count: number): ScreenNode[] =>
 const byKey = (chunks: Chunk[]) => new Map(chunks.map((chunk) => [chunk.key, chunk.modules]));
 
 describe('content chunks', () => {
-  it('keeps every module once, in order, in chunks of about 8 and at most 24', () => {
+  it('keeps every module once, in order, in chunks of about 16 and at most 48', () => {
     const page = modules(1000);
     const chunks = chunkModules(page);
     expect(chunks.flatMap((chunk) => chunk.modules)).toEqual(page);
-    expect(Math.max(...chunks.map((chunk) => chunk.modules.length))).toBeLessThanOrEqual(24);
-    expect(chunks.length).toBeGreaterThan(1000 / 16);
-    expect(chunks.length).toBeLessThan(1000 / 4);
+    expect(Math.max(...chunks.map((chunk) => chunk.modules.length))).toBeLessThanOrEqual(48);
+    expect(chunks.length).toBeGreaterThan(1000 / 32);
+    expect(chunks.length).toBeLessThan(1000 / 8);
     expect(chunks[0].key).toBe('first');
   });
 

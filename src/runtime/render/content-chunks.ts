@@ -2,22 +2,20 @@ import type { ScreenNode } from '../../shared/screen/node';
 import { stringHash } from '../../shared/string-hash';
 
 /**
- * The content area's modules in chunks of about 8 (at most 24), each chunk laid out and painted
+ * The content area's modules in chunks of about 16 (at most 48), each chunk laid out and painted
  * only near the viewport (`.rb-chunk` in base.css). On a page of 1,000 modules an edit then
- * walks some 125 chunks instead of 1,000 modules: in the browser's layout, in its
+ * walks some 60 chunks instead of 1,000 modules: in the browser's layout, in its
  * content-visibility bookkeeping, in the element-box reporter and in React's reconciliation.
- * Each chunk is a layer of its own, which an edit inside it paints again whole: smaller chunks
- * paint less per edit (16 per chunk measured ~2 ms slower per delete and undo at p50).
  *
- * A chunk starts at a module whose id hashes to a multiple of 8, not every 8th module, so an
+ * A chunk starts at a module whose id hashes to a multiple of 16, not every 16th module, so an
  * insert or delete changes only its own chunk: modules never move between chunks (which React
  * would unmount and mount again) unless they sit next to the change.
  */
 export const CHUNK_CLASS = 'rb-chunk';
 export const CHUNK_SELECTOR = `.${CHUNK_CLASS}`;
 
-const AVERAGE_MODULES = 8;
-const MOST_MODULES = 24;
+const AVERAGE_MODULES = 16;
+const MOST_MODULES = 48;
 
 export interface Chunk {
   /** The React key: the id of the module that starts it ('first' for the first chunk, which keeps its key when its first module is deleted). */
