@@ -9,9 +9,9 @@ import type { PageRenderer } from './page-renderer';
  * Page thumbnails for the page list: PNGs rendered by the page renderer once editing pauses,
  * one page per idle slot, and cached by the identity of the page's tree (an unchanged page is
  * never rendered again). The cache keeps the PNG blobs; components make short-lived object
- * URLs from them (see useThumbnailUrl).
+ * URLs from them (see useThumbnailUrl). The width is also that of the thumbnail sent with a
+ * save: the two are one drawing (drawn-pages.ts).
  */
-/** The width of page thumbnails: the page list's and the one sent with a save, one drawing for both. */
 export const THUMBNAIL_WIDTH = 180;
 /** Editing must have paused this long before thumbnails are rendered. */
 const QUIET_MS = 2500;
