@@ -22,8 +22,8 @@ const ContentChunk = memo(
 
 /**
  * The page's content area: the designer's modules, one under another, 10 design units apart.
- * It renders its modules itself, in chunks (see content-chunks.ts), rather than the `children`
- * it is given.
+ * It renders its modules itself, in chunks (see content-chunks.ts): RenderNode gives it no
+ * `children` (RENDERS_OWN_CHILDREN).
  */
 export function ContentArea({ node, data, root }: TagProps<'rb-page'>) {
   return (

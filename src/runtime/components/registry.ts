@@ -30,6 +30,12 @@ import { Sticker } from './rb-sticker';
 import { UnknownQuestion } from './rb-unknown-question';
 import { VolumeControl } from './rb-volume-control';
 
+/**
+ * Tags whose component renders its node's children itself: the content area lays its modules out
+ * in chunks, so building them as children first (1,000 elements per edit) would be thrown away.
+ */
+export const RENDERS_OWN_CHILDREN: ReadonlySet<string> = new Set<KnownTag>(['rb-page']);
+
 /** One component per registered tag; the type makes a tag without a component a compile error. */
 export const COMPONENTS: { [T in KnownTag]: ComponentType<TagProps<T>> } = {
   'vmain-page-1': MainPage,

@@ -1,7 +1,7 @@
 import { type ComponentType, memo } from 'react';
 import type { ScreenNode } from '../../shared/screen/node';
 import { type KnownTag, tagDefinition } from '../../shared/screen/tags/registry';
-import { COMPONENTS } from '../components/registry';
+import { COMPONENTS, RENDERS_OWN_CHILDREN } from '../components/registry';
 import { MissingTag } from './MissingTag';
 import { NodeErrorBoundary } from './NodeErrorBoundary';
 import { rootProps } from './root-props';
@@ -21,7 +21,10 @@ interface RenderNodeProps {
 export const RenderNode = memo(function RenderOneNode({ node, isPage = false }: RenderNodeProps) {
   const definition = tagDefinition(node.tag);
   const root = rootProps(node, definition);
-  const children = node.children.map((child) => <RenderNode key={child.id} node={child} />);
+  const children =
+    definition && RENDERS_OWN_CHILDREN.has(node.tag)
+      ? undefined
+      : node.children.map((child) => <RenderNode key={child.id} node={child} />);
   if (!definition) {
     return (
       <MissingTag node={node} isPage={isPage} root={root}>
