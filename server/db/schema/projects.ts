@@ -12,6 +12,8 @@ export const projects = pgTable(
     description: text('description').notNull().default(''),
     tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Who created it: the owner in the resource permission rules (null for seeded rows). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,56 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { VisitorKind } from '../../../src/shared/api/device-link';
+import { devices } from './devices';
+import { projects } from './projects';
+
+/**
+ * A question a visitor asked a robot and what it answered. `(deviceId, eventId)` is the key: a
+ * robot that retries a batch sends the same ids, and the retry stores nothing twice.
+ */
+export const conversationTurns = pgTable(
+  'conversation_turns',
+  {
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    /** What the answer came from (a Q&A pair, a skill…), as the robot names it. */
+    matched: text('matched'),
+    unknown: boolean('unknown').notNull(),
+    sessionId: text('session_id'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.deviceId, table.eventId] }),
+    // The overview counts a project's turns by day: an index-only scan of this.
+    index('conversation_turns_project_time_idx').on(table.projectId, table.occurredAt, table.unknown),
+  ],
+);
+
+/** A visitor a robot noticed (approached, greeted, recognised), with the same idempotent key. */
+export const visitorEvents = pgTable(
+  'visitor_events',
+  {
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    kind: text('kind').$type<VisitorKind>().notNull(),
+    /** Seconds the visitor stayed with the robot. */
+    dwellSeconds: integer('dwell_seconds'),
+    faceGroup: text('face_group'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.deviceId, table.eventId] }),
+    index('visitor_events_project_time_idx').on(table.projectId, table.occurredAt),
+  ],
+);

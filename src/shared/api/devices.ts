@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { pageQuery } from './paging';
+
+/**
+ * The console's device calls (manager/v1/device). The spec fixes `tag` and `model` (query name
+ * plus extras, answer a list of id and name); the rest follow the project calls' style. Every
+ * call names the project and is checked against the caller's rights on it.
+ */
+export const DEVICE_API = {
+  page: '/manager/v1/device/page', // GET ?projectId&pageNo&pageSize&name&tag&model&state
+  detail: '/manager/v1/device/detail', // GET ?id
+  tag: '/manager/v1/device/tag', // GET ?name&projectId
+  model: '/manager/v1/device/model', // GET ?name
+  edit: '/manager/v1/device/edit', // POST { id, name, tags }
+  enable: '/manager/v1/device/enable', // PUT { id, enabled }
+  command: '/manager/v1/device/command', // PUT { deviceId, kind, payload }
+  commandPage: '/manager/v1/device/command/page', // GET ?deviceId&pageNo&pageSize
+  order: '/manager/v1/device/order', // PUT { projectId, model, quantity, months } → DeviceOrder
+  renew: '/manager/v1/device/renew', // PUT { projectId, activationKey, months } → DeviceOrder
+  orderDetail: '/manager/v1/device/order/detail', // GET ?id
+  key: '/manager/v1/device/key', // GET ?projectId&activationKey → DeviceSummary
+  fleet: '/manager/v1/device/fleet', // GET → FleetSummary of the caller's scope
+} as const;
+
+/** A robot reads as offline when no heartbeat came for this long. */
+export const OFFLINE_AFTER_SECONDS = 30;
+/** Robots are asked to beat this often. */
+export const HEARTBEAT_INTERVAL_SECONDS = 10;
+/** The console warns this many days before a key expires. */
+export const EXPIRY_WARNING_DAYS = 15;
+/** A command not done by then is TIMED_OUT. */
+export const COMMAND_TIMEOUT_SECONDS = 60;
+
+export const DEVICE_STATES = ['ONLINE', 'OFFLINE', 'INACTIVE', 'EXPIRED', 'DISABLED'] as const;
+export type DeviceState = (typeof DEVICE_STATES)[number];
+export const DEVICE_STATE_NAMES: Record<DeviceState, string> = {
+  ONLINE: '在线',
+  OFFLINE: '离线',
+  INACTIVE: '待激活',
+  EXPIRED: '已过期',
+  DISABLED: '已停用',
+};
+
+/** The models a project can buy keys for; prices in fen per device per month. */
+export const DEVICE_MODELS = [
+  { id: 'guide-s1', name: '迎宾讲解机器人 S1', monthlyPrice: 29_900 },
+  { id: 'reception-r2', name: '前台接待机器人 R2', monthlyPrice: 19_900 },
+  { id: 'patrol-p1', name: '安防巡逻机器人 P1', monthlyPrice: 39_900 },
+  { id: 'delivery-d3', name: '配送机器人 D3', monthlyPrice: 24_900 },
+] as const;
+export type DeviceModelId = (typeof DEVICE_MODELS)[number]['id'];
+export const DEVICE_MODEL_IDS = DEVICE_MODELS.map((model) => model.id) as [DeviceModelId, ...DeviceModelId[]];
+export const ORDER_MONTHS = [1, 3, 6, 12, 24, 36] as const;
+
+export const ORDER_KINDS = ['BUY', 'RENEW'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+export const ORDER_STATUSES = ['PENDING', 'PAID', 'CANCELLED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const COMMAND_KINDS = ['SPEAK', 'GO_TO', 'SHOW_PAGE', 'SET_VOLUME'] as const;
+export type CommandKind = (typeof COMMAND_KINDS)[number];
+export const COMMAND_KIND_NAMES: Record<CommandKind, string> = {
+  SPEAK: '播报文本',
+  GO_TO: '前往点位',
+  SHOW_PAGE: '显示页面',
+  SET_VOLUME: '设置音量',
+};
+export const COMMAND_STATUSES = ['PENDING', 'SENT', 'ACKED', 'DONE', 'FAILED', 'TIMED_OUT'] as const;
+export type CommandStatus = (typeof COMMAND_STATUSES)[number];
+export const COMMAND_STATUS_NAMES: Record<CommandStatus, string> = {
+  PENDING: '待发送',
+  SENT: '已发送',
+  ACKED: '已接收',
+  DONE: '已完成',
+  FAILED: '失败',
+  TIMED_OUT: '超时',
+};
+
+const id = z.string().min(1).max(64);
+const deviceName = z
+  .string({ error: '请输入设备名称' })
+  .trim()
+  .min(1, '请输入设备名称')
+  .max(30, '设备名称不能超过30个字符');
+export const deviceTag = z.string().trim().min(1, '标签不能为空').max(20, '标签不能超过20个字符');
+export const deviceTags = z.array(deviceTag).max(10, '最多添加10个标签');
+export const activationKeyText = z
+  .string({ error: '请输入激活码' })
+  .trim()
+  .toUpperCase()
+  .regex(/^RK(-[0-9A-Z]{4}){4}$/, '激活码格式错误');
+
+/** What a command carries, by kind. */
+export const commandBody = z.discriminatedUnion('kind', [
+  z.object({
+    deviceId: id,
+    kind: z.literal('SPEAK'),
+    payload: z.object({
+      text: z.string().trim().min(1, '请输入播报内容').max(200, '播报内容不能超过200个字符'),
+    }),
+  }),
+  z.object({
+    deviceId: id,
+    kind: z.literal('GO_TO'),
+    payload: z.object({ point: z.string().trim().min(1, '请选择目标点位').max(50) }),
+  }),
+  z.object({
+    deviceId: id,
+    kind: z.literal('SHOW_PAGE'),
+    payload: z.object({ page: z.string().trim().min(1, '请选择页面').max(64) }),
+  }),
+  z.object({
+    deviceId: id,
+    kind: z.literal('SET_VOLUME'),
+    payload: z.object({ volume: z.number().int().min(0, '最小值为 0').max(100, '最大值为 100') }),
+  }),
+]);
+export type CommandBody = z.infer<typeof commandBody>;
+export type CommandPayload = CommandBody['payload'];
+
+export const devicePageQuery = pageQuery.extend({
+  projectId: id,
+  name: z.string().trim().max(30).optional(),
+  tag: z.string().trim().max(20).optional(),
+  model: z.string().trim().max(64).optional(),
+  state: z.enum(DEVICE_STATES).optional(),
+});
+export type DevicePageQuery = z.infer<typeof devicePageQuery>;
+export const deviceIdQuery = z.object({ id });
+export const deviceTagQuery = z.object({ projectId: id, name: z.string().trim().max(20).optional() });
+export const deviceModelQuery = z.object({ name: z.string().trim().max(30).optional() });
+export const deviceEditBody = z.object({ id, name: deviceName, tags: deviceTags });
+export const deviceEnableBody = z.object({ id, enabled: z.boolean() });
+export const commandPageQuery = pageQuery.extend({ deviceId: id });
+export const orderBody = z.object({
+  projectId: id,
+  model: z.enum(DEVICE_MODEL_IDS, { error: '请选择设备型号' }),
+  quantity: z.number().int().min(1, '最少购买1台').max(100, '单次最多购买100台'),
+  months: z.union(
+    ORDER_MONTHS.map((months) => z.literal(months)),
+    { error: '请选择购买时长' },
+  ),
+});
+export const renewBody = z.object({
+  projectId: id,
+  activationKey: activationKeyText,
+  months: z.union(
+    ORDER_MONTHS.map((months) => z.literal(months)),
+    { error: '请选择续费时长' },
+  ),
+});
+export const orderIdQuery = z.object({ id });
+export const deviceKeyQuery = z.object({ projectId: id, activationKey: activationKeyText });
+
+/** Device tag and device model list items (spec section 3): id and name. */
+export interface NamedItem {
+  id: string;
+  name: string;
+}
+
+export interface DevicePosition {
+  mapId: string | null;
+  x: number;
+  y: number;
+  pointName: string | null;
+}
+
+export interface DeviceSummary {
+  id: string;
+  projectId: string;
+  name: string;
+  serial: string | null;
+  model: string;
+  modelName: string;
+  tags: string[];
+  state: DeviceState;
+  battery: number | null;
+  charging: boolean;
+  volume: number | null;
+  currentPage: string | null;
+  position: DevicePosition | null;
+  lastSeenAt: string | null;
+  activatedAt: string | null;
+  activationKey: string;
+  expiresAt: string;
+  /** Within EXPIRY_WARNING_DAYS of expiring (and not expired yet). */
+  expiringSoon: boolean;
+}
+
+export interface DeviceCommand {
+  id: string;
+  deviceId: string;
+  kind: CommandKind;
+  payload: CommandPayload;
+  status: CommandStatus;
+  result: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  ackedAt: string | null;
+  finishedAt: string | null;
+}
+
+export interface DeviceOrder {
+  id: string;
+  projectId: string;
+  kind: OrderKind;
+  model: string;
+  quantity: number;
+  months: number;
+  /** Fen. */
+  amount: number;
+  status: OrderStatus;
+  createdAt: string;
+  paidAt: string | null;
+  /** The keys issued (BUY) or renewed (RENEW) once paid. */
+  activationKeys: string[];
+}
+
+export interface FleetProject {
+  projectId: string;
+  projectName: string;
+  online: number;
+  total: number;
+}
+
+export interface FleetSummary {
+  online: number;
+  total: number;
+  inactive: number;
+  expiringSoon: number;
+  lowBattery: number;
+  projects: FleetProject[];
+}
