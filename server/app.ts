@@ -13,6 +13,7 @@ import { type AppContext, DEFAULT_REQUEST_LIMITS, type RequestLimits } from './c
 import { deriveServerKeys } from './crypto/server-keys';
 import type { Database } from './db/database';
 import { outboxRoutes } from './dev/outbox-routes';
+import { CommandSignal } from './device-link/command-signal';
 import { answerUndecodableUrl, installErrorHandler } from './http/error-handler';
 import { installNotFoundHandler, registerSpa } from './http/spa';
 import { managerRoutes } from './manager/routes';
@@ -74,6 +75,7 @@ export async function buildApp({
     keys: deriveServerKeys(config.serverKey),
     sessions: new SessionStore(db, clock),
     loginGuard: new LoginGuard(db, clock),
+    commands: new CommandSignal(),
   };
   await ucRoutes(app, context, { ...DEFAULT_REQUEST_LIMITS, ...config.limits }, storage);
   await app.register(managerRoutes(context));

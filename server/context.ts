@@ -3,6 +3,7 @@ import type { SessionStore } from './auth/session-store';
 import type { Clock } from './clock';
 import type { ServerKeys } from './crypto/server-keys';
 import type { Database } from './db/database';
+import type { CommandSignal } from './device-link/command-signal';
 import type { Providers } from './providers/providers';
 
 /** Per-address limits of the calls that cost the server or a phone something. */
@@ -21,4 +22,6 @@ export interface AppContext {
   keys: ServerKeys;
   sessions: SessionStore;
   loginGuard: LoginGuard;
+  /** Wakes a robot's push channel when a command is stored for it. */
+  commands: CommandSignal;
 }
