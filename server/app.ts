@@ -15,6 +15,7 @@ import type { Database } from './db/database';
 import { outboxRoutes } from './dev/outbox-routes';
 import { CommandSignal } from './device-link/command-signal';
 import { answerUndecodableUrl, installErrorHandler } from './http/error-handler';
+import { refuseNulCharacters } from './http/refuse-nul';
 import { installNotFoundHandler, registerSpa } from './http/spa';
 import { managerRoutes } from './manager/routes';
 import { mediaRoutes } from './media/routes';
@@ -64,6 +65,7 @@ export async function buildApp({
   });
   installErrorHandler(app);
   installNotFoundHandler(app, config.spaDir !== undefined);
+  refuseNulCharacters(app);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   if (config.spaDir) await registerSpa(app, config.spaDir);

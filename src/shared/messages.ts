@@ -59,6 +59,7 @@ export const MSG = {
   passwordWrong: '密码错误',
   tokenInvalid: '登录已失效，请重新登录',
   badRequest: '请求参数有误',
+  nulCharacter: '输入内容包含无法保存的空字符，请删除后重试',
   notFound: '请求的资源不存在',
   tooLarge: '请求内容过大',
   unsupportedMediaType: '不支持的请求内容格式',
