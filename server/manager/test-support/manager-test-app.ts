@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Envelope } from '../../../src/shared/api/envelope';
 import { UC } from '../../../src/shared/api/uc';
-import { tenants, users } from '../../db/schema';
+import { MENU_CODES } from '../../../src/shared/permissions';
+import { tenantRoleMembers, tenantRoles, tenants, users } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { envelopeOf, form, signIn, smsCode } from '../../test-support/api-calls';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { ENTERPRISE_ADMIN_ROLE } from '../../uc/certification/approve-enterprise';
 
 /** Someone calling the API in one scope: their headers, and who they are in the database. */
 export interface Caller {
@@ -50,7 +52,10 @@ async function callerFor(
   };
 }
 
-/** A second enterprise: a newly registered user made the member of a new tenant. */
+/**
+ * A second enterprise: a newly registered user made the administrator of a new tenant (the role
+ * an approved enterprise certification creates: every menu).
+ */
 async function secondEnterprise(testApp: TestApp): Promise<Caller> {
   const account = '13912345678';
   const validCode = await smsCode(testApp, account, 'register');
@@ -63,7 +68,21 @@ async function secondEnterprise(testApp: TestApp): Promise<Caller> {
     .insert(tenants)
     .values({ name: '另一家企业' })
     .returning({ id: tenants.id });
-  await testApp.db.update(users).set({ tenantId: tenant.id }).where(eq(users.account, account));
+  const [user] = await testApp.db
+    .update(users)
+    .set({ tenantId: tenant.id })
+    .where(eq(users.account, account))
+    .returning({ id: users.id });
+  const [role] = await testApp.db
+    .insert(tenantRoles)
+    .values({
+      tenantId: tenant.id,
+      name: ENTERPRISE_ADMIN_ROLE,
+      menuCodes: [...MENU_CODES],
+      isAdministrator: true,
+    })
+    .returning({ id: tenantRoles.id });
+  await testApp.db.insert(tenantRoleMembers).values({ roleId: role.id, userId: user.id });
   return callerFor(testApp, account, PASSWORD, true);
 }
 
