@@ -11,6 +11,7 @@ import { createLogger } from './logger';
 import { MAINTENANCE_INTERVAL_MS, purgeExpired } from './maintenance';
 import { DevOutbox, OutboxSmsProvider } from './providers/dev-outbox';
 import { HttpSmsProvider } from './providers/http-sms-provider';
+import { DemoPaymentProvider } from './providers/payment-demo';
 import type { Providers } from './providers/providers';
 import { DemoWechatLoginProvider } from './providers/wechat-demo';
 import { HttpWechatLoginProvider } from './providers/wechat-login';
@@ -55,6 +56,7 @@ function providersFor({ sms, wechat }: typeof settings): Providers {
     sms: new OutboxSmsProvider(outbox, () => systemClock.now()),
     outbox,
     wechat: wechatLogin ?? new DemoWechatLoginProvider(),
+    payment: new DemoPaymentProvider(outbox, () => systemClock.now()),
   };
 }
 

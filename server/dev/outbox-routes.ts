@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { DevOutbox as DevOutboxSnapshot } from '../../src/shared/api/dev-outbox';
-import { DEV_OUTBOX } from '../../src/shared/api/dev-outbox';
+import { DEV_OUTBOX, DEV_PAYMENT, devPaymentConfirmBody } from '../../src/shared/api/dev-outbox';
+import { DEVICE_MSG } from '../../src/shared/api/devices';
 import { ok } from '../../src/shared/api/envelope';
+import { notFound } from '../http/api-error';
+import { validate } from '../http/validate';
 import type { DevOutbox } from '../providers/dev-outbox';
 import { OUTBOX_PAGE } from './outbox-page';
 
-/** Demo mode only: the outbox as JSON (for tests and tools) and as a page (for people). */
+/**
+ * Demo mode only: the outbox as JSON (for tests and tools) and as a page (for people), and the
+ * demo payment's 确认支付.
+ */
 export function outboxRoutes(app: FastifyInstance, outbox: DevOutbox): void {
   app.get(DEV_OUTBOX.json, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -14,4 +20,10 @@ export function outboxRoutes(app: FastifyInstance, outbox: DevOutbox): void {
   app.get(DEV_OUTBOX.page, async (_request, reply) =>
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(OUTBOX_PAGE),
   );
+  app.post(DEV_PAYMENT.confirm, async (request) => {
+    const { paymentRef } = validate(devPaymentConfirmBody, request.body);
+    const outcome = await outbox.confirmPayment(paymentRef);
+    if (outcome === 'UNKNOWN') throw notFound(DEVICE_MSG.paymentNotFound);
+    return ok(null, outcome === 'SETTLED' ? DEVICE_MSG.paymentConfirmed : DEVICE_MSG.paymentAlreadyConfirmed);
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { deviceCalls } from './device/device-calls';
 import { homepageCreateCalls } from './homepage/homepage-create-calls';
 import { homepageDeleteCall } from './homepage/homepage-delete-call';
 import { homepageEditCall } from './homepage/homepage-edit-call';
@@ -26,5 +27,6 @@ export function managerRoutes(context: AppContext) {
     homepageDeleteCall(app, context);
     myPageCalls(app, context);
     playerCall(app, context);
+    deviceCalls(app, context);
   };
 }

@@ -1,4 +1,5 @@
 import type { DevOutbox } from './dev-outbox';
+import type { PaymentProvider } from './payment-provider';
 import type { SmsProvider } from './sms-provider';
 import type { WechatLoginProvider } from './wechat-login';
 
@@ -8,4 +9,6 @@ export interface Providers {
   outbox: DevOutbox | null;
   /** The messaging app's QR login (demo: DemoWechatLoginProvider); absent, QR login is refused. */
   wechat?: WechatLoginProvider;
+  /** Pays for activation keys (demo: DemoPaymentProvider); absent, orders are refused. */
+  payment?: PaymentProvider;
 }

@@ -18,5 +18,10 @@ export const DEMO_ACCOUNTS = {
     role: '个人用户（无企业，已实名认证）',
     wechatUnionid: 'demo-wx-personal',
   },
+  colleague: {
+    account: '13800000003',
+    nickname: '运营专员小林',
+    role: '企业成员（运营专员：只看到共享给自己的项目）',
+  },
   reviewer: { account: '13800000009', nickname: '平台审核员', role: '平台审核员' },
 } as const;

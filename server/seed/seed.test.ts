@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_CODES } from '../../src/shared/permissions';
 import type { DatabaseHandle } from '../db/database';
@@ -19,7 +19,7 @@ const rows = async (table: typeof users | typeof tenants | typeof projects | typ
   (await database.db.select({ n: count() }).from(table))[0].n;
 
 describe('demo seed', () => {
-  it('creates the demo enterprise, three accounts and one project per scope, and changes nothing when run again', async () => {
+  it('creates the demo enterprise, four accounts and one project per scope, and changes nothing when run again', async () => {
     await seedDemoData(database.db, key);
     const first = {
       users: await rows(users),
@@ -27,7 +27,7 @@ describe('demo seed', () => {
       projects: await rows(projects),
       messages: await rows(messages),
     };
-    expect(first).toEqual({ users: 3, tenants: 1, projects: 2, messages: 4 });
+    expect(first).toEqual({ users: 4, tenants: 1, projects: 2, messages: 4 });
 
     await database.db.update(messages).set({ read: true });
     await database.db
@@ -52,7 +52,10 @@ describe('demo seed', () => {
   it('puts the administrator in the enterprise with every menu, and flags the reviewer', async () => {
     const [tenant] = await database.db.select().from(tenants);
     expect(tenant.name).toBe(DEMO_ENTERPRISE);
-    const [role] = await database.db.select().from(tenantRoles).where(eq(tenantRoles.tenantId, tenant.id));
+    const [role] = await database.db
+      .select()
+      .from(tenantRoles)
+      .where(and(eq(tenantRoles.tenantId, tenant.id), eq(tenantRoles.isAdministrator, true)));
     expect(role.menuCodes).toEqual([...MENU_CODES]);
     const [reviewer] = await database.db
       .select()

@@ -15,6 +15,7 @@ import {
 } from '../db/schema';
 import { ENTERPRISE_ADMIN_ROLE } from '../uc/certification/approve-enterprise';
 import { DEMO_ACCOUNTS, DEMO_ENTERPRISE, DEMO_PASSWORD } from './demo-accounts';
+import { seedOperatorRole } from './demo-colleague';
 
 /** Sign-in goes home (not to /certification) when loginTimes is not 1. */
 const SEEDED_LOGIN_TIMES = 2;
@@ -119,6 +120,11 @@ export async function seedDemoData(db: Database, passwordVaultKey: Buffer): Prom
       .set({ menuCodes: [...MENU_CODES] })
       .where(eq(tenantRoles.id, role.id));
     await tx.insert(tenantRoleMembers).values({ roleId: role.id, userId: admin.id }).onConflictDoNothing();
+    const colleague = await ensureUser(tx, passwordVaultKey, {
+      ...pick(DEMO_ACCOUNTS.colleague),
+      tenantId: tenant.id,
+    });
+    await seedOperatorRole(tx, tenant.id, colleague.id);
 
     await tx
       .insert(personalCertifications)

@@ -7,6 +7,7 @@ import { type AppConfig, buildApp } from '../app';
 import { deriveServerKeys } from '../crypto/server-keys';
 import type { Database } from '../db/database';
 import { DevOutbox, OutboxSmsProvider } from '../providers/dev-outbox';
+import { DemoPaymentProvider } from '../providers/payment-demo';
 import type { SmsProvider } from '../providers/sms-provider';
 import { DemoWechatLoginProvider } from '../providers/wechat-demo';
 import type { WechatLoginProvider } from '../providers/wechat-login';
@@ -55,7 +56,12 @@ export async function createTestApp(
   const app = await buildApp({
     db: database.db,
     clock,
-    providers: { sms: options.sms ?? new OutboxSmsProvider(outbox, () => clock.now()), outbox, wechat },
+    providers: {
+      sms: options.sms ?? new OutboxSmsProvider(outbox, () => clock.now()),
+      outbox,
+      wechat,
+      payment: new DemoPaymentProvider(outbox, () => clock.now()),
+    },
     storage,
     config: { serverKey, limits: { ...GENEROUS_LIMITS, ...options.limits }, spaDir: options.spaDir },
   });

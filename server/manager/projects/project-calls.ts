@@ -11,34 +11,58 @@ import {
   projectPageQuery,
 } from '../../../src/shared/api/projects';
 import { MSG } from '../../../src/shared/messages';
-import { authenticateInScope } from '../../auth/authenticate';
+import type { ResourceFlag } from '../../../src/shared/permissions';
+import { authenticateInScope, type ScopedUser } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { projects } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { validate } from '../../http/validate';
+import {
+  type ResourceAccess,
+  requireCreate,
+  requireFlagsOnEach,
+  resourceAccess,
+  visibleRows,
+} from '../../permissions/resource-access';
 import { logChange } from '../audit';
 import { nameContains } from '../name-search';
-import { ownedBy, ownerOf } from '../scope';
-import { findProjectInScope } from './find-project';
-import { projectSummaryColumns, toProjectSummary } from './project-summary';
+import { carriesTag, forgetResources } from '../resource/resource-tags';
+import { ownerOf } from '../scope';
+import { projectSummaryColumns, toProjectSummaries } from './project-summary';
 
 /**
- * The project calls: page, detail, create, edit, delete. Every one sees only the caller's
- * scope (Is-Enterprise); deleting a project deletes its screen configurations with it.
+ * The project calls: page, detail, create, edit, delete. Each answers from the resource rules
+ * (type PROJECT): the page lists what the caller may see, with their flags per row; create needs
+ * createAuth, edit editAuth, delete deleteAuth. Deleting a project deletes its screen
+ * configurations, shares and tags with it.
  */
 export function projectCalls(app: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
 
-  async function summaryOf(id: string): Promise<ProjectSummary> {
-    const [row] = await db.select(projectSummaryColumns(db)).from(projects).where(eq(projects.id, id));
-    if (!row) throw notFound(MSG.projectNotFound);
-    return toProjectSummary(row);
+  async function summaryOf(access: ResourceAccess, id: string): Promise<ProjectSummary> {
+    const rows = await db.select(projectSummaryColumns(db)).from(projects).where(eq(projects.id, id));
+    const [summary] = await toProjectSummaries(access, rows);
+    // Deleted by someone else since the check.
+    if (!summary) throw notFound(MSG.projectNotFound);
+    return summary;
+  }
+
+  /** The project `id` if the caller holds `flag` on it, and their rights on projects. */
+  async function requireProject(user: ScopedUser, id: string, flag: ResourceFlag) {
+    const access = await resourceAccess(db, user, 'PROJECT');
+    const [project] = await requireFlagsOnEach(access, [id], [flag]);
+    return { access, project };
   }
 
   app.get(PROJECT_API.page, async (request) => {
     const user = await authenticateInScope(context, request);
     const query = validate(projectPageQuery, request.query);
-    const where = and(ownedBy(projects, user.scope), nameContains(projects.name, query.name));
+    const access = await resourceAccess(db, user, 'PROJECT');
+    const where = and(
+      visibleRows(access),
+      nameContains(projects.name, query.name),
+      carriesTag(db, 'PROJECT', projects.id, query.tag),
+    );
     const [rows, [total]] = await Promise.all([
       db
         .select(projectSummaryColumns(db))
@@ -49,55 +73,61 @@ export function projectCalls(app: FastifyInstance, context: AppContext): void {
         .offset(query.pageNo * query.pageSize),
       db.select({ value: count() }).from(projects).where(where),
     ]);
-    return ok(pageOf(rows.map(toProjectSummary), query, total?.value ?? 0));
+    return ok(pageOf(await toProjectSummaries(access, rows), query, total?.value ?? 0));
   });
 
   app.get(PROJECT_API.detail, async (request) => {
     const user = await authenticateInScope(context, request);
     const { id } = validate(projectIdQuery, request.query);
-    return ok(await summaryOf(await findProjectInScope(db, user.scope, id)));
+    const { access, project } = await requireProject(user, id, 'accessAuth');
+    return ok(await summaryOf(access, project.id));
   });
 
   app.put(PROJECT_API.create, async (request) => {
     const user = await authenticateInScope(context, request);
     const body = validate(projectCreateBody, request.body);
+    await requireCreate(db, user, 'PROJECT');
     const now = clock.now();
     const id = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(projects)
-        .values({ ...body, ...ownerOf(user.scope), createdAt: now, updatedAt: now })
+        .values({ ...body, ...ownerOf(user.scope), createdBy: user.userId, createdAt: now, updatedAt: now })
         .returning({ id: projects.id });
       await logChange(tx, now, user, request, 'project.create', { projectId: created.id, name: body.name });
       return created.id;
     });
-    return ok(await summaryOf(id));
+    return ok(await summaryOf(await resourceAccess(db, user, 'PROJECT'), id));
   });
 
   app.post(PROJECT_API.edit, async (request) => {
     const user = await authenticateInScope(context, request);
     const { id, name, description } = validate(projectEditBody, request.body);
-    const projectId = await findProjectInScope(db, user.scope, id);
+    const { access, project } = await requireProject(user, id, 'editAuth');
     const now = clock.now();
     await db.transaction(async (tx) => {
-      await tx.update(projects).set({ name, description, updatedAt: now }).where(eq(projects.id, projectId));
-      await logChange(tx, now, user, request, 'project.edit', { projectId, name });
+      await tx.update(projects).set({ name, description, updatedAt: now }).where(eq(projects.id, project.id));
+      await logChange(tx, now, user, request, 'project.edit', { projectId: project.id, name });
     });
-    return ok(await summaryOf(projectId));
+    return ok(await summaryOf(access, project.id));
   });
 
   app.delete(PROJECT_API.remove, async (request) => {
     const user = await authenticateInScope(context, request);
     const { id } = validate(projectIdQuery, request.query);
-    const projectId = await findProjectInScope(db, user.scope, id);
+    const { project } = await requireProject(user, id, 'deleteAuth');
     const now = clock.now();
     await db.transaction(async (tx) => {
       // Screen configurations go with the project (foreign key on delete cascade).
       const [removed] = await tx
         .delete(projects)
-        .where(and(eq(projects.id, projectId), ownedBy(projects, user.scope)))
+        .where(eq(projects.id, project.id))
         .returning({ name: projects.name });
       if (!removed) throw notFound(MSG.projectNotFound);
-      await logChange(tx, now, user, request, 'project.delete', { projectId, name: removed.name });
+      await forgetResources(tx, 'PROJECT', [project.id]);
+      await logChange(tx, now, user, request, 'project.delete', {
+        projectId: project.id,
+        name: removed.name,
+      });
     });
     return ok(null, MSG.deleted);
   });

@@ -9,11 +9,15 @@ import {
   UC,
 } from '../../../src/shared/api/uc';
 import { authenticateInScope } from '../../auth/authenticate';
-import { menuCodesOf, passedOperationsOf } from '../../auth/menus';
+import { menuCodesOf } from '../../auth/menus';
 import type { AppContext } from '../../context';
 import { validate } from '../../http/validate';
+import { passedOperationsOf } from '../../permissions/passed-operations';
 
-/** The scope-dependent permission calls: menus, and batch operations per resource type. */
+/**
+ * The scope-dependent permission calls: menus, and batch operations per resource type (answered
+ * by the resource rule set: NEW → createAuth, BATCH_TAG → batchTagAuth, BATCH_SHARE → batchShareAuth).
+ */
 export function permissionRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
 
@@ -25,14 +29,13 @@ export function permissionRoutes(app: FastifyInstance, context: AppContext): voi
   app.get(UC.checkOperationAuthorize, async (request) => {
     const user = await authenticateInScope(context, request);
     const { operationType, resourceType } = validate(checkOperationQuery, request.query);
-    const passed = await passedOperationsOf(db, user, resourceType);
-    return ok<OperationAuthorized>(passed.includes(operationType));
+    const passed = await passedOperationsOf(db, user, resourceType, [operationType]);
+    return ok<OperationAuthorized>(passed.length > 0);
   });
 
   app.put(UC.listAuthorizePassedOperations, async (request) => {
     const user = await authenticateInScope(context, request);
     const { operationTypes, resourceType } = validate(listPassedOperationsBody, request.body);
-    const passed = await passedOperationsOf(db, user, resourceType);
-    return ok<PassedOperations>(operationTypes.filter((operation) => passed.includes(operation)));
+    return ok<PassedOperations>(await passedOperationsOf(db, user, resourceType, operationTypes));
   });
 }

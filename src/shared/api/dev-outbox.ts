@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import type { SmsService } from './uc';
 
 /**
  * The development outbox of demo mode (no SMS provider configured): SMS codes and the answers
- * of issued image codes land here instead of on a phone. Absent in production.
+ * of issued image codes land here instead of on a phone, and payments wait for a 确认支付 instead
+ * of a payer. Absent in production.
  */
 export const DEV_OUTBOX = { json: '/dev/outbox.json', page: '/dev/outbox' } as const;
 
@@ -19,4 +21,24 @@ export interface DevOutbox {
   sms: OutboxSms[];
   /** imageCodeKey → the captcha's text. */
   imageCodes: Record<string, string>;
+  /** The demo payment provider's payments, newest first. */
+  payments: OutboxPayment[];
 }
+
+/** A payment of the demo payment provider: no money moves; 确认支付 confirms it. */
+export interface OutboxPayment {
+  paymentRef: string;
+  orderId: string;
+  description: string;
+  /** In fen. */
+  amount: number;
+  /** ISO 8601 time it was opened. */
+  at: string;
+  confirmed: boolean;
+}
+
+/** POST (JSON) { paymentRef }: confirms a demo payment, which settles its order. */
+export const DEV_PAYMENT = { confirm: '/dev/payment/confirm' } as const;
+export const devPaymentConfirmBody = z.object({
+  paymentRef: z.string({ error: '请提供支付单号' }).trim().min(1, '请提供支付单号').max(100, '支付单号有误'),
+});

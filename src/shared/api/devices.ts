@@ -75,6 +75,38 @@ export const COMMAND_STATUS_NAMES: Record<CommandStatus, string> = {
   FAILED: '失败',
   TIMED_OUT: '超时',
 };
+export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
+  PENDING: '待支付',
+  PAID: '已支付',
+  CANCELLED: '已取消',
+};
+
+/** The device area's refusals and notices (ours: the spec leaves their wording open). */
+export const DEVICE_MSG = {
+  deviceNotFound: '设备不存在',
+  keyNotFound: '激活码不存在',
+  orderNotFound: '订单不存在',
+  modelRetired: '该型号已停售，无法下单',
+  commandOffline: '设备不在线，无法下发指令：请等待设备上线后再试',
+  paymentUnavailable: '支付服务暂不可用，请稍后再试',
+  paymentNotFound: '支付单不存在',
+  paymentConfirmed: '支付成功',
+  paymentAlreadyConfirmed: '该订单已支付',
+  edited: '设备信息已保存',
+  enabled: '设备已启用',
+  disabled: '设备已停用',
+  commandSent: '指令已下发',
+} as const;
+
+/** A model's price list entry; an unknown model (a device of a retired model) has none. */
+export function deviceModelOf(modelId: string) {
+  return DEVICE_MODELS.find((model) => model.id === modelId);
+}
+
+/** What an order costs in fen: devices × months × the model's monthly price. */
+export function orderAmount(monthlyPrice: number, quantity: number, months: number): number {
+  return monthlyPrice * quantity * months;
+}
 
 const id = z.string().min(1).max(64);
 const deviceName = z
@@ -214,6 +246,20 @@ export interface DeviceOrder {
   paidAt: string | null;
   /** The keys issued (BUY) or renewed (RENEW) once paid. */
   activationKeys: string[];
+  /** The device a RENEW extends. */
+  deviceId: string | null;
+  /** While PENDING: where the payer pays. */
+  payment: OrderPayment | null;
+}
+
+/** What the payer sees of an open payment. */
+export interface OrderPayment {
+  /** The payment provider's reference of this payment. */
+  paymentRef: string;
+  /** Where the payer completes it (demo mode: the development outbox). */
+  payUrl: string;
+  /** Demo mode: confirmed by hand in the development outbox, no money moves. */
+  demo: boolean;
 }
 
 export interface FleetProject {

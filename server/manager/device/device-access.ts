@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { DEVICE_MSG } from '../../../src/shared/api/devices';
+import type { ResourceFlag } from '../../../src/shared/permissions';
+import type { ScopedUser } from '../../auth/authenticate';
+import { menuCodesOf } from '../../auth/menus';
+import type { Database } from '../../db/database';
+import { devices } from '../../db/schema';
+import { ApiError, forbidden, notFound } from '../../http/api-error';
+import { requireProjectFlag } from '../../permissions/project-access';
+import { isRowId } from '../row-id';
+
+/** Device management is the DEVICE menu's: without it every device call is refused. */
+export async function requireDeviceMenu(db: Database, user: ScopedUser): Promise<void> {
+  if (!(await menuCodesOf(db, user)).includes('DEVICE')) throw forbidden();
+}
+
+/** The project whose devices the caller reads (accessAuth) or changes (editAuth). */
+export async function deviceProject(
+  db: Database,
+  user: ScopedUser,
+  projectId: string,
+  flag: ResourceFlag,
+): Promise<string> {
+  await requireDeviceMenu(db, user);
+  return requireProjectFlag(db, user, projectId, flag);
+}
+
+/**
+ * The project of a row found by its own id (a device, an order), checked like deviceProject. A row
+ * of a project the caller cannot see is as missing as one that never existed: `missing` either way.
+ */
+export async function projectOfRow(
+  db: Database,
+  user: ScopedUser,
+  projectId: string | undefined,
+  flag: ResourceFlag,
+  missing: string,
+): Promise<string> {
+  await requireDeviceMenu(db, user);
+  if (!projectId) throw notFound(missing);
+  try {
+    return await requireProjectFlag(db, user, projectId, flag);
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 404) throw notFound(missing);
+    throw error;
+  }
+}
+
+/** The device `id` with its project, once the caller may act on it with `flag`. */
+export async function findDevice(
+  db: Database,
+  user: ScopedUser,
+  id: string,
+  flag: ResourceFlag,
+): Promise<{ id: string; projectId: string }> {
+  const [device] = isRowId(id)
+    ? await db
+        .select({ id: devices.id, projectId: devices.projectId })
+        .from(devices)
+        .where(eq(devices.id, id))
+    : [];
+  const projectId = await projectOfRow(db, user, device?.projectId, flag, DEVICE_MSG.deviceNotFound);
+  return { id, projectId };
+}

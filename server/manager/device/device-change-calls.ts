@@ -1,0 +1,70 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  DEVICE_API,
+  DEVICE_MSG,
+  type DeviceSummary,
+  deviceEditBody,
+  deviceEnableBody,
+} from '../../../src/shared/api/devices';
+import { ok } from '../../../src/shared/api/envelope';
+import { authenticateInScope } from '../../auth/authenticate';
+import type { AppContext } from '../../context';
+import { devices } from '../../db/schema';
+import { validate } from '../../http/validate';
+import { logChange } from '../audit';
+import { findDevice } from './device-access';
+import { readDeviceSummary } from './device-summary';
+
+/** The device changes: its name and tags, and 停用/启用. */
+export function deviceChangeCalls(app: FastifyInstance, context: AppContext): void {
+  const { db, clock } = context;
+
+  const summaryOf = (id: string): Promise<DeviceSummary> =>
+    readDeviceSummary(db, clock.now(), eq(devices.id, id), DEVICE_MSG.deviceNotFound);
+
+  app.post(DEVICE_API.edit, async (request) => {
+    const user = await authenticateInScope(context, request);
+    const { id, name, tags } = validate(deviceEditBody, request.body);
+    const device = await findDevice(db, user, id, 'editAuth');
+    const now = clock.now();
+    const uniqueTags = [...new Set(tags)];
+    await db.transaction(async (tx) => {
+      await tx.update(devices).set({ name, tags: uniqueTags }).where(eq(devices.id, device.id));
+      await logChange(tx, now, user, request, 'device.edit', {
+        deviceId: device.id,
+        projectId: device.projectId,
+        name,
+        tags: uniqueTags.join(','),
+      });
+    });
+    return ok(await summaryOf(device.id), DEVICE_MSG.edited);
+  });
+
+  /** 停用 ends the robot's access at once: the device API reads disabled_at on every call. */
+  app.put(DEVICE_API.enable, async (request) => {
+    const user = await authenticateInScope(context, request);
+    const { id, enabled } = validate(deviceEnableBody, request.body);
+    const device = await findDevice(db, user, id, 'editAuth');
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      // Only a change is applied and logged: a second 停用 keeps the first one's time.
+      const changed = await tx
+        .update(devices)
+        .set({ disabledAt: enabled ? null : now })
+        .where(
+          and(
+            eq(devices.id, device.id),
+            enabled ? isNotNull(devices.disabledAt) : isNull(devices.disabledAt),
+          ),
+        )
+        .returning({ id: devices.id });
+      if (changed.length === 0) return;
+      await logChange(tx, now, user, request, enabled ? 'device.enable' : 'device.disable', {
+        deviceId: device.id,
+        projectId: device.projectId,
+      });
+    });
+    return ok(await summaryOf(device.id), enabled ? DEVICE_MSG.enabled : DEVICE_MSG.disabled);
+  });
+}

@@ -1,0 +1,28 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ResourceType } from '../../src/shared/permissions';
+import { projects } from '../db/schema';
+
+/**
+ * Where the rows of a resource type live, for the permission layer: their id, scope (tenant or
+ * person), creator (the owner in the rules) and name (named in refusals). An area makes its type
+ * shareable, taggable and checkable by adding its table here.
+ */
+export interface ResourceTable {
+  table: PgTable;
+  id: PgColumn;
+  tenantId: PgColumn;
+  userId: PgColumn;
+  createdBy: PgColumn;
+  name: PgColumn;
+}
+
+export const RESOURCE_TABLES: Partial<Record<ResourceType, ResourceTable>> = {
+  PROJECT: {
+    table: projects,
+    id: projects.id,
+    tenantId: projects.tenantId,
+    userId: projects.userId,
+    createdBy: projects.createdBy,
+    name: projects.name,
+  },
+};
