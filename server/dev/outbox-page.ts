@@ -1,10 +1,10 @@
-import { DEV_OUTBOX } from '../../src/shared/api/dev-outbox';
+import { DEV_OUTBOX, DEV_PAYMENT } from '../../src/shared/api/dev-outbox';
 import { DEV_WECHAT } from '../../src/shared/api/dev-wechat';
 
 /**
  * The development outbox as a page a person reads while trying the product: SMS codes and
- * image-code answers, newest first, and the QR login codes waiting for a scan with a 'scan as…'
- * form; refreshed every two seconds.
+ * image-code answers, newest first, the QR login codes waiting for a scan with a 'scan as…'
+ * form, and the demo payments waiting for 确认支付; refreshed every two seconds.
  */
 export const OUTBOX_PAGE = `<!doctype html>
 <html lang="zh-CN">
@@ -44,6 +44,8 @@ export const OUTBOX_PAGE = `<!doctype html>
     color: #fff; background: var(--brand); }
   .scan button.ghost { color: var(--brand); background: #e6f4ff; }
   .scan button:disabled { opacity: .5; cursor: default; }
+  .amount { font-weight: 600; white-space: nowrap; }
+  .paid { padding: 2px 8px; border-radius: 4px; background: #f6ffed; color: #389e0d; font-size: 12px; }
   .hint { padding: 12px 20px; margin: 0; color: var(--muted); }
   .result { margin: 0; padding: 0 20px 12px; color: #389e0d; }
   .result.error { color: #cf1322; }
@@ -54,7 +56,7 @@ export const OUTBOX_PAGE = `<!doctype html>
 <body>
 <header>
   <h1>开发发件箱<span class="badge">演示模式</span></h1>
-  <p>未配置短信服务商与微信登录：短信验证码与图形验证码答案显示在这里，不会发送到手机；登录页的微信二维码在这里模拟扫码。</p>
+  <p>未配置短信服务商与微信登录：短信验证码与图形验证码答案显示在这里，不会发送到手机；登录页的微信二维码在这里模拟扫码；购买与续费设备的订单在这里模拟支付。</p>
 </header>
 <main>
   <section>
@@ -82,6 +84,16 @@ export const OUTBOX_PAGE = `<!doctype html>
       <tbody id="qrcodes"></tbody>
     </table>
     <div class="empty" id="qrcodes-empty">暂无等待扫码的二维码：在登录页切换到“扫码登录”即可生成</div>
+  </section>
+  <section class="wide">
+    <h2>模拟支付</h2>
+    <p class="hint">演示模式不会产生真实扣款：点击“确认支付”即视为付款成功，订单随即生效（购买发放激活码，续费延长有效期）。</p>
+    <p class="result" id="pay-result" hidden></p>
+    <table>
+      <thead><tr><th>支付内容</th><th>金额</th><th>下单时间</th><th>支付</th></tr></thead>
+      <tbody id="payments"></tbody>
+    </table>
+    <div class="empty" id="payments-empty">暂无待支付订单：在项目的设备管理中购买或续费设备即可生成</div>
   </section>
 </main>
 <footer id="status">每 2 秒自动刷新</footer>
@@ -174,6 +186,39 @@ export const OUTBOX_PAGE = `<!doctype html>
     }
     document.getElementById('qrcodes-empty').hidden = qrRows.size > 0;
   }
+  const WANTED_PAYMENT = new URLSearchParams(location.search).get('paymentRef');
+  let shownWanted = false;
+  const yuan = (fen) => '¥' + (fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  async function confirmPayment(paymentRef, button) {
+    button.disabled = true;
+    const result = document.getElementById('pay-result');
+    const response = await fetch('${DEV_PAYMENT.confirm}', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ paymentRef }),
+    });
+    const body = await response.json();
+    result.className = body.status === 0 ? 'result' : 'result error';
+    result.textContent = body.status === 0 ? body.message + '，请回到控制台查看订单' : body.message;
+    result.hidden = false;
+    await refresh();
+  }
+  function paymentRow(payment) {
+    const tr = element('tr', { className: payment.paymentRef === WANTED_PAYMENT ? 'highlight' : '' });
+    const action = cell('');
+    if (payment.confirmed) {
+      action.append(element('span', { className: 'paid', textContent: '已支付' }));
+    } else {
+      const form = element('div', { className: 'scan' });
+      const button = element('button', { type: 'button', textContent: '确认支付' });
+      button.addEventListener('click', () => void confirmPayment(payment.paymentRef, button));
+      form.append(button);
+      action.append(form);
+    }
+    tr.append(cell(payment.description), cell(yuan(payment.amount), 'amount'),
+      cell(new Date(payment.at).toLocaleString('zh-CN', { hour12: false })), action);
+    return tr;
+  }
   async function refresh() {
     try {
       const { data } = await (await fetch('${DEV_OUTBOX.json}', { cache: 'no-store' })).json();
@@ -193,6 +238,12 @@ export const OUTBOX_PAGE = `<!doctype html>
         tr.append(cell(key, 'key'), cell(text, 'code'));
         return tr;
       }));
+      fill('payments', data.payments.map(paymentRow));
+      // Opened from the console's pay screen: bring its payment into view once.
+      if (WANTED_PAYMENT && !shownWanted) {
+        shownWanted = true;
+        document.querySelector('#payments tr.highlight')?.scrollIntoView({ block: 'center' });
+      }
       await refreshQrcodes();
       document.getElementById('status').textContent = '每 2 秒自动刷新 · 最近更新 ' + new Date().toLocaleTimeString('zh-CN', { hour12: false });
     } catch {

@@ -90,6 +90,7 @@ describe('device list', () => {
     expect(await names({ model: 'guide-s1' })).toHaveLength(3);
     expect(await names({ state: 'ONLINE' })).toEqual(['迎宾讲解机器人 S1 #1', '迎宾讲解机器人 S1 #2']);
     expect(await names({ state: 'INACTIVE' })).toHaveLength(3);
+    expect(await names({ state: 'EXPIRED' })).toEqual([]);
 
     await app.db
       .update(devices)
@@ -97,6 +98,19 @@ describe('device list', () => {
       .where(eq(devices.id, onlineIds[0]));
     expect(await names({ tag: '展厅' })).toEqual(['迎宾讲解机器人 S1 #1']);
     expect(await names({ tag: '展' })).toEqual([]);
+
+    const soon = new Date(app.clock.now().getTime() + 5 * 86_400_000);
+    await app.db.update(devices).set({ expiresAt: soon }).where(eq(devices.activationKey, keys[4]));
+    const expiring = (await page({ expiringSoon: 'true' })).body.data.content;
+    expect(expiring.map((device) => [device.name, device.expiringSoon])).toEqual([
+      ['前台接待机器人 R2 #2', true],
+    ]);
+    await app.db
+      .update(devices)
+      .set({ expiresAt: app.clock.now() })
+      .where(eq(devices.activationKey, keys[4]));
+    expect(await names({ expiringSoon: 'true' })).toEqual([]);
+    expect(await names({ state: 'EXPIRED' })).toEqual(['前台接待机器人 R2 #2']);
 
     app.clock.advance((OFFLINE_AFTER_SECONDS + 1) * 1000);
     expect(await names({ state: 'ONLINE' })).toEqual([]);
@@ -106,12 +120,14 @@ describe('device list', () => {
   });
 
   it('answers 400 to bad filters and paging, 404 to projects of other scopes', async () => {
-    for (const query of [
+    const bad: Record<string, string | number>[] = [
       { state: 'SLEEPING' },
       { pageSize: 1000 },
       { pageNo: -1 },
       { name: 'x'.repeat(31) },
-    ]) {
+      { expiringSoon: 'maybe' },
+    ];
+    for (const query of bad) {
       expect((await page(query)).statusCode, JSON.stringify(query)).toBe(400);
     }
     expect((await app.call(app.enterpriseA, { method: 'GET', url: DEVICE_API.page })).statusCode).toBe(400);

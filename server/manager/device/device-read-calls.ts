@@ -19,7 +19,7 @@ import { devices } from '../../db/schema';
 import { validate } from '../../http/validate';
 import { nameContains } from '../name-search';
 import { deviceProject, findDevice, requireDeviceMenu } from './device-access';
-import { deviceStateSql } from './device-state';
+import { deviceStateSql, expiringSoonSql } from './device-state';
 import { deviceSummaryColumns, readDeviceSummary, toDeviceSummary } from './device-summary';
 
 /** Tag suggestions are a pick list, not a report: the first ones matching are enough. */
@@ -45,6 +45,7 @@ export function deviceReadCalls(app: FastifyInstance, context: AppContext): void
       query.tag ? sql`${query.tag} = any(${devices.tags})` : undefined,
       query.model ? eq(devices.model, query.model) : undefined,
       query.state ? sql`${deviceStateSql(now)} = ${query.state}` : undefined,
+      query.expiringSoon ? expiringSoonSql(now) : undefined,
     );
     const [rows, [total]] = await Promise.all([
       db

@@ -1,5 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { type DeviceState, OFFLINE_AFTER_SECONDS } from '../../../src/shared/api/devices';
+import { and, gt, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  type DeviceState,
+  EXPIRY_WARNING_DAYS,
+  OFFLINE_AFTER_SECONDS,
+} from '../../../src/shared/api/devices';
 import { devices } from '../../db/schema';
 
 /**
@@ -16,4 +20,17 @@ export function deviceStateSql(now: Date): SQL<DeviceState> {
     when ${devices.lastSeenAt} > ${at} - ${sql.raw(`interval '${OFFLINE_AFTER_SECONDS} seconds'`)} then 'ONLINE'
     else 'OFFLINE'
   end`;
+}
+
+const WARNING_MS = EXPIRY_WARNING_DAYS * 86_400_000;
+
+/** A key still valid that expires within EXPIRY_WARNING_DAYS: the console warns about it. */
+export function isExpiringSoon(expiresAt: Date, now: Date): boolean {
+  const left = expiresAt.getTime() - now.getTime();
+  return left > 0 && left <= WARNING_MS;
+}
+
+/** isExpiringSoon as a condition on the devices table. */
+export function expiringSoonSql(now: Date): SQL | undefined {
+  return and(gt(devices.expiresAt, now), lte(devices.expiresAt, new Date(now.getTime() + WARNING_MS)));
 }

@@ -1,16 +1,9 @@
 import type { SQL } from 'drizzle-orm';
-import {
-  type DeviceState,
-  type DeviceSummary,
-  deviceModelOf,
-  EXPIRY_WARNING_DAYS,
-} from '../../../src/shared/api/devices';
+import { type DeviceState, type DeviceSummary, deviceModelOf } from '../../../src/shared/api/devices';
 import type { Database } from '../../db/database';
 import { devices } from '../../db/schema';
 import { notFound } from '../../http/api-error';
-import { deviceStateSql } from './device-state';
-
-const DAY_MS = 86_400_000;
+import { deviceStateSql, isExpiringSoon } from './device-state';
 
 /** The columns of a device's summary, its state computed at `now`; the token hash never leaves. */
 export function deviceSummaryColumns(now: Date) {
@@ -61,7 +54,6 @@ interface DeviceSummaryRow {
 
 export function toDeviceSummary(row: DeviceSummaryRow, now: Date): DeviceSummary {
   const { mapId, positionX, positionY, pointName, ...rest } = row;
-  const untilExpiry = row.expiresAt.getTime() - now.getTime();
   return {
     ...rest,
     modelName: deviceModelOf(row.model)?.name ?? row.model,
@@ -71,7 +63,7 @@ export function toDeviceSummary(row: DeviceSummaryRow, now: Date): DeviceSummary
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
     activatedAt: row.activatedAt?.toISOString() ?? null,
     expiresAt: row.expiresAt.toISOString(),
-    expiringSoon: untilExpiry > 0 && untilExpiry <= EXPIRY_WARNING_DAYS * DAY_MS,
+    expiringSoon: isExpiringSoon(row.expiresAt, now),
   };
 }
 

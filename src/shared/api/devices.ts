@@ -7,7 +7,7 @@ import { pageQuery } from './paging';
  * call names the project and is checked against the caller's rights on it.
  */
 export const DEVICE_API = {
-  page: '/manager/v1/device/page', // GET ?projectId&pageNo&pageSize&name&tag&model&state
+  page: '/manager/v1/device/page', // GET ?projectId&pageNo&pageSize&name&tag&model&state&expiringSoon
   detail: '/manager/v1/device/detail', // GET ?id
   tag: '/manager/v1/device/tag', // GET ?name&projectId
   model: '/manager/v1/device/model', // GET ?name
@@ -156,6 +156,8 @@ export const devicePageQuery = pageQuery.extend({
   tag: z.string().trim().max(20).optional(),
   model: z.string().trim().max(64).optional(),
   state: z.enum(DEVICE_STATES).optional(),
+  /** Only keys within EXPIRY_WARNING_DAYS of expiring (the list's warning banner). */
+  expiringSoon: z.stringbool().optional(),
 });
 export type DevicePageQuery = z.infer<typeof devicePageQuery>;
 export const deviceIdQuery = z.object({ id });
