@@ -8,6 +8,7 @@ import { homepageReadCalls } from './homepage/homepage-read-calls';
 import { homepageReleaseCall } from './homepage/homepage-release-call';
 import { playerCall } from './homepage/player-call';
 import { myPageCalls } from './my-pages/my-page-calls';
+import { overviewCalls } from './overview/overview-calls';
 import { projectCalls } from './projects/project-calls';
 import { answerRefusalWithData } from './refusal';
 
@@ -28,5 +29,6 @@ export function managerRoutes(context: AppContext) {
     myPageCalls(app, context);
     playerCall(app, context);
     deviceCalls(app, context);
+    overviewCalls(app, context);
   };
 }

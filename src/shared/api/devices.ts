@@ -264,13 +264,48 @@ export interface OrderPayment {
   demo: boolean;
 }
 
+/** An online robot below this battery level (percent) needs charging. */
+export const LOW_BATTERY_PERCENT = 20;
+/** The fleet answer lists at most this many robots needing attention (the count says how many). */
+export const FLEET_ATTENTION_LIMIT = 10;
+
 export interface FleetProject {
   projectId: string;
   projectName: string;
   online: number;
   total: number;
+  /** Its robots needing attention (see FleetAttention). */
+  attention: number;
 }
 
+/** Why a robot needs someone's attention, most urgent first. */
+export const ATTENTION_REASONS = ['EXPIRED', 'OFFLINE', 'LOW_BATTERY', 'EXPIRING'] as const;
+export type AttentionReason = (typeof ATTENTION_REASONS)[number];
+export const ATTENTION_REASON_NAMES: Record<AttentionReason, string> = {
+  EXPIRED: '激活码已过期',
+  OFFLINE: '离线',
+  LOW_BATTERY: '电量低',
+  EXPIRING: '激活码即将过期',
+};
+
+/** A robot needing attention: offline, low on battery, or its key expired or about to. */
+export interface FleetAttention {
+  deviceId: string;
+  deviceName: string;
+  projectId: string;
+  projectName: string;
+  state: DeviceState;
+  battery: number | null;
+  lastSeenAt: string | null;
+  expiresAt: string;
+  reasons: AttentionReason[];
+}
+
+/**
+ * The caller's fleet across the projects they may see. `total` counts every device slot,
+ * `inactive` the slots no robot has activated yet; `expiringSoon` keys within
+ * EXPIRY_WARNING_DAYS; `lowBattery` online robots under LOW_BATTERY_PERCENT.
+ */
 export interface FleetSummary {
   online: number;
   total: number;
@@ -278,4 +313,6 @@ export interface FleetSummary {
   expiringSoon: number;
   lowBattery: number;
   projects: FleetProject[];
+  /** The first FLEET_ATTENTION_LIMIT robots needing attention, most urgent first, and their count. */
+  attention: { total: number; items: FleetAttention[] };
 }
