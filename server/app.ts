@@ -14,6 +14,7 @@ import { deriveServerKeys } from './crypto/server-keys';
 import type { Database } from './db/database';
 import { outboxRoutes } from './dev/outbox-routes';
 import { CommandSignal } from './device-link/command-signal';
+import { type DeviceLinkOptions, deviceLinkRoutes } from './device-link/device-link-routes';
 import { answerUndecodableUrl, installErrorHandler } from './http/error-handler';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { installNotFoundHandler, registerSpa } from './http/spa';
@@ -36,6 +37,8 @@ export interface AppConfig {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Tests run silent. */
   logger?: FastifyBaseLogger;
+  /** Tests shorten the robots' push-channel keep-alive and call budget. */
+  deviceLink?: Partial<DeviceLinkOptions>;
 }
 
 export interface AppOptions {
@@ -82,6 +85,7 @@ export async function buildApp({
   await ucRoutes(app, context, { ...DEFAULT_REQUEST_LIMITS, ...config.limits }, storage);
   await app.register(managerRoutes(context));
   await app.register(mediaRoutes, { context, storage });
+  await app.register(deviceLinkRoutes(context, config.deviceLink));
   if (providers.outbox) outboxRoutes(app, providers.outbox);
   return app;
 }

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEV_OUTBOX } from '../src/shared/api/dev-outbox';
+import type { Fleet } from '../src/simulator/start-robots';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { readSettings } from './config';
@@ -16,6 +18,7 @@ import type { Providers } from './providers/providers';
 import { DemoWechatLoginProvider } from './providers/wechat-demo';
 import { HttpWechatLoginProvider } from './providers/wechat-login';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+import { startDemoRobots } from './seed/demo-robots';
 import { seedDemoData } from './seed/seed';
 import { openStorage } from './storage/open-storage';
 
@@ -25,6 +28,7 @@ const log = createLogger(settings.logLevel);
 
 let database: OpenedDatabase | null = null;
 let app: FastifyInstance | null = null;
+let demoRobots: Fleet | null = null;
 let stopping = false;
 
 /** Close the API, then the pool, then PostgreSQL, so no acknowledged write is cut off. */
@@ -34,6 +38,7 @@ async function shutdown(reason: string, exitCode: number): Promise<void> {
   log.info(`${reason}: stopping`);
   setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   try {
+    await demoRobots?.stop();
     await app?.close();
     await database?.handle.close();
     await database?.embedded?.stop();
@@ -110,6 +115,10 @@ async function start(): Promise<void> {
     );
   }, MAINTENANCE_INTERVAL_MS).unref();
   await app.listen({ port: settings.port, host: settings.host });
+  if (providers.outbox && seeded) {
+    demoRobots = startDemoRobots(app.server.address() as AddressInfo, process.env, (line) => log.debug(line));
+    if (demoRobots) log.info('demo mode: three simulated robots report to the demo project (DEMO_ROBOTS=0: none)');
+  }
   printWelcome(
     `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${settings.port}`,
     !!providers.outbox,

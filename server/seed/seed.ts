@@ -16,6 +16,7 @@ import {
 import { ENTERPRISE_ADMIN_ROLE } from '../uc/certification/approve-enterprise';
 import { DEMO_ACCOUNTS, DEMO_ENTERPRISE, DEMO_PASSWORD } from './demo-accounts';
 import { seedOperatorRole } from './demo-colleague';
+import { ensureDemoFleet } from './demo-fleet';
 
 /** Sign-in goes home (not to /certification) when loginTimes is not 1. */
 const SEEDED_LOGIN_TIMES = 2;
@@ -150,6 +151,7 @@ export async function seedDemoData(db: Database, passwordVaultKey: Buffer): Prom
     await ensureWechatBinding(tx, admin.id, adminAccount.wechatUnionid);
     await ensureWechatBinding(tx, person.id, personalAccount.wechatUnionid);
     await ensureProject(tx, '展厅导览机器人', { tenantId: tenant.id });
+    await ensureDemoFleet(tx, tenant.id);
     await ensureProject(tx, '我的迎宾机器人', { userId: person.id });
     if (admin.created) await welcome(tx, admin.id, adminAccount.nickname);
     if (person.created) await welcome(tx, person.id, personalAccount.nickname);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMAND_KINDS } from './devices';
+import { COMMAND_KINDS, COMMAND_STATUSES } from './devices';
 
 /**
  * The device API: what a robot speaks, under its own versioned path. A robot activates with its
@@ -19,6 +19,47 @@ export const DEVICE_LINK = {
 
 /** At most this many events in one batch; a robot with more sends several. */
 export const MAX_EVENTS_PER_BATCH = 200;
+
+/** Largest body of the events call; every other call's body is far smaller (SMALL_BODY_LIMIT_BYTES). */
+export const EVENTS_BODY_LIMIT_BYTES = 1024 * 1024;
+export const SMALL_BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * Each device token may make this many calls a second on average, in bursts of up to
+ * DEVICE_BURST: about a hundred times what a robot beating every 10 s needs, so a runaway
+ * robot is slowed down (429) without costing the others anything.
+ */
+export const DEVICE_CALLS_PER_SECOND = 10;
+export const DEVICE_BURST = 20;
+
+/** The push channel writes a comment line this often, so proxies keep the stream open. */
+export const KEEP_ALIVE_SECONDS = 15;
+
+/** The push channel's server-sent event names. */
+export const PUSH_EVENTS = {
+  /** data: PushedCommand. The same command may arrive again after a reconnect: deduplicate by id. */
+  command: 'command',
+  /** data: { status, message }. The device's access ended (key disabled, expired or re-activated). */
+  revoked: 'revoked',
+} as const;
+
+/** What the device API answers in Chinese, for robots to show or log. */
+export const DEVICE_LINK_MSG = {
+  tokenMissing: '缺少设备令牌，请先激活设备',
+  tokenInvalid: '设备令牌无效，请使用激活码重新激活',
+  keyNotFound: '激活码不存在，请核对后重新输入',
+  keyUsedElsewhere: '该激活码已被另一台设备激活，每个激活码只能用于一台设备',
+  serialTaken: '该序列号已在本项目的另一台设备上激活',
+  disabled: '该设备已被停用，请联系项目管理员启用',
+  expired: '激活码已过期，请续费后再使用',
+  tooLarge: (limitBytes: number) =>
+    `请求内容过大：单次请求不能超过${Math.round(limitBytes / 1024)}KB，事件请分批发送`,
+  tooManyCalls: `调用过于频繁：每台设备每秒最多${DEVICE_CALLS_PER_SECOND}次，请稍后再试`,
+  commandNotFound: '指令不存在',
+  commandFinished: '指令已结束，不能再更改状态',
+  commandTimedOut: '指令已超时',
+  badCommandId: '指令 id 格式错误',
+} as const;
 
 export const VISITOR_KINDS = ['APPROACHED', 'GREETED', 'RECOGNISED', 'LEFT'] as const;
 export type VisitorKind = (typeof VISITOR_KINDS)[number];
@@ -47,14 +88,14 @@ export const activateBody = z
 export type ActivateBody = z.infer<typeof activateBody>;
 
 export const activationAnswer = z.object({
-  deviceId: z.string(),
-  projectId: z.string(),
-  name: z.string(),
+  deviceId: z.string().describe('设备 id'),
+  projectId: z.string().describe('设备所属项目 id；令牌只能访问这个项目'),
+  name: z.string().describe('控制台里的设备名称'),
   deviceToken: z
     .string()
     .describe('设备令牌：之后每个调用以 Authorization: Bearer 携带；再次激活会作废旧令牌'),
   expiresAt: z.string().describe('激活码到期时间 (ISO 8601)'),
-  heartbeatIntervalSeconds: z.number().int(),
+  heartbeatIntervalSeconds: z.number().int().describe('心跳间隔（秒）'),
 });
 export type Activation = z.infer<typeof activationAnswer>;
 
@@ -78,12 +119,15 @@ export const heartbeatBody = z
 export type HeartbeatBody = z.infer<typeof heartbeatBody>;
 
 export const heartbeatAnswer = z.object({
-  serverTime: z.string(),
-  expiresAt: z.string(),
-  /** Commands waiting for this robot: a robot without the push channel can poll through this. */
-  pendingCommands: z.number().int(),
-  /** The configuration bundle's current ETag: fetch it again when it differs from yours. */
-  configurationEtag: z.string(),
+  serverTime: z.string().describe('服务器时间 (ISO 8601)，可用于校时'),
+  expiresAt: z.string().describe('激活码到期时间 (ISO 8601)；续费后会变晚'),
+  pendingCommands: z
+    .number()
+    .int()
+    .describe('等待本设备执行的指令数；大于 0 而推送通道未连接时，请连接推送通道'),
+  configurationEtag: z
+    .string()
+    .describe('配置包当前的 ETag；与本地持有的不同时重新获取配置包（发布后最多约 2 秒反映到心跳）'),
 });
 export type HeartbeatAnswer = z.infer<typeof heartbeatAnswer>;
 
@@ -128,11 +172,13 @@ export type EventBatchAnswer = z.infer<typeof eventBatchAnswer>;
 
 /** A command as pushed to the robot (the SSE event `command`'s data). */
 export const pushedCommand = z.object({
-  id: z.string(),
-  kind: z.enum(COMMAND_KINDS),
+  id: z.string().describe('指令 id；确认时使用，重复推送时据此去重'),
+  kind: z
+    .enum(COMMAND_KINDS)
+    .describe('SPEAK 播报文本；GO_TO 前往点位；SHOW_PAGE 显示页面；SET_VOLUME 设置音量'),
   payload: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-  expiresAt: z.string(),
+  createdAt: z.string().describe('下发时间 (ISO 8601)'),
+  expiresAt: z.string().describe('截止时间 (ISO 8601)：此前未完成的指令视为超时'),
 });
 export type PushedCommand = z.infer<typeof pushedCommand>;
 
@@ -141,24 +187,37 @@ export const commandAckBody = z.object({
   message: text(200).optional(),
 });
 export type CommandAck = z.infer<typeof commandAckBody>;
+export const commandAckAnswer = z.object({
+  id: z.string(),
+  status: z.enum(COMMAND_STATUSES).describe('指令此刻的状态'),
+});
+export type CommandAckAnswer = z.infer<typeof commandAckAnswer>;
+
+/** The `revoked` event's data: why the push channel closed for good. */
+export const revokedNotice = z.object({ status: z.number().int(), message: z.string() });
+export type RevokedNotice = z.infer<typeof revokedNotice>;
 
 /** What a robot needs to run: its released screen and what later areas add (Q&A, skills…). */
 export const configurationBundle = z.object({
   projectId: z.string(),
   deviceName: z.string(),
-  /** The released screen configuration (the player's document), or null before any release. */
   screen: z
     .object({
-      configurationId: z.string(),
+      configurationId: z.string().describe('应用UI配置 id'),
       name: z.string(),
-      releasedAt: z.string(),
-      pageIds: z.array(z.string()),
-      document: z.unknown(),
+      releasedAt: z.string().describe('发布时间 (ISO 8601)'),
+      pageIds: z.array(z.string()).describe('页面 id，依文档顺序；SHOW_PAGE 指令的 page 取其中之一'),
+      document: z
+        .unknown()
+        .describe(
+          '发布的屏幕文档（与 /manager/v1/homepage/player 返回的 document 相同）：global、pages、controls',
+        ),
     })
-    .nullable(),
-  /** Question–answer pairs the robot may answer from; later areas fill it. */
-  qa: z.array(z.object({ question: z.string(), answer: z.string() })),
-  /** Map points the robot may be sent to. */
-  points: z.array(z.string()),
+    .nullable()
+    .describe('项目最近发布的应用UI配置；尚未发布时为 null'),
+  qa: z
+    .array(z.object({ question: z.string(), answer: z.string() }))
+    .describe('机器人可据以回答的问答对（问答库上线后填充）'),
+  points: z.array(z.string()).describe('可前往的地图点位名称（地图上线后填充）'),
 });
 export type ConfigurationBundle = z.infer<typeof configurationBundle>;

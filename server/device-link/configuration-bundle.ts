@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { ConfigurationBundle } from '../../src/shared/api/device-link';
+import type { Database } from '../db/database';
+import { homepages } from '../db/schema';
+
+/** What every robot of a project receives alike: the bundle without the robot's own name. */
+export type ProjectContent = Omit<ConfigurationBundle, 'projectId' | 'deviceName'>;
+
+/**
+ * The project's content as robots see it. The screen is the latest released configuration;
+ * later areas add their parts here (Q&A pairs, map points, skills), and the ETag follows.
+ */
+export async function projectContent(db: Database, projectId: string): Promise<ProjectContent> {
+  const [released] = await db
+    .select({
+      id: homepages.id,
+      name: homepages.releasedName,
+      releasedAt: homepages.releasedAt,
+      document: homepages.releasedDocument,
+    })
+    .from(homepages)
+    .where(and(eq(homepages.projectId, projectId), isNotNull(homepages.releasedAt)))
+    .orderBy(desc(homepages.releasedAt), desc(homepages.id))
+    .limit(1);
+  const screen =
+    released?.releasedAt && released.document
+      ? {
+          configurationId: released.id,
+          name: released.name ?? '',
+          releasedAt: released.releasedAt.toISOString(),
+          pageIds: released.document.pages.map((page) => page.id),
+          document: released.document,
+        }
+      : null;
+  return { screen, qa: [], points: [] };
+}
+
+export function contentHash(content: ProjectContent): string {
+  return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
+}
+
+/** A strong ETag: it changes whenever the project's content or the robot's name does. */
+export function bundleEtag(projectId: string, hashOfContent: string, deviceName: string): string {
+  const digest = createHash('sha256')
+    .update(`${projectId}\n${hashOfContent}\n${deviceName}`)
+    .digest('base64url');
+  return `"${digest}"`;
+}
+
+export function bundleOf(
+  projectId: string,
+  deviceName: string,
+  content: ProjectContent,
+): ConfigurationBundle {
+  return { projectId, deviceName, ...content };
+}

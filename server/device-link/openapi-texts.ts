@@ -1,0 +1,112 @@
+import {
+  DEVICE_BURST,
+  DEVICE_CALLS_PER_SECOND,
+  DEVICE_LINK,
+  EVENTS_BODY_LIMIT_BYTES,
+  KEEP_ALIVE_SECONDS,
+  MAX_EVENTS_PER_BATCH,
+  SMALL_BODY_LIMIT_BYTES,
+} from '../../src/shared/api/device-link';
+import {
+  COMMAND_TIMEOUT_SECONDS,
+  HEARTBEAT_INTERVAL_SECONDS,
+  OFFLINE_AFTER_SECONDS,
+} from '../../src/shared/api/devices';
+
+/** The words of the device API's OpenAPI document: what a robot team reads to write its client. */
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
+export const API_DESCRIPTION = `机器人（设备）与机器人开放平台之间的接口。机器人团队只凭本文档即可编写客户端。
+
+## 流程
+1. **激活**：\`POST ${DEVICE_LINK.activate}\`，提交控制台购买得到的激活码和机身序列号，得到设备令牌 \`deviceToken\`。请持久保存令牌；同一序列号再次激活会得到新令牌，旧令牌随即作废。
+2. **鉴权**：之后每个调用带 \`Authorization: Bearer <deviceToken>\`。令牌只能访问本设备及其所属项目的数据。激活码被停用、过期或被重新激活后，令牌立即失效（下一次调用即被拒绝，已打开的推送通道也会关闭）。
+3. **心跳**：每 ${HEARTBEAT_INTERVAL_SECONDS} 秒 \`POST ${DEVICE_LINK.heartbeat}\` 上报电量、音量、当前页面和位置。超过 ${OFFLINE_AFTER_SECONDS} 秒没有心跳，控制台显示设备离线。
+4. **配置包**：\`GET ${DEVICE_LINK.configuration}\`。回答带强 ETag；再次获取时带 \`If-None-Match: <ETag>\`，未变化则返回 304 且没有正文。心跳回答里的 \`configurationEtag\` 与本地不同时再获取。
+5. **事件**：\`POST ${DEVICE_LINK.events}\` 批量上报对话和访客事件，每批最多 ${MAX_EVENTS_PER_BATCH} 个。
+6. **指令**：\`GET ${DEVICE_LINK.commands}\` 打开推送通道（Server-Sent Events），收到指令后 \`POST ${DEVICE_LINK.ack}\` 确认。
+
+## 回答格式
+所有 JSON 回答都是信封 \`{ status, message, data }\`：\`status\` 为 0 表示成功，数据在 \`data\`；被拒绝时 \`status\` 为 -1，\`message\` 是可直接展示的中文原因，并带相应的 HTTP 状态码：
+- 400 请求参数有误（JSON 无法解析、字段缺失或越界）；
+- 401 缺少或无效的设备令牌：请用激活码重新激活；
+- 403 设备已停用或激活码已过期：续费或启用前不要频繁重试；
+- 404 激活码或指令不存在；409 状态冲突（激活码已被另一台设备使用、指令已结束）；
+- 413 请求体过大：事件调用最多 ${kb(EVENTS_BODY_LIMIT_BYTES)}，其余调用最多 ${kb(SMALL_BODY_LIMIT_BYTES)}；
+- 429 调用过于频繁：每个设备令牌平均每秒 ${DEVICE_CALLS_PER_SECOND} 次、瞬时最多 ${DEVICE_BURST} 次（约为正常用量的一百倍），回答带 \`Retry-After\`（秒）。
+服务器从不因客户端发送的内容返回 500；遇到 5xx 或网络错误请退避重试（例如 1 s、2 s、4 s…，最多 30 s）。
+
+## 事件 id 与重试
+每个事件带设备生成的唯一 \`id\`（如 序列号-自增序号）。平台按（设备, id）只存一次：一批上报失败或没收到回答时，原样重发同一批即可，不会重复存储，也不会丢失。回答中 \`stored\` 为新存入的数量，\`duplicates\` 为此前已存过的数量，二者之和等于本批事件数。收到成功回答后才能从本地队列删除这些事件。
+
+## 推送通道（Server-Sent Events）
+\`GET ${DEVICE_LINK.commands}\` 返回 \`text/event-stream\`，连接保持打开：
+- 连接成功后立即收到注释行 \`: connected\`，随后推送所有未完成的指令（待发送或已发送、未过期），之后每条新指令立即推送；推送后指令状态变为“已发送”。
+- \`event: command\`，\`id\` 为指令 id，\`data\` 为 JSON（PushedCommand）。断线重连后同一指令可能再次推送：请按 id 去重。
+- 每 ${KEEP_ALIVE_SECONDS} 秒一行注释 \`: keep-alive\`，用于保持连接；超过 ${KEEP_ALIVE_SECONDS * 3} 秒收不到任何数据即可认为连接已断。
+- \`event: revoked\`，\`data\` 为 \`{ status, message }\`：设备访问已结束（停用、过期或重新激活），随后服务器关闭连接；按 status 处理（401 重新激活，403 等待续费或启用）。
+- 连接被服务器关闭或断开时，按 \`retry\` 字段（毫秒）或退避后重连。
+- 没有推送通道的设备也可以用心跳回答中的 \`pendingCommands\` 得知有待执行的指令，然后连接推送通道取得。
+
+## 指令的一生
+待发送 PENDING → 已发送 SENT（推送后）→ 已接收 ACKED（设备确认）→ 已完成 DONE / 失败 FAILED。${COMMAND_TIMEOUT_SECONDS} 秒（以指令的 \`expiresAt\` 为准）内未完成的指令视为超时 TIMED_OUT。重复提交指令当前所处的状态是安全的（原样返回）；回退或在结束后再改状态返回 409。
+指令种类：SPEAK 播报 payload.text；GO_TO 前往地图点位 payload.point；SHOW_PAGE 显示 payload.page（配置包 screen.pageIds 中的页面 id）；SET_VOLUME 把音量设为 payload.volume（0–100）。`;
+
+export interface CallText {
+  operationId: string;
+  summary: string;
+  description: string;
+}
+
+export const CALLS = {
+  activate: {
+    operationId: 'activate',
+    summary: '激活设备，取得设备令牌',
+    description:
+      '用激活码和机身序列号换取设备令牌（不需要令牌）。激活码首次激活即与序列号绑定；同一序列号可再次激活（如重装系统），得到新令牌并使旧令牌失效；另一序列号使用已激活的激活码返回 409。激活码不存在 404；已停用或已过期 403。',
+  },
+  heartbeat: {
+    operationId: 'heartbeat',
+    summary: '心跳：上报设备当前状态',
+    description: `每 ${HEARTBEAT_INTERVAL_SECONDS} 秒调用一次。回答里有服务器时间、激活码到期时间、待执行指令数和配置包当前 ETag。`,
+  },
+  configuration: {
+    operationId: 'getConfiguration',
+    summary: '获取配置包（已发布的屏幕、问答、点位）',
+    description:
+      '回答带强 ETag。带 If-None-Match 请求且配置未变时返回 304、没有正文。项目发布新的应用UI配置后，心跳回答中的 configurationEtag 随之改变。',
+  },
+  events: {
+    operationId: 'postEvents',
+    summary: '批量上报对话与访客事件（可安全重发）',
+    description: `每批 1–${MAX_EVENTS_PER_BATCH} 个事件。按（设备, 事件 id）去重：重发的批次不会重复存储。对话事件：问题、回答、命中的问答或技能、是否未知问题；访客事件：APPROACHED 走近、GREETED 问候、RECOGNISED 识别、LEFT 离开。`,
+  },
+  commands: {
+    operationId: 'commandStream',
+    summary: '指令推送通道（Server-Sent Events）',
+    description:
+      '保持打开的 text/event-stream。事件 command 的 data 为 PushedCommand；事件 revoked 的 data 为 RevokedNotice，之后连接关闭；注释行 `: keep-alive` 定时出现。详见文档开头“推送通道”。',
+  },
+  ack: {
+    operationId: 'ackCommand',
+    summary: '确认指令：已接收、已完成或失败',
+    description:
+      '收到指令后先确认 ACKED，执行完毕确认 DONE，不能执行确认 FAILED（message 写原因）。只能确认本设备的指令，其他设备的指令返回 404。',
+  },
+  openapi: {
+    operationId: 'openapiDocument',
+    summary: '本 OpenAPI 文档',
+    description: '不需要令牌。',
+  },
+} satisfies Record<string, CallText>;
+
+export const REFUSALS: Record<number, string> = {
+  400: '请求参数有误',
+  401: '缺少或无效的设备令牌：请重新激活',
+  403: '设备已停用或激活码已过期',
+  404: '不存在',
+  409: '状态冲突',
+  413: '请求体过大',
+  429: '调用过于频繁（带 Retry-After）',
+};

@@ -1,0 +1,213 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { EXPIRY_WARNING_DAYS } from '../../src/shared/api/devices';
+import { serialFor } from '../../src/simulator/simulated-robot';
+import { VisitorTalk } from '../../src/simulator/visitor-talk';
+import type { Database } from '../db/database';
+import { conversationTurns, devices, projects } from '../db/schema';
+
+const DAY_MS = 24 * 3600 * 1000;
+const HISTORY_DAYS = 7;
+/** The serial prefix of the demo robots main.ts simulates (it must match what they send). */
+export const DEMO_SERIAL_PREFIX = 'DEMO';
+
+interface DemoDevice {
+  key: string;
+  name: string;
+  model: string;
+  tags: string[];
+  /** live: main.ts simulates it; idle: activated once, offline, key about to expire; slot: never activated. */
+  role: 'live' | 'idle' | 'slot';
+}
+
+const DEMO_DEVICES: DemoDevice[] = [
+  {
+    key: 'RK-DEMO-ROBO-T001-2026',
+    name: '前台接待 1号',
+    model: 'reception-r2',
+    tags: ['前台', '一楼'],
+    role: 'live',
+  },
+  {
+    key: 'RK-DEMO-ROBO-T002-2026',
+    name: '展厅讲解 A',
+    model: 'guide-s1',
+    tags: ['展厅', '一楼'],
+    role: 'live',
+  },
+  {
+    key: 'RK-DEMO-ROBO-T003-2026',
+    name: '展厅讲解 B',
+    model: 'guide-s1',
+    tags: ['展厅', '二楼'],
+    role: 'live',
+  },
+  {
+    key: 'RK-DEMO-ROBO-T004-2026',
+    name: '安防巡逻 1号',
+    model: 'patrol-p1',
+    tags: ['安防', '一楼'],
+    role: 'idle',
+  },
+  {
+    key: 'RK-DEMO-ROBO-T005-2026',
+    name: '配送机器人 1号',
+    model: 'delivery-d3',
+    tags: ['配送'],
+    role: 'slot',
+  },
+];
+
+/** The keys of the robots the server simulates in demo mode. */
+export const DEMO_ROBOT_KEYS = DEMO_DEVICES.filter((device) => device.role === 'live').map(
+  (device) => device.key,
+);
+
+/** Deterministic randomness, so a seed is the same on every machine (mulberry32). */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function slotValues(projectId: string, device: DemoDevice, now: number) {
+  const activated = device.role !== 'slot';
+  return {
+    projectId,
+    name: device.name,
+    model: device.model,
+    tags: device.tags,
+    activationKey: device.key,
+    expiresAt: new Date(now + (device.role === 'idle' ? EXPIRY_WARNING_DAYS / 2 : 365) * DAY_MS),
+    serial: activated
+      ? device.role === 'live'
+        ? serialFor(device.key, DEMO_SERIAL_PREFIX)
+        : `${DEMO_SERIAL_PREFIX}-PATROL-0001`
+      : null,
+    firmware: activated ? 'sim-1.0' : null,
+    activatedAt: activated ? new Date(now - (HISTORY_DAYS + 1) * DAY_MS) : null,
+    lastSeenAt: activated ? new Date(now - 3 * 3600 * 1000) : null,
+    battery: activated ? 64 : null,
+    charging: activated ? 0 : null,
+    volume: activated ? 60 : null,
+  };
+}
+
+/** Seven days of visitors and questions in opening hours (09:00–18:00 in China, UTC+8). */
+function history(deviceIds: string[], now: number) {
+  const random = seededRandom(20260601);
+  const talk = new VisitorTalk(random);
+  const today = Math.floor((now + 8 * 3600 * 1000) / DAY_MS) * DAY_MS - 8 * 3600 * 1000;
+  const turns: Record<string, unknown>[] = [];
+  const visits: Record<string, unknown>[] = [];
+  for (let day = HISTORY_DAYS; day >= 1; day--) {
+    const opening = today - day * DAY_MS + 9 * 3600 * 1000;
+    const visitors = 30 + Math.floor(random() * 20);
+    for (let visitor = 0; visitor < visitors; visitor++) {
+      const device_id = deviceIds[Math.floor(random() * deviceIds.length)];
+      const arrived = opening + Math.floor(random() * 9 * 3600 * 1000);
+      const dwell = 20 + Math.floor(random() * 100);
+      const id = `seed-${day}-${visitor}`;
+      const visit = (
+        suffix: string,
+        offsetMs: number,
+        kind: string,
+        dwell_seconds: number | null = null,
+      ) => ({
+        device_id,
+        event_id: `${id}-${suffix}`,
+        occurred_at: new Date(arrived + offsetMs).toISOString(),
+        kind,
+        dwell_seconds,
+      });
+      visits.push(
+        visit('a', 0, 'APPROACHED'),
+        visit('g', 3000, 'GREETED'),
+        visit('l', dwell * 1000, 'LEFT', dwell),
+      );
+      const questions = 2 + Math.floor(random() * 5);
+      for (let turn = 0; turn < questions; turn++) {
+        const { question, answer, matched, unknown } = talk.next();
+        const at = arrived + Math.floor(((turn + 1) / (questions + 1)) * dwell * 1000);
+        turns.push({
+          device_id,
+          event_id: `${id}-q${turn}`,
+          occurred_at: new Date(at).toISOString(),
+          question,
+          answer,
+          matched,
+          unknown,
+          session_id: id,
+        });
+      }
+    }
+  }
+  return { turns, visits };
+}
+
+/**
+ * The history goes in as one JSON parameter per table: a few thousand rows built as drizzle
+ * values cost every test's seed a third of a second, this costs a tenth of that.
+ */
+async function insertHistory(
+  tx: Database,
+  projectId: string,
+  deviceIds: string[],
+  now: number,
+): Promise<void> {
+  const { turns, visits } = history(deviceIds, now);
+  await tx.execute(sql`
+    insert into conversation_turns
+      (device_id, event_id, project_id, occurred_at, question, answer, matched, unknown, session_id)
+    select device_id, event_id, ${projectId}::uuid, occurred_at, question, answer, matched, unknown, session_id
+    from jsonb_to_recordset(${JSON.stringify(turns)}::jsonb) as row(device_id uuid, event_id text,
+      occurred_at timestamptz, question text, answer text, matched text, unknown boolean, session_id text)
+    on conflict do nothing`);
+  await tx.execute(sql`
+    insert into visitor_events (device_id, event_id, project_id, occurred_at, kind, dwell_seconds)
+    select device_id, event_id, ${projectId}::uuid, occurred_at, kind, dwell_seconds
+    from jsonb_to_recordset(${JSON.stringify(visits)}::jsonb) as row(device_id uuid, event_id text,
+      occurred_at timestamptz, kind text, dwell_seconds integer)
+    on conflict do nothing`);
+}
+
+/**
+ * Gives the demo enterprise's project (its first) a fleet: three robots main.ts simulates in
+ * demo mode, one offline whose key expires within the warning period, one slot not yet
+ * activated, and seven days of conversations and visitors so the overview reads as used.
+ * Idempotent: existing keys are left alone, and history is written only to a project that has none.
+ */
+export async function ensureDemoFleet(tx: Database, tenantId: string, now = Date.now()): Promise<void> {
+  const [project] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.tenantId, tenantId))
+    .orderBy(asc(projects.createdAt), asc(projects.id))
+    .limit(1);
+  if (!project) return;
+  await tx
+    .insert(devices)
+    .values(DEMO_DEVICES.map((device) => slotValues(project.id, device, now)))
+    .onConflictDoNothing({ target: devices.activationKey });
+  const [anyTurn] = await tx
+    .select({ id: conversationTurns.eventId })
+    .from(conversationTurns)
+    .where(eq(conversationTurns.projectId, project.id))
+    .limit(1);
+  if (anyTurn) return;
+  const reportingKeys = DEMO_DEVICES.filter((device) => device.role !== 'slot').map((device) => device.key);
+  const reporting = await tx
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.projectId, project.id), inArray(devices.activationKey, reportingKeys)));
+  if (reporting.length === 0) return;
+  await insertHistory(
+    tx,
+    project.id,
+    reporting.map((device) => device.id),
+    now,
+  );
+}

@@ -1,0 +1,90 @@
+import type { ConfigurationBundle } from '../shared/api/device-link';
+
+/** One conversation turn as a robot reports it. */
+export interface Turn {
+  question: string;
+  answer: string;
+  matched: string | null;
+  unknown: boolean;
+}
+
+/** The share of questions a robot has no answer for. */
+export const UNKNOWN_SHARE = 0.15;
+
+const TYPICAL: readonly [question: string, answer: string][] = [
+  ['洗手间在哪里？', '洗手间在一楼电梯右侧，沿指示牌走约二十米就到。'],
+  ['你们几点关门？', '我们每天 9:00 开放，18:00 闭馆，17:30 停止入场。'],
+  ['有免费的无线网络吗？', '有的，连接名为 Guest 的无线网络即可，无需密码。'],
+  ['展厅A在哪里？', '展厅A在二楼东侧，我可以带您过去。'],
+  ['可以拍照吗？', '除特别标注的展品外都可以拍照，请不要使用闪光灯。'],
+  ['有讲解服务吗？', '每天 10:00 和 14:00 有免费讲解，在前台集合。'],
+  ['哪里可以充电？', '休息区的座椅旁有充电插座和无线充电板。'],
+  ['附近有停车场吗？', '地下一层是停车场，凭入场券可免费停车两小时。'],
+  ['你叫什么名字？', '我是这里的智能讲解机器人，很高兴为您服务。'],
+  ['怎么预约参观？', '可以在公众号“预约参观”栏目提交预约，团队请提前三天。'],
+  ['有饮水的地方吗？', '每层电梯口都有饮水机。'],
+  ['小孩可以进吗？', '欢迎小朋友参观，十二岁以下需要家长陪同。'],
+];
+
+const UNKNOWN: readonly string[] = [
+  '明天会下雨吗？',
+  '你会唱歌吗？',
+  '附近哪家餐厅好吃？',
+  '股票今天涨了吗？',
+  '帮我叫一辆出租车',
+  '你喜欢什么颜色？',
+  '这里招聘吗？',
+  '帮我查一下快递',
+];
+
+export const FALLBACK_ANSWER = '抱歉，这个问题我还在学习中，您可以咨询前台工作人员。';
+
+/** Question texts a released screen shows its visitors (question hints, categories, buttons). */
+export function screenQuestions(document: unknown): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown, key: string): void => {
+    if (typeof value === 'string') {
+      if ((key === 'questions' || key === 'question') && value.trim()) found.add(value.trim());
+      return;
+    }
+    if (Array.isArray(value)) for (const item of value) visit(item, key);
+    else if (value && typeof value === 'object') {
+      for (const [childKey, child] of Object.entries(value)) visit(child, childKey);
+    }
+  };
+  visit(document, '');
+  return [...found];
+}
+
+/** Draws conversation turns from the project's content and typical visitor questions. */
+export class VisitorTalk {
+  private known: { question: string; answer: string; matched: string }[] = [];
+
+  constructor(private readonly random: () => number = Math.random) {
+    this.learn(null);
+  }
+
+  /** What the robot can answer: the bundle's Q&A, its screen's questions, and the typical ones. */
+  learn(bundle: ConfigurationBundle | null): void {
+    const typical = TYPICAL.map(([question, answer]) => ({ question, answer, matched: question }));
+    const qa = (bundle?.qa ?? []).map(({ question, answer }) => ({ question, answer, matched: question }));
+    const screen = screenQuestions(bundle?.screen?.document).map((question) => ({
+      question,
+      answer: `关于“${question.replace(/[？?]$/, '')}”，请看屏幕上的介绍，我也可以为您详细讲解。`,
+      matched: `屏幕问题：${question}`,
+    }));
+    this.known = [...qa, ...screen, ...typical];
+  }
+
+  next(): Turn {
+    if (this.random() < UNKNOWN_SHARE) {
+      return { question: this.pick(UNKNOWN), answer: FALLBACK_ANSWER, matched: null, unknown: true };
+    }
+    const { question, answer, matched } = this.pick(this.known);
+    return { question, answer, matched, unknown: false };
+  }
+
+  private pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.random() * items.length)];
+  }
+}
