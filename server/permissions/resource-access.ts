@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../http/api-error';
 import { isRowId } from '../manager/row-id';
 import { ownedBy } from '../manager/scope';
 import { loadCallerRights } from './caller-rights';
-import { type CallerRights, grantsSight, rowPermissions, typePermissions } from './resource-rules';
+import { type CallerRights, grantsSight, mayCreate, rowPermissions, typePermissions } from './resource-rules';
 import { RESOURCE_TABLES, type ResourceTable } from './resource-tables';
 
 /**
@@ -160,8 +160,8 @@ export async function requireFlag(
 
 /** Refuses (403) a caller who may not create resources of the type. */
 export async function requireCreate(db: Database, user: ScopedUser, type: ResourceType): Promise<void> {
-  const { createAuth } = await typePermissionsOf(await resourceAccess(db, user, type));
-  if (!createAuth) throw forbidden(missingFlagMessage(type, 'createAuth'));
+  const { rights } = await resourceAccess(db, user, type);
+  if (!mayCreate(rights)) throw forbidden(missingFlagMessage(type, 'createAuth'));
 }
 
 /**
@@ -173,7 +173,8 @@ export async function typePermissionsOf(access: ResourceAccess) {
   const noFooting = { ownsSome: false, editSharedSome: false };
   const decided = typePermissions(rights, noFooting);
   const table = RESOURCE_TABLES[type];
-  if (!table || rights.scope === 'personal' || !rights.holdsMenu || decided.batchShareAuth) return decided;
+  const undecided = !decided.batchTagAuth || !decided.batchShareAuth;
+  if (!table || rights.scope === 'personal' || !rights.holdsMenu || !undecided) return decided;
   const inScope = ownedBy(table, user.scope);
   const [own, editShared] = await Promise.all([
     db

@@ -31,7 +31,14 @@ describe('projects', () => {
     expect(await storedProject(created.id)).toMatchObject({
       tenantId: app.enterpriseA.tenantId,
       userId: null,
+      createdBy: app.enterpriseA.userId,
       name: '迎宾机器人',
+    });
+    // The creator owns it: every flag, tags listed.
+    expect(created).toMatchObject({
+      tags: [],
+      sharedWithMe: null,
+      permissions: { editAuth: true, shareAuth: true },
     });
     const personal = await createProject(app, app.personB, '我的机器人');
     expect(await storedProject(personal.id)).toMatchObject({ tenantId: null, userId: app.personB.userId });

@@ -1,30 +1,81 @@
-import { DeleteOutlined, DesktopOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  DeleteOutlined,
+  DesktopOutlined,
+  EditOutlined,
+  MoreOutlined,
+  ShareAltOutlined,
+  TagsOutlined,
+} from '@ant-design/icons';
 import { Button, Card, Dropdown, Flex, Typography } from 'antd';
 import type { KeyboardEvent } from 'react';
 import type { ProjectSummary } from '../../shared/api/projects';
+import { SHARE_LEVEL_NAMES } from '../../shared/api/resource-permissions';
 import { formatDate } from '../../shared/format/date';
+import { flaggedMenuItem } from '../permissions/FlaggedAction';
+import { ResourceTags } from '../permissions/ResourceTags';
+import { useResourceFlags } from '../permissions/resource-flags';
 import styles from './ProjectList.module.css';
 import { projectCover } from './project-cover';
 
+export type ProjectAction = 'edit' | 'tags' | 'share' | 'delete';
+
 export interface ProjectCardProps {
   project: ProjectSummary;
+  /** Sharing exists in the enterprise scope only; elsewhere it is not offered at all. */
+  sharing: boolean;
+  /** In selection mode a click selects the card instead of opening it. */
+  selection: { selecting: boolean; selected: boolean } | null;
   onOpen(project: ProjectSummary): void;
-  onEdit(project: ProjectSummary): void;
-  onDelete(project: ProjectSummary): void;
+  onToggle(project: ProjectSummary): void;
+  onAction(action: ProjectAction, project: ProjectSummary): void;
+  onTag(tag: string): void;
 }
 
-/** A project on the list: cover, name, description, its screens and dates; opens on click. */
-export function ProjectCard({ project, onOpen, onEdit, onDelete }: ProjectCardProps) {
-  const open = () => onOpen(project);
-  const openByKey = (event: KeyboardEvent) => {
+/**
+ * A project on the list: cover, name, tags, description, its screens and dates; opens on click.
+ * Its menu follows the caller's flags on it: what they may not do is disabled and says why.
+ */
+export function ProjectCard({
+  project,
+  sharing,
+  selection,
+  onOpen,
+  onToggle,
+  onAction,
+  onTag,
+}: ProjectCardProps) {
+  const flags = useResourceFlags('PROJECT', project.permissions, project.name);
+  const selecting = selection?.selecting ?? false;
+  const activate = () => (selecting ? onToggle(project) : onOpen(project));
+  const activateByKey = (event: KeyboardEvent) => {
     if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
-      open();
+      activate();
     }
   };
+  const menuItems = [
+    flaggedMenuItem(flags, 'editAuth', { key: 'edit', icon: <EditOutlined />, label: '编辑' }),
+    // The server wants both to change tags: editAuth on the project and batchTagAuth.
+    flaggedMenuItem(flags, flags.allows('editAuth') ? 'batchTagAuth' : 'editAuth', {
+      key: 'tags',
+      icon: <TagsOutlined />,
+      label: '标签',
+    }),
+    sharing &&
+      flaggedMenuItem(flags, 'shareAuth', { key: 'share', icon: <ShareAltOutlined />, label: '共享' }),
+    { type: 'divider' as const },
+    flaggedMenuItem(flags, 'deleteAuth', {
+      key: 'delete',
+      icon: <DeleteOutlined />,
+      label: '删除',
+      danger: true,
+    }),
+  ].filter((item) => !!item);
+
   return (
     <Card
-      className={styles.card}
+      className={`${styles.card} ${selection?.selected ? styles.selected : ''}`}
       styles={{ body: { padding: '14px 16px 14px' } }}
       cover={
         <div className={styles.cover}>
@@ -32,12 +83,23 @@ export function ProjectCard({ project, onOpen, onEdit, onDelete }: ProjectCardPr
           <span className={styles.coverBadge}>
             <DesktopOutlined /> {project.configurationCount} 个屏幕配置
           </span>
+          {project.sharedWithMe && (
+            <span className={styles.sharedBadge}>
+              <ShareAltOutlined /> 共享给我 · {SHARE_LEVEL_NAMES[project.sharedWithMe]}
+            </span>
+          )}
+          {selecting && (
+            <span className={styles.check} aria-hidden>
+              {selection?.selected && <CheckCircleFilled />}
+            </span>
+          )}
         </div>
       }
-      onClick={open}
-      onKeyDown={openByKey}
+      onClick={activate}
+      onKeyDown={activateByKey}
       tabIndex={0}
-      role="link"
+      role={selecting ? 'checkbox' : 'link'}
+      aria-checked={selecting ? (selection?.selected ?? false) : undefined}
       aria-label={project.name}
     >
       <Flex align="center" justify="space-between" gap={8}>
@@ -45,31 +107,30 @@ export function ProjectCard({ project, onOpen, onEdit, onDelete }: ProjectCardPr
           {project.name}
         </Typography.Text>
         {/* Clicks in the menu (a portal, but React bubbles through it) must not open the project. */}
-        <Dropdown
-          trigger={['click']}
-          placement="bottomRight"
-          menu={{
-            items: [
-              { key: 'edit', icon: <EditOutlined />, label: '编辑' },
-              { type: 'divider' },
-              { key: 'delete', icon: <DeleteOutlined />, label: '删除', danger: true },
-            ],
-            onClick: ({ key, domEvent }) => {
-              domEvent.stopPropagation();
-              (key === 'edit' ? onEdit : onDelete)(project);
-            },
-          }}
-        >
-          <Button
-            type="text"
-            size="small"
-            className={styles.more}
-            icon={<MoreOutlined />}
-            aria-label={`${project.name}的更多操作`}
-            onClick={(event) => event.stopPropagation()}
-          />
-        </Dropdown>
+        {!selecting && (
+          <Dropdown
+            trigger={['click']}
+            placement="bottomRight"
+            menu={{
+              items: menuItems,
+              onClick: ({ key, domEvent }) => {
+                domEvent.stopPropagation();
+                onAction(key as ProjectAction, project);
+              },
+            }}
+          >
+            <Button
+              type="text"
+              size="small"
+              className={styles.more}
+              icon={<MoreOutlined />}
+              aria-label={`${project.name}的更多操作`}
+              onClick={(event) => event.stopPropagation()}
+            />
+          </Dropdown>
+        )}
       </Flex>
+      <ResourceTags tags={project.tags} onTag={selecting ? undefined : onTag} />
       <Typography.Paragraph
         className={styles.description}
         ellipsis={{ rows: 2, tooltip: project.description }}

@@ -11,6 +11,7 @@ export interface ProjectPageQuery {
   pageNo: number;
   pageSize: number;
   name?: string;
+  tag?: string;
 }
 
 /** The project calls (shared/api/projects.ts), scoped by the request layer's Is-Enterprise. */

@@ -16,8 +16,12 @@ export interface PagedCardGridProps<Item extends { id: string }> {
   gridClassName: string;
   /** One placeholder card, shown several times while the first page loads. */
   skeleton: ReactNode;
-  /** The list's 新建 button, offered again by the empty state. */
+  /** The list's 新建 button, offered again by the empty state (none when the caller may not create). */
   createButton: ReactNode;
+  /** What the empty state says instead of the spec's default (e.g. when one may not create). */
+  emptyText?: ReactNode;
+  /** A filter besides the search box narrows the list (an empty page then means no result). */
+  filtered?: boolean;
   renderCard: (item: Item) => ReactNode;
 }
 
@@ -32,6 +36,8 @@ export function PagedCardGrid<Item extends { id: string }>({
   gridClassName,
   skeleton,
   createButton,
+  emptyText,
+  filtered = false,
   renderCard,
 }: PagedCardGridProps<Item>) {
   if (!page) {
@@ -47,10 +53,12 @@ export function PagedCardGrid<Item extends { id: string }>({
   if (page.content.length === 0) {
     return (
       <Card>
-        {list.search ? (
+        {list.search || filtered ? (
           <EmptyPlaceholder variant="noResult" height={420} />
         ) : (
-          <EmptyPlaceholder height={420}>{createButton}</EmptyPlaceholder>
+          <EmptyPlaceholder height={420} text={emptyText}>
+            {createButton}
+          </EmptyPlaceholder>
         )}
       </Card>
     );
