@@ -9,7 +9,8 @@ import { ownedBy } from '../scope';
 
 /**
  * The id of a project of the caller's scope. A project of another scope is as missing as one
- * that never existed: the answer never tells which.
+ * that never existed: the answer never tells which. It knows scopes, not the resource rules: a
+ * call acting for a user checks through requireProjectFlag (server/permissions/project-access.ts).
  */
 export async function findProjectInScope(db: Database, scope: Scope, id: string): Promise<string> {
   if (!isRowId(id)) throw notFound(MSG.projectNotFound);
