@@ -17,10 +17,10 @@ import { mediaBlobs, mediaFiles, mediaUploads } from '../db/schema/media';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import { validate } from '../http/validate';
 import { writeOperationLog } from '../operation-log';
+import { requireProjectFlag } from '../permissions/project-access';
 import { isStorageKey } from '../storage/file-storage';
 import { lockContent } from './content-lock';
 import { refuseDuplicate } from './duplicates';
-import { requireProjectInScope } from './project-scope';
 import { sha256OfKey } from './stored-blobs';
 
 /** The storage key a served address names (`/manager/v1/homepage/file?path=…`, maybe absolute). */
@@ -77,7 +77,7 @@ export function bindRoute(app: FastifyInstance, context: AppContext): void {
   app.put(MATERIAL_API.bind, async (request) => {
     const user = await authenticateInScope(context, request);
     const body = validate(materialBindBody, request.body);
-    const projectId = await requireProjectInScope(db, user.scope, body.projectId);
+    const projectId = await requireProjectFlag(db, user, body.projectId, 'editAuth');
     const key = storageKeyOfUrl(body.resourceUrl);
     if (!key) throw notFound(MSG.mediaFileMissing);
     const sha256 = sha256OfKey(key);

@@ -17,7 +17,7 @@ import type { Database } from '../db/database';
 import { mediaBlobs, mediaFiles, stockMaterials } from '../db/schema/media';
 import { badRequest } from '../http/api-error';
 import { validate } from '../http/validate';
-import { requireProjectInScope } from './project-scope';
+import { requireProjectFlag } from '../permissions/project-access';
 
 /** `%`, `_` and `\` in a search are letters, not patterns. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -101,7 +101,9 @@ export function libraryPageRoute(app: FastifyInstance, context: AppContext): voi
     const query = validate(materialPageQuery, request.query);
     if (query.resourceType && query.resourceCategory) throw badRequest();
     if (query.resourceType && !query.projectId) throw badRequest();
-    const projectId = query.projectId ? await requireProjectInScope(db, user.scope, query.projectId) : null;
+    const projectId = query.projectId
+      ? await requireProjectFlag(db, user, query.projectId, 'accessAuth')
+      : null;
     const window = { offset: query.pageNo * query.pageSize, limit: query.pageSize };
     const stockName = query.resourceName
       ? or(

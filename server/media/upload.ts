@@ -15,9 +15,9 @@ import { mediaUploads } from '../db/schema/media';
 import { badRequest } from '../http/api-error';
 import { validate } from '../http/validate';
 import { writeOperationLog } from '../operation-log';
+import { requireProjectFlag } from '../permissions/project-access';
 import type { FileStorage } from '../storage/file-storage';
 import { refuseDuplicate } from './duplicates';
-import { requireProjectInScope } from './project-scope';
 import { receiveUpload } from './receive-upload';
 import { storeBlob } from './stored-blobs';
 
@@ -38,7 +38,9 @@ export function uploadRoute(
   app.post(MATERIAL_API.upload, async (request) => {
     const user = await authenticateInScope(context, request);
     const query = validate(materialUploadQuery, request.query);
-    const projectId = query.projectId ? await requireProjectInScope(db, user.scope, query.projectId) : null;
+    const projectId = query.projectId
+      ? await requireProjectFlag(db, user, query.projectId, 'editAuth')
+      : null;
     if (projectId && query.md5) await refuseDuplicate(db, projectId, { sourceMd5: query.md5 });
     if (!request.isMultipart()) throw badRequest(MSG.uploadFileMissing);
     const part = await request.file();

@@ -11,8 +11,8 @@ import { authenticateInScope } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { homepages } from '../../db/schema';
 import { validate } from '../../http/validate';
+import { requireProjectFlag } from '../../permissions/project-access';
 import { logChange } from '../audit';
-import { findProjectInScope } from '../projects/find-project';
 import { findHomepageWithDocument } from './find-homepage';
 import { homepageSummaryColumns, toHomepageSummary } from './homepage-summary';
 import { startingDocument } from './starting-document';
@@ -28,7 +28,7 @@ export function homepageCreateCalls(app: FastifyInstance, context: AppContext): 
   app.put(HOMEPAGE_API.create, async (request) => {
     const user = await authenticateInScope(context, request);
     const body = validate(homepageCreateBody, request.body);
-    const projectId = await findProjectInScope(db, user.scope, body.projectId);
+    const projectId = await requireProjectFlag(db, user, body.projectId, 'editAuth');
     const document = startingDocument(body.screenSize, body.templateId);
     const now = clock.now();
     const created = await db.transaction(async (tx) => {
@@ -59,7 +59,7 @@ export function homepageCreateCalls(app: FastifyInstance, context: AppContext): 
   app.put(HOMEPAGE_API.copy, async (request) => {
     const user = await authenticateInScope(context, request);
     const { id, name } = validate(homepageCopyBody, request.body);
-    const source = await findHomepageWithDocument(db, user.scope, id);
+    const source = await findHomepageWithDocument(db, user, id, 'editAuth');
     const now = clock.now();
     const copy = await db.transaction(async (tx) => {
       const [row] = await tx

@@ -17,7 +17,7 @@ export function homepageDeleteCall(app: FastifyInstance, context: AppContext): v
   app.delete(HOMEPAGE_API.remove, async (request) => {
     const user = await authenticateInScope(context, request);
     const { id } = validate(homepageIdQuery, request.query);
-    const { projectId, name } = await findHomepageSummary(db, user.scope, id);
+    const { projectId, name } = await findHomepageSummary(db, user, id, 'editAuth');
     const now = clock.now();
     await db.transaction(async (tx) => {
       await tx.delete(homepages).where(eq(homepages.id, id));

@@ -23,7 +23,7 @@ export function homepageEditCall(app: FastifyInstance, context: AppContext): voi
   app.post(HOMEPAGE_API.edit, { bodyLimit: DOCUMENT_BODY_LIMIT_BYTES }, async (request) => {
     const user = await authenticateInScope(context, request);
     const body = validate(homepageEditBody, request.body);
-    const { id, projectId } = await findHomepageSummary(db, user.scope, body.id);
+    const { id, projectId } = await findHomepageSummary(db, user, body.id, 'editAuth');
     const document = body.document === undefined ? undefined : checkDocumentForSave(body.document);
     const now = clock.now();
     const saved = await db.transaction(async (tx) => {

@@ -12,8 +12,8 @@ import { authenticateInScope } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { homepages } from '../../db/schema';
 import { validate } from '../../http/validate';
+import { requireProjectFlag } from '../../permissions/project-access';
 import { nameContains } from '../name-search';
-import { findProjectInScope } from '../projects/find-project';
 import { findHomepageWithDocument } from './find-homepage';
 import { homepageSummaryColumns, toHomepageSummary } from './homepage-summary';
 
@@ -24,7 +24,7 @@ export function homepageReadCalls(app: FastifyInstance, context: AppContext): vo
   app.get(HOMEPAGE_API.page, async (request) => {
     const user = await authenticateInScope(context, request);
     const query = validate(homepagePageQuery, request.query);
-    const projectId = await findProjectInScope(db, user.scope, query.projectId);
+    const projectId = await requireProjectFlag(db, user, query.projectId, 'accessAuth');
     const where = and(eq(homepages.projectId, projectId), nameContains(homepages.name, query.name));
     const [rows, [total]] = await Promise.all([
       db
@@ -42,7 +42,7 @@ export function homepageReadCalls(app: FastifyInstance, context: AppContext): vo
   app.get(HOMEPAGE_API.detail, async (request) => {
     const user = await authenticateInScope(context, request);
     const { id } = validate(homepageIdQuery, request.query);
-    const { document, ...summary } = await findHomepageWithDocument(db, user.scope, id);
+    const { document, ...summary } = await findHomepageWithDocument(db, user, id, 'accessAuth');
     return ok<HomepageDetail>({ ...toHomepageSummary(summary), document });
   });
 }

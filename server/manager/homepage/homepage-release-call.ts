@@ -27,7 +27,7 @@ export function homepageReleaseCall(app: FastifyInstance, context: AppContext): 
   app.put(HOMEPAGE_API.release, async (request) => {
     const user = await authenticateInScope(context, request);
     const body = validate(homepageReleaseBody, request.body);
-    const stored = await findHomepageWithDocument(db, user.scope, body.id);
+    const stored = await findHomepageWithDocument(db, user, body.id, 'editAuth');
     if (stored.version !== body.version) throw await staleVersionRefusal(db, stored.id);
     const problems = validateDocument(stored.document);
     if (problems.length > 0) {
