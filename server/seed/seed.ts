@@ -132,6 +132,7 @@ export async function seedDemoData(db: Database, passwordVaultKey: Buffer): Prom
       .values([
         { userId: admin.id, realName: '张演示', citizenId: '11010519491231002X', status: 'PASSED' },
         { userId: person.id, realName: '李个人', citizenId: '110101199003074477', status: 'PASSED' },
+        { userId: colleague.id, realName: '林晓', citizenId: '440305199602151625', status: 'PASSED' },
       ])
       .onConflictDoNothing({ target: personalCertifications.userId });
     const [certified] = await tx
