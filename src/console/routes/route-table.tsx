@@ -51,6 +51,7 @@ const projectDetailChildren: RouteNode[] = [
     summary: '项目的设备、知识与对话数据一览。',
     permissions: ['OVERVIEW'],
     sideMenu: { menu: 'project', icon: 'dashboard' },
+    screen: () => import('../overview/OverviewScreen'),
   },
   projectArea(
     {
@@ -273,6 +274,7 @@ const homeChildren: RouteNode[] = [
         title: '监控平台',
         summary: '实时查看机器人的在线状态、电量与运行告警。',
         topMenu: { menu: 'home', icon: 'dashboard' },
+        screen: () => import('../monitoring/MonitoringScreen'),
       },
       {
         path: 'remote-view',
