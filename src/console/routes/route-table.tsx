@@ -53,19 +53,18 @@ const projectDetailChildren: RouteNode[] = [
     sideMenu: { menu: 'project', icon: 'dashboard' },
     screen: () => import('../overview/OverviewScreen'),
   },
-  projectArea(
-    {
-      path: 'device-management',
-      title: '设备管理',
-      summary: '激活、续费和查看项目中的机器人设备。',
-      permissions: ['DEVICE_RELATED', 'DEVICE'],
-      sideMenu: { menu: 'project', group: 'device' },
-    },
-    [
-      { path: 'pay', title: '购买设备' },
-      { path: ':activationKey', title: '设备续费' },
+  {
+    path: 'device-management',
+    title: '设备管理',
+    summary: '激活、续费和查看项目中的机器人设备。',
+    permissions: ['DEVICE_RELATED', 'DEVICE'],
+    sideMenu: { menu: 'project', group: 'device' },
+    children: [
+      { index: true, screen: () => import('../device/DeviceListScreen') },
+      { path: 'pay', title: '购买设备', screen: () => import('../device/PayScreen') },
+      { path: ':activationKey', title: '设备续费', screen: () => import('../device/RenewScreen') },
     ],
-  ),
+  },
   projectArea(
     {
       path: 'speaker-management',

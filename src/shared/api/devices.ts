@@ -122,30 +122,22 @@ export const activationKeyText = z
   .toUpperCase()
   .regex(/^RK(-[0-9A-Z]{4}){4}$/, '激活码格式错误');
 
+/** What each kind of command carries (the console's command form checks its fields with these). */
+export const COMMAND_PAYLOADS = {
+  SPEAK: z.object({
+    text: z.string().trim().min(1, '请输入播报内容').max(200, '播报内容不能超过200个字符'),
+  }),
+  GO_TO: z.object({ point: z.string().trim().min(1, '请选择目标点位').max(50, '点位名称不能超过50个字符') }),
+  SHOW_PAGE: z.object({ page: z.string().trim().min(1, '请选择页面').max(64, '页面标识不能超过64个字符') }),
+  SET_VOLUME: z.object({ volume: z.number().int().min(0, '最小值为 0').max(100, '最大值为 100') }),
+} as const;
+
 /** What a command carries, by kind. */
 export const commandBody = z.discriminatedUnion('kind', [
-  z.object({
-    deviceId: id,
-    kind: z.literal('SPEAK'),
-    payload: z.object({
-      text: z.string().trim().min(1, '请输入播报内容').max(200, '播报内容不能超过200个字符'),
-    }),
-  }),
-  z.object({
-    deviceId: id,
-    kind: z.literal('GO_TO'),
-    payload: z.object({ point: z.string().trim().min(1, '请选择目标点位').max(50) }),
-  }),
-  z.object({
-    deviceId: id,
-    kind: z.literal('SHOW_PAGE'),
-    payload: z.object({ page: z.string().trim().min(1, '请选择页面').max(64) }),
-  }),
-  z.object({
-    deviceId: id,
-    kind: z.literal('SET_VOLUME'),
-    payload: z.object({ volume: z.number().int().min(0, '最小值为 0').max(100, '最大值为 100') }),
-  }),
+  z.object({ deviceId: id, kind: z.literal('SPEAK'), payload: COMMAND_PAYLOADS.SPEAK }),
+  z.object({ deviceId: id, kind: z.literal('GO_TO'), payload: COMMAND_PAYLOADS.GO_TO }),
+  z.object({ deviceId: id, kind: z.literal('SHOW_PAGE'), payload: COMMAND_PAYLOADS.SHOW_PAGE }),
+  z.object({ deviceId: id, kind: z.literal('SET_VOLUME'), payload: COMMAND_PAYLOADS.SET_VOLUME }),
 ]);
 export type CommandBody = z.infer<typeof commandBody>;
 export type CommandPayload = CommandBody['payload'];

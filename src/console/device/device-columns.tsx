@@ -1,0 +1,146 @@
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex, type TableColumnsType, Tag, Typography } from 'antd';
+import type { DeviceSummary } from '../../shared/api/devices';
+import { FlaggedAction, flaggedMenuItem } from '../permissions/FlaggedAction';
+import type { ResourceFlags } from '../permissions/resource-flags';
+import { BatteryCell, DeviceStateCell, ExpiryCell } from './DeviceStatus';
+
+export type DeviceAction = 'edit' | 'command' | 'renew' | 'toggle';
+
+const muted = <Typography.Text type="secondary">—</Typography.Text>;
+
+/** A row action: a link-style button that editAuth guards. */
+function RowAction({
+  flags,
+  label,
+  danger,
+  onClick,
+}: {
+  flags: ResourceFlags;
+  label: string;
+  danger?: boolean;
+  onClick(): void;
+}) {
+  return (
+    <FlaggedAction flags={flags} flag="editAuth">
+      <Button type="link" size="small" danger={danger} onClick={onClick} style={{ paddingInline: 4 }}>
+        {label}
+      </Button>
+    </FlaggedAction>
+  );
+}
+
+/** The device table's columns: who the robot is, how it is doing, its key, and what one can do. */
+export function deviceColumns(
+  flags: ResourceFlags,
+  onAction: (action: DeviceAction, device: DeviceSummary) => void,
+): TableColumnsType<DeviceSummary> {
+  return [
+    {
+      title: '设备',
+      key: 'device',
+      fixed: 'left',
+      width: 200,
+      render: (_, device) => (
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Typography.Text strong ellipsis={{ tooltip: device.name }}>
+            {device.name}
+          </Typography.Text>
+          <Typography.Text
+            type="secondary"
+            style={{ fontSize: 12 }}
+            ellipsis={{ tooltip: device.serial ? `序列号 ${device.serial}` : undefined }}
+          >
+            {device.modelName} · {device.serial ? `SN ${device.serial}` : '未激活'}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: '标签',
+      dataIndex: 'tags',
+      width: 120,
+      render: (tags: string[]) =>
+        tags.length === 0 ? (
+          muted
+        ) : (
+          <Flex wrap gap={4}>
+            {tags.map((tag) => (
+              <Tag key={tag} style={{ marginInlineEnd: 0 }}>
+                {tag}
+              </Tag>
+            ))}
+          </Flex>
+        ),
+    },
+    { title: '状态', key: 'state', width: 100, render: (_, device) => <DeviceStateCell device={device} /> },
+    {
+      title: '电量',
+      key: 'battery',
+      width: 120,
+      render: (_, device) => <BatteryCell battery={device.battery} charging={device.charging} />,
+    },
+    {
+      title: '当前页面',
+      dataIndex: 'currentPage',
+      width: 90,
+      render: (page: string | null) =>
+        page ? <Typography.Text ellipsis={{ tooltip: page }}>{page}</Typography.Text> : muted,
+    },
+    {
+      title: '激活码',
+      dataIndex: 'activationKey',
+      width: 205,
+      render: (key: string) => (
+        <Typography.Text
+          code
+          copyable={{ text: key, tooltips: ['复制激活码', '已复制'] }}
+          style={{ whiteSpace: 'nowrap', fontSize: 12 }}
+        >
+          {key}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: '有效期至',
+      key: 'expiresAt',
+      width: 120,
+      render: (_, device) => <ExpiryCell device={device} />,
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 170,
+      render: (_, device) => (
+        <Flex gap={0} wrap={false} align="center">
+          <RowAction flags={flags} label="编辑" onClick={() => onAction('edit', device)} />
+          <RowAction flags={flags} label="下发指令" onClick={() => onAction('command', device)} />
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                flaggedMenuItem(flags, 'editAuth', { key: 'renew', label: '续费' }),
+                flaggedMenuItem(flags, 'editAuth', {
+                  key: 'toggle',
+                  label: device.state === 'DISABLED' ? '启用' : '停用',
+                  danger: device.state !== 'DISABLED',
+                }),
+              ],
+              onClick: ({ key }) => onAction(key as DeviceAction, device),
+            }}
+          >
+            <Button
+              type="link"
+              size="small"
+              aria-label={`${device.name}的更多操作`}
+              style={{ paddingInline: 4 }}
+            >
+              更多 <DownOutlined style={{ fontSize: 10 }} />
+            </Button>
+          </Dropdown>
+        </Flex>
+      ),
+    },
+  ];
+}
