@@ -130,5 +130,5 @@ CREATE UNIQUE INDEX "devices_project_serial_idx" ON "devices" USING btree ("proj
 CREATE INDEX "resource_shares_user_idx" ON "resource_shares" USING btree ("user_id","resource_type");--> statement-breakpoint
 CREATE INDEX "resource_tags_tag_idx" ON "resource_tags" USING btree ("resource_type","tag");--> statement-breakpoint
 CREATE INDEX "conversation_turns_project_time_idx" ON "conversation_turns" USING btree ("project_id","occurred_at","unknown");--> statement-breakpoint
-CREATE INDEX "visitor_events_project_time_idx" ON "visitor_events" USING btree ("project_id","occurred_at");--> statement-breakpoint
+CREATE INDEX "visitor_events_project_time_idx" ON "visitor_events" USING btree ("project_id","occurred_at","kind");--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
