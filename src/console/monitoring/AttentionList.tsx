@@ -7,8 +7,8 @@ import {
   type FleetAttention,
   type FleetSummary,
 } from '../../shared/api/devices';
-import { useMayOpen } from '../overview/route-access';
 import { formatProjectID, projectPath } from '../project/project-id';
+import { useMayOpen } from '../routes/route-access';
 import { expiryText, lastSeenText } from './robot-times';
 
 const REASON_COLORS: Record<AttentionReason, string> = {

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import type { FleetProject } from '../../shared/api/devices';
 import { MSG } from '../../shared/messages';
 import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
-import { useMayOpen } from '../overview/route-access';
 import { formatProjectID, projectPath } from '../project/project-id';
+import { useMayOpen } from '../routes/route-access';
 
 const pathsOf = (project: FleetProject) => {
   const base = projectPath(formatProjectID(project.projectId, project.projectName));

@@ -2,8 +2,8 @@ import { Button, Card, Col, Flex, Result, Row, Skeleton, Typography } from 'antd
 import type { ReactNode } from 'react';
 import type { FleetSummary } from '../../shared/api/devices';
 import { RefreshStatus } from '../charts/RefreshStatus';
-import { useMayOpen } from '../overview/route-access';
 import { PROJECT_LIST_PATH } from '../project/project-id';
+import { useMayOpen } from '../routes/route-access';
 import { PageContainer } from '../shell/PageContainer';
 import { AttentionList } from './AttentionList';
 import { FleetFigures } from './FleetFigures';

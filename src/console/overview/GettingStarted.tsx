@@ -3,9 +3,9 @@ import { Button, Card, Flex, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 import type { ProjectOverview } from '../../shared/api/overview';
+import { useMayOpen } from '../routes/route-access';
 import styles from './GettingStarted.module.css';
 import type { OverviewLinks } from './overview-links';
-import { useMayOpen } from './route-access';
 
 interface Step {
   title: string;

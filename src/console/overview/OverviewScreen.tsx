@@ -15,6 +15,7 @@ import { EChart } from '../charts/EChart';
 import { FigureCard } from '../charts/FigureCard';
 import { RefreshStatus } from '../charts/RefreshStatus';
 import { parseProjectID } from '../project/project-id';
+import { useMayOpen } from '../routes/route-access';
 import { PageContainer } from '../shell/PageContainer';
 import { GettingStarted } from './GettingStarted';
 import styles from './OverviewScreen.module.css';
@@ -28,7 +29,6 @@ import {
 } from './overview-figures';
 import { overviewLinks } from './overview-links';
 import { OVERVIEW_REFRESH_MS, useProjectOverview } from './overview-queries';
-import { useMayOpen } from './route-access';
 import { trendOption } from './trend-option';
 
 const [BLUE, TEAL, ORANGE, PURPLE, RED, CYAN] = CHART_COLORS;

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { MenuCode } from '../../shared/permissions';
-import { CONSOLE_ROUTES } from '../routes/console-menus';
-import { holdsAll, type ResolvedRoute } from '../routes/route-tree';
 import { useHeldCodes } from '../session/use-held-codes';
+import { CONSOLE_ROUTES } from './console-menus';
+import { holdsAll, type ResolvedRoute } from './route-tree';
 
 /** The route table as bare route objects, each carrying what opening it needs. */
 const toObject = (route: ResolvedRoute): RouteObject =>
