@@ -215,8 +215,8 @@ export const OUTBOX_PAGE = `<!doctype html>
       form.append(button);
       action.append(form);
     }
-    tr.append(cell(payment.description), cell(yuan(payment.amount), 'amount'),
-      cell(new Date(payment.at).toLocaleString('zh-CN', { hour12: false })), action);
+    tr.append(cell(payment.description), cell(payment.amount === null ? '—' : yuan(payment.amount), 'amount'),
+      cell(payment.at ? new Date(payment.at).toLocaleString('zh-CN', { hour12: false }) : '—'), action);
     return tr;
   }
   async function refresh() {
@@ -238,7 +238,12 @@ export const OUTBOX_PAGE = `<!doctype html>
         tr.append(cell(key, 'key'), cell(text, 'code'));
         return tr;
       }));
-      fill('payments', data.payments.map(paymentRow));
+      // A payment opened before the server restarted is not in memory any more, but its order
+      // still waits: the one the console linked to can be confirmed all the same.
+      const payments = WANTED_PAYMENT && !data.payments.some((payment) => payment.paymentRef === WANTED_PAYMENT)
+        ? [{ paymentRef: WANTED_PAYMENT, description: '控制台打开的支付单（服务器重启前创建）', amount: null, at: null, confirmed: false }, ...data.payments]
+        : data.payments;
+      fill('payments', payments.map(paymentRow));
       // Opened from the console's pay screen: bring its payment into view once.
       if (WANTED_PAYMENT && !shownWanted) {
         shownWanted = true;

@@ -134,6 +134,13 @@ describe('device orders', () => {
     expect(paidLogs.filter((entry) => entry.detail?.orderId === placed.id)).toHaveLength(1);
   });
 
+  it('offers 确认支付 on the outbox page, for the payment the console links to as well', async () => {
+    const page = await app.app.inject({ method: 'GET', url: '/dev/outbox?paymentRef=DEMO-x' });
+    expect(page.body).toContain('模拟支付');
+    expect(page.body).toContain('确认支付');
+    expect(page.body).toContain(DEV_PAYMENT.confirm);
+  });
+
   it('refuses confirmations of payments nobody opened and malformed ones', async () => {
     const unknown = await confirmPayment(app, 'DEMO-00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
