@@ -11,6 +11,7 @@ import { myPageCalls } from './my-pages/my-page-calls';
 import { overviewCalls } from './overview/overview-calls';
 import { projectCalls } from './projects/project-calls';
 import { answerRefusalWithData } from './refusal';
+import { resourceCalls } from './resource/resource-calls';
 
 /**
  * The manager/v1 calls of projects and screen configurations, as a plugin: its error handler
@@ -21,6 +22,7 @@ export function managerRoutes(context: AppContext) {
   return async (app: FastifyInstance): Promise<void> => {
     app.setErrorHandler(answerRefusalWithData);
     projectCalls(app, context);
+    resourceCalls(app, context);
     homepageReadCalls(app, context);
     homepageCreateCalls(app, context);
     homepageEditCall(app, context);
