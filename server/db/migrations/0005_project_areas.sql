@@ -39,6 +39,7 @@ CREATE TABLE "devices" (
 	"model" text NOT NULL,
 	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
 	"activation_key" text NOT NULL,
+	"order_id" uuid,
 	"expires_at" timestamp with time zone NOT NULL,
 	"disabled_at" timestamp with time zone,
 	"serial" text,
@@ -115,6 +116,7 @@ ALTER TABLE "device_orders" ADD CONSTRAINT "device_orders_project_id_projects_id
 ALTER TABLE "device_orders" ADD CONSTRAINT "device_orders_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_orders" ADD CONSTRAINT "device_orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "devices" ADD CONSTRAINT "devices_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "devices" ADD CONSTRAINT "devices_order_id_device_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."device_orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resource_shares" ADD CONSTRAINT "resource_shares_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resource_shares" ADD CONSTRAINT "resource_shares_shared_by_users_id_fk" FOREIGN KEY ("shared_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_resource_grants" ADD CONSTRAINT "role_resource_grants_role_id_tenant_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."tenant_roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -126,6 +128,7 @@ CREATE INDEX "device_commands_device_idx" ON "device_commands" USING btree ("dev
 CREATE INDEX "device_commands_open_idx" ON "device_commands" USING btree ("device_id") WHERE "device_commands"."status" in ('PENDING', 'SENT');--> statement-breakpoint
 CREATE INDEX "device_orders_project_idx" ON "device_orders" USING btree ("project_id","created_at");--> statement-breakpoint
 CREATE INDEX "devices_project_idx" ON "devices" USING btree ("project_id","created_at");--> statement-breakpoint
+CREATE INDEX "devices_order_idx" ON "devices" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "devices_project_serial_idx" ON "devices" USING btree ("project_id","serial");--> statement-breakpoint
 CREATE INDEX "resource_shares_user_idx" ON "resource_shares" USING btree ("user_id","resource_type");--> statement-breakpoint
 CREATE INDEX "resource_tags_tag_idx" ON "resource_tags" USING btree ("resource_type","tag");--> statement-breakpoint

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   doublePrecision,
   index,
@@ -38,6 +39,8 @@ export const devices = pgTable(
     model: text('model').notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     activationKey: text('activation_key').notNull().unique(),
+    /** The BUY order that issued the key (null for keys made otherwise, such as the demo's). */
+    orderId: uuid('order_id').references((): AnyPgColumn => deviceOrders.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Disabled by an operator (停用): the robot's token stops working at once. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
@@ -58,6 +61,7 @@ export const devices = pgTable(
   },
   (table) => [
     index('devices_project_idx').on(table.projectId, table.createdAt),
+    index('devices_order_idx').on(table.orderId),
     uniqueIndex('devices_project_serial_idx').on(table.projectId, table.serial),
   ],
 );

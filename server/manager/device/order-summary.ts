@@ -1,22 +1,21 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DeviceOrder } from '../../../src/shared/api/devices';
 import type { Database } from '../../db/database';
 import { deviceOrders, devices } from '../../db/schema';
 import type { PaymentProvider } from '../../providers/payment-provider';
-import { orderDeviceIds } from './order-devices';
 
 type Order = typeof deviceOrders.$inferSelect;
 
 /** The keys a paid order issued (BUY, in their numbering order) or renewed (RENEW). */
 async function keysOf(db: Database, order: Order): Promise<string[]> {
   if (order.status !== 'PAID') return [];
-  const ids = order.kind === 'BUY' ? orderDeviceIds(order.id, order.quantity) : [order.deviceId ?? ''];
   const rows = await db
-    .select({ id: devices.id, activationKey: devices.activationKey })
+    .select({ activationKey: devices.activationKey })
     .from(devices)
-    .where(inArray(devices.id, ids.filter(Boolean)));
-  const keyOf = new Map(rows.map((row) => [row.id, row.activationKey]));
-  return ids.flatMap((id) => keyOf.get(id) ?? []);
+    .where(order.kind === 'BUY' ? eq(devices.orderId, order.id) : eq(devices.id, order.deviceId ?? order.id))
+    // Issued as 型号 #1, #2 … #10: their numbering order is by length, then by name.
+    .orderBy(sql`length(${devices.name})`, devices.name);
+  return rows.map((row) => row.activationKey);
 }
 
 /** An order as the console sees it: its keys once paid, where to pay while pending. */

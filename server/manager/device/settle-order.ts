@@ -5,7 +5,6 @@ import { deviceOrders, devices, projects } from '../../db/schema';
 import { writeOperationLog } from '../../operation-log';
 import type { SettlePayment } from '../../providers/payment-provider';
 import { newActivationKey } from './activation-key';
-import { orderDeviceIds } from './order-devices';
 
 type Order = typeof deviceOrders.$inferSelect;
 
@@ -22,8 +21,8 @@ async function issueDevices(tx: Database, order: Order, now: Date): Promise<void
     .from(devices)
     .where(and(eq(devices.projectId, order.projectId), eq(devices.model, order.model)));
   const expiresAt = monthsAfter(sql`${now.toISOString()}::timestamptz`, order.months);
-  let pending = orderDeviceIds(order.id, order.quantity).map((id, index) => ({
-    id,
+  let pending = Array.from({ length: order.quantity }, (_, index) => ({
+    orderId: order.id,
     projectId: order.projectId,
     name: `${modelName} #${(numbered?.value ?? 0) + index + 1}`,
     model: order.model,
@@ -37,10 +36,10 @@ async function issueDevices(tx: Database, order: Order, now: Date): Promise<void
       .insert(devices)
       .values(pending)
       .onConflictDoNothing()
-      .returning({ id: devices.id });
-    const issued = new Set(inserted.map((row) => row.id));
+      .returning({ activationKey: devices.activationKey });
+    const issued = new Set(inserted.map((row) => row.activationKey));
     pending = pending
-      .filter((row) => !issued.has(row.id))
+      .filter((row) => !issued.has(row.activationKey))
       .map((row) => ({ ...row, activationKey: newActivationKey() }));
   }
 }
