@@ -72,6 +72,28 @@ describe('POST /device/v1/heartbeat', () => {
     });
   });
 
+  it('answers each of many robots beating at once for itself, and refuses the disabled one among them', async () => {
+    const fleet = await Promise.all(Array.from({ length: 12 }, () => robot()));
+    const disabled = fleet[5];
+    await t.db.update(devices).set({ disabledAt: t.clock.now() }).where(eq(devices.id, disabled.id));
+    const answers = await Promise.all(
+      fleet.map(({ token }, index) =>
+        t.call<HeartbeatAnswer>(token, {
+          method: 'POST',
+          url: DEVICE_LINK.heartbeat,
+          payload: { ...BEAT, battery: index },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(
+      fleet.map((_, index) => (index === 5 ? 403 : 200)),
+    );
+    const rows = await t.db.select({ id: devices.id, battery: devices.battery }).from(devices);
+    for (const [index, { id }] of fleet.entries()) {
+      expect(rows.find((row) => row.id === id)?.battery).toBe(index === 5 ? null : index);
+    }
+  });
+
   it.each([
     ['no body', undefined],
     ['a battery over 100', { ...BEAT, battery: 101 }],
