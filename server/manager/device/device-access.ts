@@ -2,17 +2,15 @@ import { eq } from 'drizzle-orm';
 import { DEVICE_MSG } from '../../../src/shared/api/devices';
 import type { ResourceFlag } from '../../../src/shared/permissions';
 import type { ScopedUser } from '../../auth/authenticate';
-import { menuCodesOf } from '../../auth/menus';
 import type { Database } from '../../db/database';
 import { devices } from '../../db/schema';
-import { ApiError, forbidden, notFound } from '../../http/api-error';
+import { ApiError, notFound } from '../../http/api-error';
 import { requireProjectFlag } from '../../permissions/project-access';
+import { requireMenu } from '../../permissions/require-menu';
 import { isRowId } from '../row-id';
 
 /** Device management is the DEVICE menu's: without it every device call is refused. */
-export async function requireDeviceMenu(db: Database, user: ScopedUser): Promise<void> {
-  if (!(await menuCodesOf(db, user)).includes('DEVICE')) throw forbidden();
-}
+export const requireDeviceMenu = (db: Database, user: ScopedUser) => requireMenu(db, user, 'DEVICE');
 
 /** The project whose devices the caller reads (accessAuth) or changes (editAuth). */
 export async function deviceProject(

@@ -6,10 +6,10 @@ import { authenticateInScope } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { validate } from '../../http/validate';
 import { requireProjectFlag } from '../../permissions/project-access';
+import { requireMenu } from '../../permissions/require-menu';
 import { resourceAccess, visibleRows } from '../../permissions/resource-access';
 import { fleetSummary } from './fleet-summary';
 import { projectOverview } from './project-overview';
-import { requireMenu } from './require-menu';
 
 /**
  * The read-only figures of the workspace: a project's 概览 (OVERVIEW) and the caller's fleet on
