@@ -14,14 +14,14 @@ const [BLUE, TEAL, ORANGE, PURPLE, RED] = CHART_COLORS;
 
 /** The fleet at a glance: robots online, and the counts that ask someone to act. */
 export function FleetFigures({ fleet }: { fleet: FleetSummary }) {
-  const inUse = fleet.total - fleet.inactive;
   return (
     <>
       <FigureCard
         title="在线机器人"
         value={formatMagnitude(fleet.online)}
-        suffix={`/ ${formatMagnitude(inUse)}`}
-        hint="在线 / 已激活的机器人"
+        // Every device counts, as in each project's row and its 概览: one denominator everywhere.
+        suffix={`/ ${formatMagnitude(fleet.total)}`}
+        hint="在线 / 全部设备"
         icon={<RobotOutlined />}
         accent={BLUE}
       />
