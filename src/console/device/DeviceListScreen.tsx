@@ -10,6 +10,7 @@ import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
 import { tablePaging } from '../components/table-paging';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { usePagedSearch } from '../project/list/use-paged-search';
+import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
 import { DeviceCommandDrawer } from './DeviceCommandDrawer';
 import { DeviceEditDrawer } from './DeviceEditDrawer';
@@ -20,7 +21,6 @@ import { type DeviceAction, deviceColumns } from './device-columns';
 import { devicePaths } from './device-paths';
 import { DEVICE_KEYS, LIVE_REFRESH_MS, useDevicePage } from './device-queries';
 import { ExpiryBanner } from './ExpiryBanner';
-import { useDeviceProject } from './use-device-flags';
 
 /** The drawer open over the list, if any. */
 type Open = { drawer: 'edit' | 'command'; device: DeviceSummary } | null;
@@ -30,7 +30,7 @@ type Open = { drawer: 'edit' | 'command'; device: DeviceSummary } | null;
  * refreshes every few seconds, so a robot coming online shows without a reload.
  */
 export default function DeviceListScreen() {
-  const { projectID, projectId, flags } = useDeviceProject();
+  const { projectID, projectId, flags } = useProjectFlags();
   const paths = devicePaths(projectID);
   const navigate = useNavigate();
   const { modal } = App.useApp();

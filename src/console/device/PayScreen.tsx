@@ -10,6 +10,7 @@ import {
 } from '../../shared/api/devices';
 import { CardHeading } from '../components/CardHeading';
 import { NumberInput } from '../components/NumberInput';
+import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
 import { deviceApi } from './device-api';
 import { devicePaths } from './device-paths';
@@ -20,7 +21,6 @@ import { formatFen } from './money';
 import { OrderSteps } from './OrderSteps';
 import { OrderTotal } from './OrderTotal';
 import { PaymentWaiting } from './PaymentWaiting';
-import { useDeviceProject } from './use-device-flags';
 import { useOrderFlow } from './use-order-flow';
 
 const MAX_QUANTITY = 100;
@@ -34,7 +34,7 @@ const subjectOf = (order: DeviceOrder) =>
  * the activation keys it issued.
  */
 export default function PayScreen() {
-  const { projectID, projectId, flags } = useDeviceProject();
+  const { projectID, projectId, flags } = useProjectFlags();
   const paths = devicePaths(projectID);
   const navigate = useNavigate();
   const flow = useOrderFlow();

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { type DeviceOrder, type DeviceSummary, deviceModelOf, orderAmount } from '../../shared/api/devices';
 import { CardHeading } from '../components/CardHeading';
+import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
 import { DeviceStateCell, ExpiryCell } from './DeviceStatus';
 import { deviceApi } from './device-api';
@@ -27,7 +28,6 @@ import { formatFen } from './money';
 import { OrderSteps } from './OrderSteps';
 import { OrderTotal } from './OrderTotal';
 import { PaymentWaiting } from './PaymentWaiting';
-import { useDeviceProject } from './use-device-flags';
 import { useOrderFlow } from './use-order-flow';
 
 /** The expiry a renewal by `months` leads to: counted from the old expiry, or from today once past. */
@@ -67,7 +67,7 @@ function DeviceFacts({ device }: { device: DeviceSummary }) {
  */
 export default function RenewScreen() {
   const { activationKey = '' } = useParams();
-  const { projectID, projectId, flags } = useDeviceProject();
+  const { projectID, projectId, flags } = useProjectFlags();
   const paths = devicePaths(projectID);
   const navigate = useNavigate();
   const flow = useOrderFlow();

@@ -11,6 +11,8 @@ import { Button, Card, Dropdown, Flex, Typography } from 'antd';
 import type { HomepageSummary } from '../../shared/api/homepage';
 import { formatDateTime } from '../../shared/format/date';
 import { ORIENTATION_NAMES, orientationOf } from '../../shared/screen/orientation';
+import { FlaggedAction, flaggedMenuItem } from '../permissions/FlaggedAction';
+import type { ResourceFlags } from '../permissions/resource-flags';
 import styles from './ConfigurationList.module.css';
 import { ScreenThumbnail } from './ScreenThumbnail';
 import { StatusTag } from './StatusTag';
@@ -19,15 +21,18 @@ export type ConfigurationAction = 'edit' | 'publish' | 'globalSetting' | 'rename
 
 export interface ConfigurationCardProps {
   configuration: HomepageSummary;
+  /** The caller's flags on the project: changing its screens needs editAuth. */
+  flags: ResourceFlags;
   onAction(action: ConfigurationAction, configuration: HomepageSummary): void;
 }
 
 const THUMBNAIL_BOX = { width: 240, height: 176 };
 
 /** A screen configuration: its main page, size, status, dates and what can be done with it. */
-export function ConfigurationCard({ configuration, onAction }: ConfigurationCardProps) {
+export function ConfigurationCard({ configuration, flags, onAction }: ConfigurationCardProps) {
   const { name, screenSize, status, updatedAt, releasedAt } = configuration;
   const act = (action: ConfigurationAction) => () => onAction(action, configuration);
+  const editable = flags.allows('editAuth');
   return (
     <Card
       className={styles.card}
@@ -35,7 +40,14 @@ export function ConfigurationCard({ configuration, onAction }: ConfigurationCard
       cover={
         // The card sets its cover's own display: the stage lays out inside it.
         <div>
-          <button type="button" className={styles.stage} onClick={act('edit')} aria-label={`编辑「${name}」`}>
+          <button
+            type="button"
+            className={styles.stage}
+            onClick={act('edit')}
+            disabled={!editable}
+            title={flags.reason('editAuth') ?? undefined}
+            aria-label={`编辑「${name}」`}
+          >
             <ScreenThumbnail
               thumbnail={configuration.thumbnail}
               screenSize={screenSize}
@@ -45,11 +57,13 @@ export function ConfigurationCard({ configuration, onAction }: ConfigurationCard
             <span className={styles.sizeBadge}>
               {ORIENTATION_NAMES[orientationOf(screenSize)]} · {screenSize.width}×{screenSize.height}
             </span>
-            <span className={styles.hoverAction} aria-hidden>
-              <span className={styles.hoverChip}>
-                <EditOutlined /> 编辑页面
+            {editable && (
+              <span className={styles.hoverAction} aria-hidden>
+                <span className={styles.hoverChip}>
+                  <EditOutlined /> 编辑页面
+                </span>
               </span>
-            </span>
+            )}
           </button>
         </div>
       }
@@ -66,32 +80,38 @@ export function ConfigurationCard({ configuration, onAction }: ConfigurationCard
       </div>
       <Flex className={styles.actions} justify="space-between" align="center">
         <Flex gap={4}>
-          <Button type="text" size="small" icon={<FormOutlined />} onClick={act('edit')}>
-            编辑
-          </Button>
-          <Button type="text" size="small" icon={<SendOutlined />} onClick={act('publish')}>
-            发布
-          </Button>
-          <Button type="text" size="small" icon={<SettingOutlined />} onClick={act('globalSetting')}>
-            全局设置
-          </Button>
+          <FlaggedAction flags={flags} flag="editAuth">
+            <Button type="text" size="small" icon={<FormOutlined />} onClick={act('edit')}>
+              编辑
+            </Button>
+          </FlaggedAction>
+          <FlaggedAction flags={flags} flag="editAuth">
+            <Button type="text" size="small" icon={<SendOutlined />} onClick={act('publish')}>
+              发布
+            </Button>
+          </FlaggedAction>
+          <FlaggedAction flags={flags} flag="editAuth">
+            <Button type="text" size="small" icon={<SettingOutlined />} onClick={act('globalSetting')}>
+              全局设置
+            </Button>
+          </FlaggedAction>
         </Flex>
         <Dropdown
           trigger={['click']}
           placement="bottomRight"
           menu={{
             items: [
-              { key: 'rename', icon: <EditOutlined />, label: '重命名', onClick: act('rename') },
-              { key: 'copy', icon: <CopyOutlined />, label: '复制', onClick: act('copy') },
+              flaggedMenuItem(flags, 'editAuth', { key: 'rename', icon: <EditOutlined />, label: '重命名' }),
+              flaggedMenuItem(flags, 'editAuth', { key: 'copy', icon: <CopyOutlined />, label: '复制' }),
               { type: 'divider' },
-              {
+              flaggedMenuItem(flags, 'editAuth', {
                 key: 'delete',
                 icon: <DeleteOutlined />,
                 label: '删除',
                 danger: true,
-                onClick: act('delete'),
-              },
+              }),
             ],
+            onClick: ({ key }) => onAction(key as ConfigurationAction, configuration),
           }}
         >
           <Button type="text" size="small" icon={<MoreOutlined />} aria-label={`「${name}」的更多操作`} />

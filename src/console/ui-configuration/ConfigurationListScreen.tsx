@@ -2,15 +2,16 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { HomepageSummary } from '../../shared/api/homepage';
 import { MSG } from '../../shared/messages';
 import { feedback } from '../app/feedback';
+import { FlaggedAction } from '../permissions/FlaggedAction';
 import { ListToolbar } from '../project/list/ListToolbar';
 import { PagedCardGrid } from '../project/list/PagedCardGrid';
 import { usePagedSearch } from '../project/list/use-paged-search';
-import { parseProjectID } from '../project/project-id';
 import { PROJECT_KEYS } from '../project/project-queries';
+import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
 import { type ConfigurationAction, ConfigurationCard } from './ConfigurationCard';
 import styles from './ConfigurationList.module.css';
@@ -27,8 +28,7 @@ type Naming = { open: boolean; purpose: 'rename' | 'copy'; configuration: Homepa
 
 /** /home/project-management/:projectID/ui-configuration — the project's screen configurations. */
 export default function ConfigurationListScreen() {
-  const { projectID = '' } = useParams();
-  const projectId = parseProjectID(projectID).id;
+  const { projectID, projectId, flags } = useProjectFlags();
   const paths = configurationPaths(projectID);
   const navigate = useNavigate();
   const { modal } = App.useApp();
@@ -88,9 +88,11 @@ export default function ConfigurationListScreen() {
   };
 
   const createButton = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-      新建配置
-    </Button>
+    <FlaggedAction flags={flags} flag="editAuth">
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+        新建配置
+      </Button>
+    </FlaggedAction>
   );
 
   return (
@@ -114,7 +116,9 @@ export default function ConfigurationListScreen() {
           </Card>
         }
         createButton={createButton}
-        renderCard={(configuration) => <ConfigurationCard configuration={configuration} onAction={act} />}
+        renderCard={(configuration) => (
+          <ConfigurationCard configuration={configuration} flags={flags} onAction={act} />
+        )}
       />
       <CreateConfigurationModal
         open={creating}

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { RESOURCE_FLAGS, type ResourcePermissions } from '../../shared/permissions';
 import { type ResourceFlags, resourceFlags } from '../permissions/resource-flags';
-import { parseProjectID } from '../project/project-id';
-import { useProjectDetail } from '../project/project-queries';
+import { parseProjectID } from './project-id';
+import { useProjectDetail } from './project-queries';
 
 /** Until the project's flags arrive nothing is disabled: the server refuses what they forbid anyway. */
 const UNKNOWN: ResourcePermissions = Object.fromEntries(
@@ -11,10 +11,10 @@ const UNKNOWN: ResourcePermissions = Object.fromEntries(
 ) as ResourcePermissions;
 
 /**
- * The project of the device screens (from the address) and the caller's flags on it: devices are
- * the project's contents, read with accessAuth and changed with editAuth.
+ * The project of a project area's screen (from the address) and the caller's flags on it: an
+ * area's contents (devices, screens…) are read with accessAuth and changed with editAuth.
  */
-export function useDeviceProject(): { projectID: string; projectId: string; flags: ResourceFlags } {
+export function useProjectFlags(): { projectID: string; projectId: string; flags: ResourceFlags } {
   const { projectID = '' } = useParams();
   const { id, name } = parseProjectID(projectID);
   const project = useProjectDetail(id);
