@@ -46,7 +46,8 @@ export function commandStream(
     response.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
+      // A stream's connection is its own: when the stream ends, so does the connection.
+      connection: 'close',
       'x-accel-buffering': 'no',
     });
     // The comment tells the robot the channel is open before any command or keep-alive.

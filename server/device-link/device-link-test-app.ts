@@ -128,7 +128,13 @@ export async function createDeviceLinkTestApp(
     },
     restart: build,
     async close() {
-      for (const built of apps) await built.close();
+      for (const built of apps) {
+        const closing = built.close();
+        // A client's socket that never sent a request is not idle to Node: it would hold close()
+        // until the client's own keep-alive timeout.
+        built.server.closeAllConnections();
+        await closing;
+      }
       await database.close();
       await rm(storageDir, { recursive: true, force: true });
     },

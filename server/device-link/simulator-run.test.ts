@@ -1,16 +1,22 @@
 import type { AddressInfo } from 'node:net';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RobotEvent } from '../../src/shared/api/device-link';
+import { inactiveKeys } from '../../src/simulator/console-keys';
 import { startRobots } from '../../src/simulator/start-robots';
 import { systemClock } from '../clock';
 import { conversationTurns, deviceCommands, devices, visitorEvents } from '../db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
 import { TEST_APP_TIMEOUT_MS } from '../test-support/test-app';
 import { createDeviceLinkTestApp, type DeviceLinkTestApp, eventually } from './device-link-test-app';
 
 let t: DeviceLinkTestApp;
 beforeAll(async () => {
-  t = await createDeviceLinkTestApp({ clock: systemClock });
+  // Robots a hundred times faster than life call a hundred times as often as the per-robot budget plans for.
+  t = await createDeviceLinkTestApp({
+    clock: systemClock,
+    deviceLink: { callsPerSecond: 1_000, burst: 1_000 },
+  });
 }, TEST_APP_TIMEOUT_MS);
 afterAll(() => t.close());
 
@@ -20,9 +26,7 @@ const FAST = {
   timing: { backoffMinMs: 20, backoffMaxMs: 200, rates: { visitorGapSeconds: 3, questionEverySeconds: 2 } },
 };
 
-async function listenOn(port = 0): Promise<string> {
-  return `http://127.0.0.1:${port}`;
-}
+const listenOn = (port: number) => `http://127.0.0.1:${port}`;
 
 describe('the robot simulator against the device API', () => {
   it('loses and doubles no event across a server restart in the middle of a run', async () => {
@@ -31,7 +35,7 @@ describe('the robot simulator against the device API', () => {
     const slots = await Promise.all([1, 2, 3].map(() => t.slot(t.projectA)));
     const sent = new Map<string, RobotEvent>();
     const fleet = startRobots({
-      url: await listenOn(port),
+      url: listenOn(port),
       keys: slots.map((slot) => slot.key),
       onEvent: (_serial, event) => sent.set(`${event.type}:${event.id}`, event),
       ...FAST,
@@ -86,7 +90,7 @@ describe('the robot simulator against the device API', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const { id, key } = await t.slot(t.projectA);
-    const fleet = startRobots({ url: await listenOn(port), keys: [key], ...FAST });
+    const fleet = startRobots({ url: listenOn(port), keys: [key], ...FAST });
     try {
       await eventually(() => expect(fleet.stats()[0].online).toBe(true));
       const now = Date.now();
@@ -132,4 +136,24 @@ describe('the robot simulator against the device API', () => {
       await app.close();
     }
   }, 30_000);
+
+  it('finds the project’s unactivated keys through the console API when none are given', async () => {
+    const app = await t.restart();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    try {
+      const inactive = await t.db
+        .select({ key: devices.activationKey })
+        .from(devices)
+        .where(and(eq(devices.projectId, t.projectA), isNull(devices.activatedAt)));
+      const keys = await inactiveKeys(listenOn(port), t.projectA, 100, {
+        account: DEMO_ACCOUNTS.admin.account,
+        password: DEMO_PASSWORD,
+      });
+      expect(keys.sort()).toEqual(inactive.map((row) => row.key).sort());
+      expect(keys).toContain('RK-DEMO-ROBO-T005-2026');
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -6,7 +6,9 @@ const USAGE = `npm run robots -- --count N --project <projectId> [--url http://1
                   [--keys K1,K2] [--account 13800000001 --password demo1234] [--speed-up 1]
 
 Runs N simulated robots against the device API. Keys: --keys, or else the project's
-unactivated devices (设备管理 → 待激活), read through the console API as --account.`;
+unactivated devices (设备管理 → 待激活), read through the console API as --account.
+--speed-up runs simulated time faster; past about 20 a robot calls more often than the
+server's per-robot budget (10 calls/s) allows and is slowed down by 429s.`;
 
 const { values } = parseArgs({
   options: {
