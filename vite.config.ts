@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const apiPrefixes = ['/uc', '/manager', '/kg', '/dev/outbox.json', '/dev/wechat'];
+const apiPrefixes = ['/uc', '/manager', '/kg', '/device', '/dev/outbox.json', '/dev/wechat', '/dev/payment'];
 
 export default defineConfig({
   plugins: [react()],

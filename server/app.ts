@@ -63,6 +63,9 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy ?? false,
     frameworkErrors: answerUndecodableUrl,
+    // Closing must not wait for robots' push channels or for sockets a client opened and never
+    // used (browser preconnects): they would hold a restart for their keep-alive timeout.
+    forceCloseConnections: true,
     // Mutations are in the operation log; a line per request would cost more than it tells.
     logController: new LogController({ disableRequestLogging: true }),
   });

@@ -2,22 +2,16 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEVICE_LINK,
-  DEVICE_LINK_MSG,
-  PUSH_EVENTS,
-  type PushedCommand,
-} from '../../src/shared/api/device-link';
+import { DEVICE_LINK, DEVICE_LINK_MSG, PUSH_EVENTS } from '../../src/shared/api/device-link';
 import { DEVICE_API } from '../../src/shared/api/devices';
 import { UC } from '../../src/shared/api/uc-paths';
-import { DeviceClient } from '../../src/simulator/device-client';
-import type { ServerSentEvent } from '../../src/simulator/sse-reader';
 import { deviceCommands, devices } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
 import { tokenForm } from '../test-support/api-calls';
 import type { ManualClock } from '../test-support/manual-clock';
 import { TEST_APP_TIMEOUT_MS } from '../test-support/test-app';
 import { createDeviceLinkTestApp, type DeviceLinkTestApp, eventually } from './device-link-test-app';
+import { listenForCommands as listen } from './test-support/push-listener';
 
 let t: DeviceLinkTestApp;
 let url: string;
@@ -58,31 +52,6 @@ const statusOf = async (id: string) =>
   (
     await t.db.select({ status: deviceCommands.status }).from(deviceCommands).where(eq(deviceCommands.id, id))
   )[0].status;
-
-/** A push channel: what it has received so far, whether it is open (a keep-alive came) and closed. */
-function listen(baseUrl: string, token: string) {
-  const client = new DeviceClient(baseUrl);
-  client.token = token;
-  const events: ServerSentEvent[] = [];
-  const abort = new AbortController();
-  const state = { open: false, closed: false };
-  const heard = () => {
-    state.open = true;
-  };
-  const done = (async () => {
-    try {
-      for await (const event of client.commands(abort.signal, heard)) events.push(event);
-    } catch {
-      // aborted by the test
-    }
-    state.closed = true;
-  })();
-  const commands = () =>
-    events
-      .filter((event) => event.event === PUSH_EVENTS.command)
-      .map((event) => JSON.parse(event.data) as PushedCommand);
-  return { events, commands, state, stop: () => abort.abort(), done };
-}
 
 const ack = (token: string, id: string, payload: object) =>
   t.call(token, { method: 'POST', url: DEVICE_LINK.ack.replace(':id', id), payload });

@@ -93,6 +93,8 @@ describe('what a client sends never becomes a 500', () => {
       404,
       MSG.notFound,
     );
+    // A robot's client must never get the console's HTML for a call it misspelt.
+    expectRefusal(await testApp.app.inject({ method: 'GET', url: '/device/v1/nothing' }), 404, MSG.notFound);
   });
 
   it('survives bad percent-encoding and odd queries', async () => {

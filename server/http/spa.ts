@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refused } from '../../src/shared/api/envelope';
 import { MSG } from '../../src/shared/messages';
 
-const API_ROOTS = ['/uc', '/manager', '/kg'];
+const API_ROOTS = ['/uc', '/manager', '/kg', '/device'];
 const HASHED_ASSETS = `${sep}assets${sep}`;
 
 /** API paths answer the envelope, never the SPA, even when unknown. */

@@ -65,6 +65,8 @@ export function deviceChangeCalls(app: FastifyInstance, context: AppContext): vo
         projectId: device.projectId,
       });
     });
+    // The robot's open push channel re-reads its key at the ring and ends on a disabled one.
+    if (!enabled) context.commands.ring(device.id);
     return ok(await summaryOf(device.id), enabled ? DEVICE_MSG.enabled : DEVICE_MSG.disabled);
   });
 }
