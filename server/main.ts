@@ -117,7 +117,8 @@ async function start(): Promise<void> {
   await app.listen({ port: settings.port, host: settings.host });
   if (providers.outbox && seeded) {
     demoRobots = startDemoRobots(app.server.address() as AddressInfo, process.env, (line) => log.debug(line));
-    if (demoRobots) log.info('demo mode: three simulated robots report to the demo project (DEMO_ROBOTS=0: none)');
+    if (demoRobots)
+      log.info('demo mode: three simulated robots report to the demo project (DEMO_ROBOTS=0: none)');
   }
   printWelcome(
     `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${settings.port}`,

@@ -29,6 +29,8 @@ async function robot(projectId = t.projectA) {
 }
 
 async function command(deviceId: string, values: Partial<typeof deviceCommands.$inferInsert> = {}) {
+  // Commands of one instant would be pushed in id order: each is a millisecond after the last.
+  (t.clock as ManualClock).advance(1);
   const [device] = await t.db
     .select({ projectId: devices.projectId })
     .from(devices)

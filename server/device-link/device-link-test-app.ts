@@ -69,7 +69,7 @@ export async function createDeviceLinkTestApp(
   const clock = options.clock ?? new ManualClock();
   const serverKey = randomBytes(32);
   const storageDir = await mkdtemp(join(tmpdir(), 'device-link-'));
-  await seedDemoData(db, deriveServerKeys(serverKey).passwordVault);
+  await seedDemoData(db, deriveServerKeys(serverKey).passwordVault, clock.now());
   const apps: FastifyInstance[] = [];
   const build = async () => {
     const outbox = new DevOutbox();

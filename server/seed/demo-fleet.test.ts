@@ -39,14 +39,22 @@ describe('the demo fleet', () => {
     expect(rows.filter((row) => row.expiresAt.getTime() < warningEnds)).toHaveLength(1);
   });
 
-  it('has seven days of conversations and visitors, a few hundred a day', async () => {
+  it("has seven days of conversations and visitors, a few hundred a day, today's so far", async () => {
     const days = await t.db
       .select({ day: sql<string>`date_trunc('day', ${conversationTurns.occurredAt})::text`, n: count() })
       .from(conversationTurns)
       .where(eq(conversationTurns.projectId, t.projectA))
-      .groupBy(sql`1`);
+      .groupBy(sql`1`)
+      .orderBy(sql`1`);
     expect(days).toHaveLength(7);
+    const today = days.pop();
     for (const { n } of days) expect(n).toBeGreaterThanOrEqual(60);
+    expect(today?.n).toBeGreaterThan(0);
+    const [future] = await t.db
+      .select({ n: count() })
+      .from(conversationTurns)
+      .where(sql`${conversationTurns.occurredAt} > now()`);
+    expect(future.n).toBe(0);
     const unknown = await t.db
       .select({ n: count() })
       .from(conversationTurns)

@@ -96,19 +96,35 @@ function slotValues(projectId: string, device: DemoDevice, now: number) {
   };
 }
 
-/** Seven days of visitors and questions in opening hours (09:00–18:00 in China, UTC+8). */
+const OPENING_HOURS_MS = 9 * 3600 * 1000;
+
+/**
+ * When visitors came on the day `day` days ago: opening hours (09:00–18:00, the server's time, as
+ * the overview's days are), and today only until a few minutes ago (a visit lasts at most two)
+ * and over the last hour at least, so a fresh start at any time of day shows today's figures.
+ */
+function visitingWindow(now: number, day: number): { from: number; length: number } {
+  const midnight = new Date(now - day * DAY_MS);
+  midnight.setHours(0, 0, 0, 0);
+  const opening = midnight.getTime() + OPENING_HOURS_MS;
+  if (day > 0) return { from: opening, length: OPENING_HOURS_MS };
+  const until = now - 3 * 60_000;
+  const from = until - opening >= 3600_000 ? opening : Math.max(midnight.getTime(), until - 3600_000);
+  return { from, length: Math.max(0, Math.min(until - from, OPENING_HOURS_MS)) };
+}
+
+/** A week of visitors and questions, today's so far included. */
 function history(deviceIds: string[], now: number) {
   const random = seededRandom(20260601);
   const talk = new VisitorTalk(random);
-  const today = Math.floor((now + 8 * 3600 * 1000) / DAY_MS) * DAY_MS - 8 * 3600 * 1000;
   const turns: Record<string, unknown>[] = [];
   const visits: Record<string, unknown>[] = [];
-  for (let day = HISTORY_DAYS; day >= 1; day--) {
-    const opening = today - day * DAY_MS + 9 * 3600 * 1000;
-    const visitors = 30 + Math.floor(random() * 20);
+  for (let day = HISTORY_DAYS - 1; day >= 0; day--) {
+    const window = visitingWindow(now, day);
+    const visitors = Math.round((30 + Math.floor(random() * 20)) * (window.length / OPENING_HOURS_MS));
     for (let visitor = 0; visitor < visitors; visitor++) {
       const device_id = deviceIds[Math.floor(random() * deviceIds.length)];
-      const arrived = opening + Math.floor(random() * 9 * 3600 * 1000);
+      const arrived = window.from + Math.floor(random() * window.length);
       const dwell = 20 + Math.floor(random() * 100);
       const id = `seed-${day}-${visitor}`;
       const visit = (
@@ -174,6 +190,17 @@ async function insertHistory(
     on conflict do nothing`);
 }
 
+/** The demo enterprise's project that shows the demo data: its first. */
+export async function demoProjectOf(tx: Database, tenantId: string): Promise<{ id: string } | undefined> {
+  const [project] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.tenantId, tenantId))
+    .orderBy(asc(projects.createdAt), asc(projects.id))
+    .limit(1);
+  return project;
+}
+
 /**
  * Gives the demo enterprise's project (its first) a fleet: three robots main.ts simulates in
  * demo mode, one offline whose key expires within the warning period, one slot not yet
@@ -181,12 +208,7 @@ async function insertHistory(
  * Idempotent: existing keys are left alone, and history is written only to a project that has none.
  */
 export async function ensureDemoFleet(tx: Database, tenantId: string, now = Date.now()): Promise<void> {
-  const [project] = await tx
-    .select({ id: projects.id })
-    .from(projects)
-    .where(eq(projects.tenantId, tenantId))
-    .orderBy(asc(projects.createdAt), asc(projects.id))
-    .limit(1);
+  const project = await demoProjectOf(tx, tenantId);
   if (!project) return;
   await tx
     .insert(devices)

@@ -17,6 +17,7 @@ import { ENTERPRISE_ADMIN_ROLE } from '../uc/certification/approve-enterprise';
 import { DEMO_ACCOUNTS, DEMO_ENTERPRISE, DEMO_PASSWORD } from './demo-accounts';
 import { seedOperatorRole } from './demo-colleague';
 import { ensureDemoFleet } from './demo-fleet';
+import { ensureDemoScreen } from './demo-screen';
 
 /** Sign-in goes home (not to /certification) when loginTimes is not 1. */
 const SEEDED_LOGIN_TIMES = 2;
@@ -62,14 +63,18 @@ async function ensureWechatBinding(tx: Database, userId: string, unionid: string
     );
 }
 
-async function ensureProject(tx: Database, name: string, owner: { tenantId: string } | { userId: string }) {
+async function ensureProject(
+  tx: Database,
+  { name, description }: { name: string; description: string },
+  owner: { tenantId: string } | { userId: string },
+) {
   const ownedBy =
     'tenantId' in owner ? eq(projects.tenantId, owner.tenantId) : eq(projects.userId, owner.userId);
   const [existing] = await tx
     .select({ id: projects.id })
     .from(projects)
     .where(and(ownedBy, eq(projects.name, name)));
-  if (!existing) await tx.insert(projects).values({ name, ...owner });
+  if (!existing) await tx.insert(projects).values({ name, description, ...owner });
 }
 
 async function welcome(tx: Database, userId: string, nickname: string): Promise<void> {
@@ -92,7 +97,7 @@ async function welcome(tx: Database, userId: string, nickname: string): Promise<
  * reviewer and one demo project per scope exist. Runs at every start; never undoes what users
  * changed since (messages read, passwords changed, logins counted).
  */
-export async function seedDemoData(db: Database, passwordVaultKey: Buffer): Promise<void> {
+export async function seedDemoData(db: Database, passwordVaultKey: Buffer, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(tenants).values({ name: DEMO_ENTERPRISE }).onConflictDoNothing({ target: tenants.name });
     const [tenant] = await tx
@@ -151,9 +156,18 @@ export async function seedDemoData(db: Database, passwordVaultKey: Buffer): Prom
 
     await ensureWechatBinding(tx, admin.id, adminAccount.wechatUnionid);
     await ensureWechatBinding(tx, person.id, personalAccount.wechatUnionid);
-    await ensureProject(tx, '展厅导览机器人', { tenantId: tenant.id });
-    await ensureDemoFleet(tx, tenant.id);
-    await ensureProject(tx, '我的迎宾机器人', { userId: person.id });
+    await ensureProject(
+      tx,
+      { name: '展厅导览机器人', description: '一楼展厅与前台的迎宾、讲解和导览，工作日 9:00–18:00 开放。' },
+      { tenantId: tenant.id },
+    );
+    await ensureDemoFleet(tx, tenant.id, now.getTime());
+    await ensureDemoScreen(tx, tenant.id, now);
+    await ensureProject(
+      tx,
+      { name: '我的迎宾机器人', description: '工作室门口的迎宾机器人。' },
+      { userId: person.id },
+    );
     if (admin.created) await welcome(tx, admin.id, adminAccount.nickname);
     if (person.created) await welcome(tx, person.id, personalAccount.nickname);
   });

@@ -52,7 +52,7 @@ export async function createTestApp(
   const storageDir = await mkdtemp(join(tmpdir(), 'test-files-'));
   const storage = new DirectoryStorage(storageDir);
   const wechat = options.wechat === undefined ? new DemoWechatLoginProvider() : (options.wechat ?? undefined);
-  await seedDemoData(database.db, deriveServerKeys(serverKey).passwordVault);
+  await seedDemoData(database.db, deriveServerKeys(serverKey).passwordVault, clock.now());
   const app = await buildApp({
     db: database.db,
     clock,
