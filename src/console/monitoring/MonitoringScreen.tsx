@@ -1,10 +1,8 @@
-import { Button, Card, Col, Flex, Result, Row, Skeleton, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Col, Flex, Row } from 'antd';
 import type { FleetSummary } from '../../shared/api/devices';
-import { RefreshStatus } from '../charts/RefreshStatus';
+import { LiveDashboard } from '../charts/LiveDashboard';
 import { PROJECT_LIST_PATH } from '../project/project-id';
 import { useMayOpen } from '../routes/route-access';
-import { PageContainer } from '../shell/PageContainer';
 import { AttentionList } from './AttentionList';
 import { FleetFigures } from './FleetFigures';
 import { FleetProjects } from './FleetProjects';
@@ -46,57 +44,22 @@ function FleetSections({ fleet }: { fleet: FleetSummary }) {
 export default function MonitoringScreen() {
   const fleet = useFleet();
   const mayOpen = useMayOpen();
-  const data = fleet.data;
-
-  let content: ReactNode;
-  if (data) {
-    content =
-      data.projects.length === 0 ? (
-        <NoProjects mayCreate={mayOpen(PROJECT_LIST_PATH)} />
-      ) : (
-        <FleetSections fleet={data} />
-      );
-  } else if (fleet.isError) {
-    content = (
-      <Card>
-        <Result
-          status="warning"
-          title="机器人数据加载失败"
-          subTitle={fleet.error.message}
-          extra={
-            <Button type="primary" onClick={() => void fleet.refetch()}>
-              重新加载
-            </Button>
-          }
-        />
-      </Card>
-    );
-  } else {
-    content = (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
 
   return (
-    <PageContainer>
-      <Flex justify="space-between" align="flex-end" gap={16} wrap style={{ marginBottom: 16 }}>
-        <div>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            监控平台
-          </Typography.Title>
-          <Typography.Text type="secondary">你的机器人和项目一览：谁在线、谁需要照看。</Typography.Text>
-        </div>
-        <RefreshStatus
-          updatedAt={fleet.dataUpdatedAt}
-          fetching={fleet.isFetching}
-          failed={fleet.isError && !!data}
-          everySeconds={FLEET_REFRESH_MS / 1000}
-          onRefresh={() => void fleet.refetch()}
-        />
-      </Flex>
-      {content}
-    </PageContainer>
+    <LiveDashboard
+      title="监控平台"
+      summary="你的机器人和项目一览：谁在线、谁需要照看。"
+      query={fleet}
+      everySeconds={FLEET_REFRESH_MS / 1000}
+      failedTitle="机器人数据加载失败"
+    >
+      {(data) =>
+        data.projects.length === 0 ? (
+          <NoProjects mayCreate={mayOpen(PROJECT_LIST_PATH)} />
+        ) : (
+          <FleetSections fleet={data} />
+        )
+      }
+    </LiveDashboard>
   );
 }

@@ -7,16 +7,16 @@ import {
   RobotOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Flex, Row, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import type { ProjectOverview } from '../../shared/api/overview';
 import { CHART_COLORS } from '../charts/chart-theme';
 import { EChart } from '../charts/EChart';
 import { FigureCard } from '../charts/FigureCard';
-import { RefreshStatus } from '../charts/RefreshStatus';
+import { LiveDashboard } from '../charts/LiveDashboard';
 import { parseProjectID } from '../project/project-id';
 import { useMayOpen } from '../routes/route-access';
-import { PageContainer } from '../shell/PageContainer';
 import { GettingStarted } from './GettingStarted';
 import styles from './OverviewScreen.module.css';
 import {
@@ -27,7 +27,7 @@ import {
   isQuietWeek,
   todayFigures,
 } from './overview-figures';
-import { overviewLinks } from './overview-links';
+import { type OverviewLinks, overviewLinks } from './overview-links';
 import { OVERVIEW_REFRESH_MS, useProjectOverview } from './overview-queries';
 import { trendOption } from './trend-option';
 
@@ -58,96 +58,61 @@ function FigureCards({ figures }: { figures: Figure[] }) {
   ));
 }
 
+/** The project's figures and the week's chart, as of one answer of the overview call. */
+function OverviewSections({ data, links }: { data: ProjectOverview; links: OverviewLinks }) {
+  const mayOpen = useMayOpen();
+  const chart = useMemo(() => trendOption(data.days), [data.days]);
+  return (
+    <Flex vertical gap={16}>
+      {isNewProject(data) && <GettingStarted overview={data} links={links} />}
+      <div className={styles.holdings}>
+        <FigureCards figures={holdingFigures(data, links)} />
+      </div>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <Card
+            title="近 7 日对话与访客"
+            extra={mayOpen(links.analysis) && <Link to={links.analysis}>问答分析</Link>}
+            style={{ height: '100%' }}
+          >
+            <EChart
+              option={chart}
+              label="近 7 日每天的对话数与访客数"
+              height={326}
+              overlay={
+                isQuietWeek(data) && (
+                  <Typography.Text type="secondary">
+                    近 7 天还没有对话和访客，机器人上岗后这里会画出每天的走势。
+                  </Typography.Text>
+                )
+              }
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <div className={styles.today}>
+            <FigureCards figures={todayFigures(data, links)} />
+          </div>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}
+
 /** /home/project-management/:projectID/overview — 概览: the project's robots, content and today. */
 export default function OverviewScreen() {
   const { projectID = '' } = useParams();
-  const projectId = parseProjectID(projectID).id;
-  const overview = useProjectOverview(projectId);
+  const overview = useProjectOverview(parseProjectID(projectID).id);
   const links = useMemo(() => overviewLinks(projectID), [projectID]);
-  const mayOpen = useMayOpen();
-  const data = overview.data;
-  const chart = useMemo(() => (data ? trendOption(data.days) : null), [data]);
-
-  let content: ReactNode;
-  if (data && chart) {
-    content = (
-      <Flex vertical gap={16}>
-        {isNewProject(data) && <GettingStarted overview={data} links={links} />}
-        <div className={styles.holdings}>
-          <FigureCards figures={holdingFigures(data, links)} />
-        </div>
-        <Row gutter={[16, 16]}>
-          <Col xs={24} xl={16}>
-            <Card
-              title="近 7 日对话与访客"
-              extra={mayOpen(links.analysis) && <Link to={links.analysis}>问答分析</Link>}
-              style={{ height: '100%' }}
-            >
-              <EChart
-                option={chart}
-                label="近 7 日每天的对话数与访客数"
-                height={326}
-                overlay={
-                  isQuietWeek(data) && (
-                    <Typography.Text type="secondary">
-                      近 7 天还没有对话和访客，机器人上岗后这里会画出每天的走势。
-                    </Typography.Text>
-                  )
-                }
-              />
-            </Card>
-          </Col>
-          <Col xs={24} xl={8}>
-            <div className={styles.today}>
-              <FigureCards figures={todayFigures(data, links)} />
-            </div>
-          </Col>
-        </Row>
-      </Flex>
-    );
-  } else if (overview.isError) {
-    content = (
-      <Card>
-        <Result
-          status="warning"
-          title="概览数据加载失败"
-          subTitle={overview.error.message}
-          extra={
-            <Button type="primary" onClick={() => void overview.refetch()}>
-              重新加载
-            </Button>
-          }
-        />
-      </Card>
-    );
-  } else {
-    content = (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-
   return (
-    <PageContainer>
-      <Flex justify="space-between" align="flex-end" gap={16} wrap style={{ marginBottom: 16 }}>
-        <div>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            概览
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            项目的设备、内容与今天的对话，点击卡片进入对应功能。
-          </Typography.Text>
-        </div>
-        <RefreshStatus
-          updatedAt={overview.dataUpdatedAt}
-          fetching={overview.isFetching}
-          failed={overview.isError && !!data}
-          everySeconds={OVERVIEW_REFRESH_MS / 1000}
-          onRefresh={() => void overview.refetch()}
-        />
-      </Flex>
-      {content}
-    </PageContainer>
+    <LiveDashboard
+      title="概览"
+      summary="项目的设备、内容与今天的对话，点击卡片进入对应功能。"
+      query={overview}
+      everySeconds={OVERVIEW_REFRESH_MS / 1000}
+      failedTitle="概览数据加载失败"
+    >
+      {(data) => <OverviewSections data={data} links={links} />}
+    </LiveDashboard>
   );
 }
