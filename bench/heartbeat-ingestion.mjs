@@ -6,18 +6,14 @@
 // offered (the latency robots see at the budget's load).
 // Run: node bench/heartbeat-ingestion.mjs   (budget: ≥ 2,000 heartbeats/s, p99 ≤ 20 ms)
 // BENCH_DEVICES, BENCH_SECONDS and BENCH_ROUNDS change the set-up.
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort, spawnProcess, waitFor } from './support/processes.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const CONNECTIONS = 50;
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 2_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 20);
@@ -39,35 +35,6 @@ const BARE_SERVER = `
   app.post('/bare', async (request) => ({ status: 0, message: 'success', data: { battery: request.body.battery } }));
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function waitFor(url, child) {
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await sleep(200)) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    if (
-      await fetch(url).then(
-        (response) => response.status < 500,
-        () => false,
-      )
-    )
-      return;
-  }
-  throw new Error(`${url} did not answer within 90 s`);
-}
-
-const spawnProcess = (args, env) =>
-  spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
 
 /** DEVICES activated robots in the demo project, written straight into the server's PostgreSQL. */
 async function activatedRobots(dataDir) {

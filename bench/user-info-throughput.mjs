@@ -1,17 +1,13 @@
 // Throughput of GET /uc/v1/user/user_info on the real server (embedded PostgreSQL in a temporary
 // directory) against a bare Fastify route answering a constant, 50 connections, loopback.
 // Run: npx tsx bench/user-info-throughput.mjs   (budget: ≥ half the bare rate, p99 ≤ 20 ms)
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import SparkMD5 from 'spark-md5';
+import { freePort, spawnProcess, waitFor } from './support/processes.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const ROUNDS = 5;
@@ -24,36 +20,6 @@ const BARE_SERVER = `
   app.get('/bare', async () => ({ status: 0, message: 'success', data: 'ok' }));
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function waitFor(url, child) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(200)) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    if (
-      await fetch(url).then(
-        (response) => response.status < 500,
-        () => false,
-      )
-    )
-      return;
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
-
-function spawnProcess(args, env) {
-  return spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
 
 /**
  * Alternates the two targets in ROUNDS rounds so both see the same machine load (other work on a
