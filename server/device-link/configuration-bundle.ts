@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { ConfigurationBundle } from '../../src/shared/api/device-link';
+import type { BundleSpeaker } from '../../src/shared/api/speakers';
 import type { Database } from '../db/database';
-import { homepages } from '../db/schema';
+import { homepages, speakers } from '../db/schema';
 
 /** What every robot of a project receives alike: the bundle without the robot's own name. */
 export type ProjectContent = Omit<ConfigurationBundle, 'projectId' | 'deviceName'>;
@@ -33,7 +34,24 @@ export async function projectContent(db: Database, projectId: string): Promise<P
           document: released.document,
         }
       : null;
-  return { screen, qa: [], points: [] };
+  return { screen, qa: [], points: [], speaker: await defaultSpeaker(db, projectId) };
+}
+
+/** The project's default speaker, the voice its robots speak with (null before there is one). */
+async function defaultSpeaker(db: Database, projectId: string): Promise<BundleSpeaker | null> {
+  const [speaker] = await db
+    .select({
+      id: speakers.id,
+      name: speakers.name,
+      voice: speakers.voice,
+      speed: speakers.speed,
+      pitch: speakers.pitch,
+      volume: speakers.volume,
+      deviceTags: speakers.deviceTags,
+    })
+    .from(speakers)
+    .where(and(eq(speakers.projectId, projectId), speakers.isDefault, speakers.enabled));
+  return speaker ?? null;
 }
 
 export function contentHash(content: ProjectContent): string {

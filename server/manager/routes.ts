@@ -12,6 +12,7 @@ import { overviewCalls } from './overview/overview-calls';
 import { projectCalls } from './projects/project-calls';
 import { answerRefusalWithData } from './refusal';
 import { resourceCalls } from './resource/resource-calls';
+import { speakerCalls } from './speaker/speaker-calls';
 
 /**
  * The manager/v1 calls of projects and screen configurations, as a plugin: its error handler
@@ -31,6 +32,7 @@ export function managerRoutes(context: AppContext) {
     myPageCalls(app, context);
     playerCall(app, context);
     deviceCalls(app, context);
+    speakerCalls(app, context);
     overviewCalls(app, context);
   };
 }

@@ -1,6 +1,6 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceType } from '../../src/shared/permissions';
-import { projects } from '../db/schema';
+import { projects, speakers } from '../db/schema';
 
 /**
  * Where the rows of a resource type live, for the permission layer: their id, scope (tenant or
@@ -24,5 +24,13 @@ export const RESOURCE_TABLES: Partial<Record<ResourceType, ResourceTable>> = {
     userId: projects.userId,
     createdBy: projects.createdBy,
     name: projects.name,
+  },
+  PRONOUNCE: {
+    table: speakers,
+    id: speakers.id,
+    tenantId: speakers.tenantId,
+    userId: speakers.userId,
+    createdBy: speakers.createdBy,
+    name: speakers.name,
   },
 };

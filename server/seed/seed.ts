@@ -18,6 +18,7 @@ import { DEMO_ACCOUNTS, DEMO_ENTERPRISE, DEMO_PASSWORD } from './demo-accounts';
 import { seedOperatorRole } from './demo-colleague';
 import { ensureDemoFleet } from './demo-fleet';
 import { ensureDemoScreen } from './demo-screen';
+import { ensureDemoSpeakers } from './demo-speakers';
 
 /** Sign-in goes home (not to /certification) when loginTimes is not 1. */
 const SEEDED_LOGIN_TIMES = 2;
@@ -163,6 +164,7 @@ export async function seedDemoData(db: Database, passwordVaultKey: Buffer, now =
     );
     await ensureDemoFleet(tx, tenant.id, now.getTime());
     await ensureDemoScreen(tx, tenant.id, now);
+    await ensureDemoSpeakers(tx, tenant.id, now);
     await ensureProject(
       tx,
       { name: '我的迎宾机器人', description: '工作室门口的迎宾机器人。' },

@@ -8,5 +8,6 @@ export * from './operation-log';
 export * from './projects';
 export * from './resource-permissions';
 export * from './robot-events';
+export * from './speakers';
 export * from './tenants';
 export * from './users';

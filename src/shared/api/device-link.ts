@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMAND_KINDS, COMMAND_STATUSES } from './devices';
+import { bundleSpeaker } from './speakers';
 
 /**
  * The device API: what a robot speaks, under its own versioned path. A robot activates with its
@@ -219,5 +220,9 @@ export const configurationBundle = z.object({
     .array(z.object({ question: z.string(), answer: z.string() }))
     .describe('机器人可据以回答的问答对（问答库上线后填充）'),
   points: z.array(z.string()).describe('可前往的地图点位名称（地图上线后填充）'),
+  speaker: bundleSpeaker
+    .nullable()
+    .optional()
+    .describe('项目的默认发音人：机器人播报时使用的音色与语速、音调、音量；未设置时为 null'),
 });
 export type ConfigurationBundle = z.infer<typeof configurationBundle>;
