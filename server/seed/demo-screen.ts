@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { createStartingDocument } from '../../src/shared/screen/templates/starting-document';
 import type { Database } from '../db/database';
 import { homepages } from '../db/schema';
 import { newPlayerKey } from '../manager/homepage/player-key';
 import { demoProjectOf } from './demo-fleet';
+
+/** The editor's own drawing of the screen's main page (what it sends with a save), made once. */
+const THUMBNAIL_FILE = new URL('./assets/demo-screen-thumbnail.png', import.meta.url);
 
 const DEMO_SCREEN = {
   name: '一楼展厅主屏',
@@ -28,6 +32,7 @@ export async function ensureDemoScreen(tx: Database, tenantId: string, now: Date
     screenWidth: DEMO_SCREEN.screenSize.width,
     screenHeight: DEMO_SCREEN.screenSize.height,
     document,
+    thumbnail: `data:image/png;base64,${readFileSync(THUMBNAIL_FILE).toString('base64')}`,
     version: 1,
     createdAt: now,
     updatedAt: now,
