@@ -65,16 +65,17 @@ const projectDetailChildren: RouteNode[] = [
       { path: ':activationKey', title: '设备续费', screen: () => import('../device/RenewScreen') },
     ],
   },
-  projectArea(
-    {
-      path: 'speaker-management',
-      title: '发音人管理',
-      summary: '为机器人挑选和调校说话的声音。',
-      permissions: ['DEVICE_RELATED', 'PRONOUNCE'],
-      sideMenu: { menu: 'project', group: 'device' },
-    },
-    [{ path: ':speakerID', title: '发音人详情' }],
-  ),
+  {
+    path: 'speaker-management',
+    title: '发音人管理',
+    summary: '为机器人挑选和调校说话的声音。',
+    permissions: ['DEVICE_RELATED', 'PRONOUNCE'],
+    sideMenu: { menu: 'project', group: 'device' },
+    children: [
+      { index: true, screen: () => import('../speaker/SpeakerListScreen') },
+      { path: ':speakerID', title: '发音人详情', screen: () => import('../speaker/SpeakerDetailScreen') },
+    ],
+  },
   projectArea(
     {
       path: 'map-management',
