@@ -64,7 +64,7 @@ export function SpeakerFields({ form, projectId, disabled = false }: SpeakerFiel
       </Form.Item>
       <Form.Item name="speed" label={`语速 ${speed.toFixed(1)} 倍`}>
         <Slider
-          aria-label="语速"
+          ariaLabelForHandle="语速"
           disabled={disabled}
           min={SPEED_RANGE.min}
           max={SPEED_RANGE.max}
@@ -75,7 +75,7 @@ export function SpeakerFields({ form, projectId, disabled = false }: SpeakerFiel
       </Form.Item>
       <Form.Item name="pitch" label={`音调 ${signed(pitch)}`}>
         <Slider
-          aria-label="音调"
+          ariaLabelForHandle="音调"
           disabled={disabled}
           min={PITCH_RANGE.min}
           max={PITCH_RANGE.max}
@@ -85,7 +85,7 @@ export function SpeakerFields({ form, projectId, disabled = false }: SpeakerFiel
       </Form.Item>
       <Form.Item name="volume" label={`音量 ${volume}`}>
         <Slider
-          aria-label="音量"
+          ariaLabelForHandle="音量"
           disabled={disabled}
           min={VOLUME_RANGE.min}
           max={VOLUME_RANGE.max}

@@ -152,7 +152,7 @@ export default function SpeakerListScreen() {
             columns={speakerColumns(projectFlags, sharing, act, filterByTag)}
             dataSource={page?.content ?? []}
             loading={speakers.isLoading || actions.pending}
-            scroll={{ x: 1470 }}
+            scroll={{ x: 1060 }}
             rowSelection={
               selection.selecting
                 ? {

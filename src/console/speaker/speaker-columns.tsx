@@ -44,27 +44,33 @@ export function speakerColumns(
       title: '发音人',
       key: 'name',
       fixed: 'left',
-      width: 200,
+      width: 240,
       render: (_, speaker) => (
-        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+        <Flex vertical gap={4} style={{ minWidth: 0 }}>
           <Flex align="center" gap={6}>
             <Typography.Link strong ellipsis onClick={() => onAction('open', speaker)}>
               {speaker.name}
             </Typography.Link>
             {speaker.isDefault && <DefaultMark />}
           </Flex>
-          {speaker.sharedWithMe && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              <ShareAltOutlined /> 共享给我 · {SHARE_LEVEL_NAMES[speaker.sharedWithMe]}
-            </Typography.Text>
-          )}
+          {speaker.tags.length > 0 && <ResourceTags tags={speaker.tags} onTag={onTag} />}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {speaker.sharedWithMe ? (
+              <>
+                <ShareAltOutlined /> 共享给我 · {SHARE_LEVEL_NAMES[speaker.sharedWithMe]}
+              </>
+            ) : (
+              (speaker.ownerName ?? '系统预置')
+            )}{' '}
+            · 更新于 {formatDateTime(speaker.updatedAt, 'MM-DD HH:mm')}
+          </Typography.Text>
         </Flex>
       ),
     },
     {
       title: '音色',
       key: 'voice',
-      width: 230,
+      width: 220,
       render: (_, speaker) => {
         const voice = voiceOf(speaker.voice);
         return voice ? <VoiceLabel voice={voice} /> : speaker.voice;
@@ -73,15 +79,17 @@ export function speakerColumns(
     {
       title: '参数',
       key: 'tuning',
-      width: 220,
+      width: 240,
       render: (_, speaker) => (
-        <Typography.Text style={{ fontSize: 13 }}>{tuningText(speaker)}</Typography.Text>
+        <Typography.Text style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
+          {tuningText(speaker)}
+        </Typography.Text>
       ),
     },
     {
       title: '使用设备',
       dataIndex: 'deviceTags',
-      width: 130,
+      width: 110,
       render: (tags: string[]) =>
         tags.length === 0 ? (
           <Typography.Text type="secondary">全部设备</Typography.Text>
@@ -95,35 +103,12 @@ export function speakerColumns(
           </Flex>
         ),
     },
-    {
-      title: '标签',
-      dataIndex: 'tags',
-      width: 140,
-      render: (tags: string[]) =>
-        tags.length === 0 ? (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ) : (
-          <ResourceTags tags={tags} onTag={onTag} />
-        ),
-    },
     { title: '状态', key: 'state', width: 90, render: (_, speaker) => <SpeakerState speaker={speaker} /> },
-    {
-      title: '创建者',
-      dataIndex: 'ownerName',
-      width: 110,
-      render: (owner: string | null) => owner ?? <Typography.Text type="secondary">系统预置</Typography.Text>,
-    },
-    {
-      title: '更新时间',
-      dataIndex: 'updatedAt',
-      width: 160,
-      render: (value: string) => formatDateTime(value),
-    },
     {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 190,
+      width: 180,
       render: (_, speaker) => {
         const flags = speakerFlags(project, speaker);
         const more = [
