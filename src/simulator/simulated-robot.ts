@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type CommandAck,
+  type ConfigurationBundle,
   KEEP_ALIVE_SECONDS,
   PUSH_EVENTS,
   type PushedCommand,
@@ -70,6 +71,8 @@ export class SimulatedRobot {
   private readonly handled = new Map<string, CommandAck['status']>();
   private activation: Promise<void> | null = null;
   private configurationEtag: string | null = null;
+  /** The project's default speaker from the bundle: the voice the robot speaks with. */
+  private speaker: ConfigurationBundle['speaker'] = null;
   private goTo: { commandId: string; point: string } | null = null;
   private acks = Promise.resolve();
   private commandsDone = 0;
@@ -196,6 +199,12 @@ export class SimulatedRobot {
     this.configurationEtag = etag;
     if (!bundle) return;
     this.body.talk.learn(bundle);
+    const speaker = bundle.speaker ?? null;
+    if (speaker && speaker.id !== this.speaker?.id)
+      this.log(
+        `${this.serial}: 发音人「${speaker.name}」（语速 ${speaker.speed} 倍，音量 ${speaker.volume}）`,
+      );
+    this.speaker = speaker;
     const pages = bundle.screen?.pageIds ?? [];
     if (!this.body.currentPage || !pages.includes(this.body.currentPage))
       this.body.currentPage = pages[0] ?? null;
@@ -273,7 +282,9 @@ export class SimulatedRobot {
     const payload = command.payload as Record<string, unknown>;
     switch (command.kind) {
       case 'SPEAK':
-        this.log(`${this.serial} 播报：${String(payload.text)}`);
+        this.log(
+          `${this.serial} 播报${this.speaker ? `（${this.speaker.name}）` : ''}：${String(payload.text)}`,
+        );
         return { status: 'DONE' };
       case 'GO_TO': {
         const point = String(payload.point);
