@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/shared/api/paging';
 import { RESOURCE_API } from '../../../src/shared/api/resource-permissions';
 import { SPEAKER_API, SPEAKER_MSG, type SpeakerSummary } from '../../../src/shared/api/speakers';
+import { UC } from '../../../src/shared/api/uc-paths';
 import { operationLog } from '../../db/schema';
 import { projectContent } from '../../device-link/configuration-bundle';
 import { addMember } from '../../permissions/test-support/members';
@@ -185,5 +186,34 @@ describe('speakers', () => {
       expect((await remove(outsider, speaker.id)).statusCode).toBe(404);
       expect((await makeDefault(outsider, speaker.id)).statusCode).toBe(404);
     }
+  });
+
+  it('offers the batch operations by the rules and tags speakers in a batch, then filters by tag', async () => {
+    const passed = async (caller: Caller) =>
+      (
+        await app.call<string[]>(caller, {
+          method: 'PUT',
+          url: UC.listAuthorizePassedOperations,
+          payload: { resourceType: 'PRONOUNCE', operationTypes: ['NEW', 'BATCH_TAG', 'BATCH_SHARE'] },
+        })
+      ).body.data;
+    expect(await passed(app.enterpriseA)).toEqual(['NEW', 'BATCH_TAG', 'BATCH_SHARE']);
+    // The member holds an EDIT share of a speaker: batch tagging, nothing else.
+    expect(await passed(member)).toEqual(['BATCH_TAG']);
+
+    const one = await created('标签一');
+    const two = await created('标签二');
+    const tagged = await app.call(app.enterpriseA, {
+      method: 'PUT',
+      url: RESOURCE_API.batchTag,
+      payload: { resourceType: 'PRONOUNCE', resourceIds: [one.id, two.id], tags: ['展厅'] },
+    });
+    expect(tagged.statusCode).toBe(200);
+    const filtered = (await page(app.enterpriseA, { tag: '展厅' })).body.data.content;
+    expect(filtered.map((speaker) => speaker.name).sort()).toEqual(['标签一', '标签二']);
+    expect(filtered[0].tags).toEqual(['展厅']);
+    // Tags and shares go with a deleted speaker.
+    await remove(app.enterpriseA, one.id);
+    expect((await page(app.enterpriseA, { tag: '展厅' })).body.data.totalElements).toBe(1);
   });
 });
