@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { SPEAKER_MSG } from '../../../src/shared/api/speakers';
-import type { ResourceFlag } from '../../../src/shared/permissions';
+import type { MenuCode, ResourceFlag } from '../../../src/shared/permissions';
 import type { ScopedUser } from '../../auth/authenticate';
+import { menuCodesOf } from '../../auth/menus';
 import type { Database } from '../../db/database';
 import { speakers } from '../../db/schema';
-import { ApiError, notFound } from '../../http/api-error';
+import { ApiError, forbidden, notFound } from '../../http/api-error';
 import { requireProjectFlag } from '../../permissions/project-access';
 import {
   type PermittedResource,
@@ -13,6 +14,26 @@ import {
   resourceAccess,
 } from '../../permissions/resource-access';
 import { isRowId } from '../row-id';
+
+/** 发音人管理 sits under 设备相关 in the side menu: both codes open it (spec section 6). */
+const SPEAKER_MENUS: MenuCode[] = ['DEVICE_RELATED', 'PRONOUNCE'];
+
+/** Every speaker call answers only to someone holding the menus of its screen. */
+export async function requireSpeakerMenus(db: Database, user: ScopedUser): Promise<void> {
+  const held = await menuCodesOf(db, user);
+  if (!SPEAKER_MENUS.every((code) => held.includes(code))) throw forbidden();
+}
+
+/** The project whose speakers the caller reads (accessAuth) or changes (editAuth). */
+export async function speakerProject(
+  db: Database,
+  user: ScopedUser,
+  projectId: string,
+  flag: ResourceFlag,
+): Promise<string> {
+  await requireSpeakerMenus(db, user);
+  return requireProjectFlag(db, user, projectId, flag);
+}
 
 /** Reading a project's speakers needs accessAuth on the project; changing them, editAuth. */
 const projectFlagFor = (flag: ResourceFlag): ResourceFlag =>
@@ -35,6 +56,7 @@ export async function findSpeaker(
   id: string,
   flag: ResourceFlag,
 ): Promise<FoundSpeaker> {
+  await requireSpeakerMenus(db, user);
   const [row] = isRowId(id)
     ? await db.select({ projectId: speakers.projectId }).from(speakers).where(eq(speakers.id, id))
     : [];

@@ -11,6 +11,9 @@ import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
 import { createProject } from '../test-support/fixtures';
 import { type Caller, createManagerTestApp, type ManagerTestApp } from '../test-support/manager-test-app';
 
+/** The menus of 发音人管理 and the project's, as a role holding the screen has them. */
+const SPEAKER_MENUS = ['PROJECT', 'DEVICE_RELATED', 'PRONOUNCE'];
+
 let app: ManagerTestApp;
 /** A project of enterprise A; a member with no grants who may edit the project by a share. */
 let projectId: string;
@@ -18,7 +21,7 @@ let member: Caller;
 beforeAll(async () => {
   app = await createManagerTestApp();
   projectId = (await createProject(app, app.enterpriseA, '发音人项目')).id;
-  member = await addMember(app, '13800009101', { name: '发音人测试角色' });
+  member = await addMember(app, '13800009101', { name: '发音人测试角色', menuCodes: SPEAKER_MENUS });
   await share('PROJECT', projectId, member, 'EDIT');
 }, TEST_APP_TIMEOUT_MS);
 afterAll(() => app.close());
@@ -172,7 +175,7 @@ describe('speakers', () => {
   });
 
   it('refuses changes on a project the caller may only view, and hides speakers from other scopes', async () => {
-    const viewer = await addMember(app, '13800009102', { name: '只读角色' });
+    const viewer = await addMember(app, '13800009102', { name: '只读角色', menuCodes: SPEAKER_MENUS });
     const speaker = await created('隔离发音人');
     // The speaker is shared to edit, but the project itself only to view.
     await share('PROJECT', projectId, viewer, 'VIEW');
@@ -215,5 +218,20 @@ describe('speakers', () => {
     // Tags and shares go with a deleted speaker.
     await remove(app.enterpriseA, one.id);
     expect((await page(app.enterpriseA, { tag: '展厅' })).body.data.totalElements).toBe(1);
+  });
+
+  it('answers 403 to a member without the menus of 发音人管理, even with the project shared', async () => {
+    const speaker = await created('菜单检查');
+    for (const [account, menuCodes] of [
+      ['13800009103', ['PROJECT', 'PRONOUNCE']],
+      ['13800009104', ['PROJECT', 'DEVICE_RELATED']],
+    ] as const) {
+      const outsider = await addMember(app, account, { name: `无菜单${account}`, menuCodes: [...menuCodes] });
+      await share('PROJECT', projectId, outsider, 'EDIT');
+      await share('PRONOUNCE', speaker.id, outsider, 'EDIT');
+      expect((await page(outsider)).statusCode).toBe(403);
+      expect((await detail(outsider, speaker.id)).statusCode).toBe(403);
+      expect((await create('无菜单新建', outsider)).statusCode).toBe(403);
+    }
   });
 });

@@ -18,13 +18,12 @@ import { speakers } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../http/api-error';
 import { validate } from '../../http/validate';
-import { requireProjectFlag } from '../../permissions/project-access';
 import { requireCreate, resourceAccess, visibleRows } from '../../permissions/resource-access';
 import { logChange } from '../audit';
 import { nameContains } from '../name-search';
 import { carriesTag, forgetResources } from '../resource/resource-tags';
 import { ownerOf } from '../scope';
-import { findSpeaker } from './speaker-access';
+import { findSpeaker, speakerProject } from './speaker-access';
 import { readSpeaker, selectSpeakers, toSpeakerSummaries } from './speaker-summary';
 
 /** A name another speaker of the project holds answers 409, never the database's 500. */
@@ -49,7 +48,7 @@ export function speakerCalls(app: FastifyInstance, context: AppContext): void {
   app.get(SPEAKER_API.page, async (request) => {
     const user = await authenticateInScope(context, request);
     const query = validate(speakerPageQuery, request.query);
-    const projectId = await requireProjectFlag(db, user, query.projectId, 'accessAuth');
+    const projectId = await speakerProject(db, user, query.projectId, 'accessAuth');
     const access = await resourceAccess(db, user, 'PRONOUNCE');
     const where = and(
       eq(speakers.projectId, projectId),
@@ -78,7 +77,7 @@ export function speakerCalls(app: FastifyInstance, context: AppContext): void {
   app.put(SPEAKER_API.create, async (request) => {
     const user = await authenticateInScope(context, request);
     const { projectId: asked, ...fields } = validate(speakerCreateBody, request.body);
-    const projectId = await requireProjectFlag(db, user, asked, 'editAuth');
+    const projectId = await speakerProject(db, user, asked, 'editAuth');
     await requireCreate(db, user, 'PRONOUNCE');
     const now = clock.now();
     const id = await uniqueName(() =>
