@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/shared/api/paging';
 import { RESOURCE_API } from '../../../src/shared/api/resource-permissions';
 import { SPEAKER_API, SPEAKER_MSG, type SpeakerSummary } from '../../../src/shared/api/speakers';
 import { UC } from '../../../src/shared/api/uc-paths';
-import { operationLog } from '../../db/schema';
+import { operationLog, speakers } from '../../db/schema';
 import { projectContent } from '../../device-link/configuration-bundle';
 import { addMember } from '../../permissions/test-support/members';
 import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
@@ -233,5 +234,72 @@ describe('speakers', () => {
       expect((await detail(outsider, speaker.id)).statusCode).toBe(403);
       expect((await create('无菜单新建', outsider)).statusCode).toBe(403);
     }
+  });
+});
+
+describe('what a client sends to the speaker calls never becomes a 500', () => {
+  it('answers random fields and another scope ids with an envelope, touching nothing foreign', async () => {
+    const foreignProject = (await createProject(app, app.enterpriseC, '别人的发音人项目')).id;
+    const foreign = await app.call<SpeakerSummary>(app.enterpriseC, {
+      method: 'PUT',
+      url: SPEAKER_API.create,
+      payload: { projectId: foreignProject, name: '别人的发音人', ...tuning },
+    });
+    const foreignId = foreign.body.data.id;
+    const calls = Object.entries({
+      GET: [SPEAKER_API.page, SPEAKER_API.detail],
+      PUT: [SPEAKER_API.create, SPEAKER_API.enable, SPEAKER_API.setDefault],
+      POST: [SPEAKER_API.edit],
+      DELETE: [SPEAKER_API.remove],
+    }).flatMap(([method, urls]) =>
+      urls.map((url) => [method as 'GET' | 'PUT' | 'POST' | 'DELETE', url] as const),
+    );
+    const fieldNames = fc.constantFrom(
+      'id',
+      'projectId',
+      'name',
+      'voice',
+      'speed',
+      'pitch',
+      'volume',
+      'sampleText',
+      'deviceTags',
+      'enabled',
+      'pageNo',
+      'pageSize',
+      'tag',
+      '__proto__',
+    );
+    const value = fc.oneof(
+      fc.constantFrom(foreignId, foreignProject, projectId, 'xiaoxiao', '%', ''),
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.jsonValue({ maxDepth: 3 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...calls),
+        fc.dictionary(fieldNames, value, { maxKeys: 7 }),
+        async ([method, url], fields) => {
+          const query = Object.fromEntries(
+            Object.entries(fields).map(([key, field]) => [
+              key,
+              typeof field === 'string' ? field : JSON.stringify(field),
+            ]),
+          );
+          const answer =
+            method === 'GET' || method === 'DELETE'
+              ? await app.call(app.enterpriseA, { method, url, query })
+              : await app.call(app.enterpriseA, { method, url, payload: JSON.stringify(fields) });
+          expect(answer.statusCode).toBeLessThan(500);
+          expect(answer.body).toHaveProperty('status');
+        },
+      ),
+      { numRuns: 250 },
+    );
+    const [untouched] = await app.db.select().from(speakers).where(eq(speakers.id, foreignId));
+    expect(untouched).toMatchObject({ name: '别人的发音人', speed: 1, enabled: true, isDefault: true });
   });
 });
