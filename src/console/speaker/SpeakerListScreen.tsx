@@ -149,7 +149,7 @@ export default function SpeakerListScreen() {
         ) : (
           <Table<SpeakerSummary>
             rowKey="id"
-            columns={speakerColumns(projectFlags, sharing, act, filterByTag)}
+            columns={speakerColumns(projectFlags, sharing, paths.detail, act, filterByTag)}
             dataSource={page?.content ?? []}
             loading={speakers.isLoading || actions.pending}
             scroll={{ x: 1060 }}

@@ -1,5 +1,6 @@
 import { DownOutlined, ShareAltOutlined, StarFilled } from '@ant-design/icons';
 import { Badge, Button, Dropdown, Flex, type TableColumnsType, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { SHARE_LEVEL_NAMES } from '../../shared/api/resource-permissions';
 import { type SpeakerSummary, voiceOf } from '../../shared/api/speakers';
 import { formatDateTime } from '../../shared/format/date';
@@ -36,6 +37,7 @@ export function DefaultMark() {
 export function speakerColumns(
   project: ResourceFlags,
   sharing: boolean,
+  detailPath: (speaker: SpeakerSummary) => string,
   onAction: (action: SpeakerAction, speaker: SpeakerSummary) => void,
   onTag: (tag: string) => void,
 ): TableColumnsType<SpeakerSummary> {
@@ -48,9 +50,12 @@ export function speakerColumns(
       render: (_, speaker) => (
         <Flex vertical gap={4} style={{ minWidth: 0 }}>
           <Flex align="center" gap={6}>
-            <Typography.Link strong ellipsis onClick={() => onAction('open', speaker)}>
+            <Link
+              to={detailPath(speaker)}
+              style={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
               {speaker.name}
-            </Typography.Link>
+            </Link>
             {speaker.isDefault && <DefaultMark />}
           </Flex>
           {speaker.tags.length > 0 && <ResourceTags tags={speaker.tags} onTag={onTag} />}
