@@ -14,6 +14,8 @@ export interface ResourceTable {
   userId: PgColumn;
   createdBy: PgColumn;
   name: PgColumn;
+  /** For a resource that lives inside a project: its project (it goes when the project goes). */
+  projectId?: PgColumn;
 }
 
 export const RESOURCE_TABLES: Partial<Record<ResourceType, ResourceTable>> = {
@@ -32,5 +34,6 @@ export const RESOURCE_TABLES: Partial<Record<ResourceType, ResourceTable>> = {
     userId: speakers.userId,
     createdBy: speakers.createdBy,
     name: speakers.name,
+    projectId: speakers.projectId,
   },
 };

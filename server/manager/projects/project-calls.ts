@@ -26,7 +26,7 @@ import {
 } from '../../permissions/resource-access';
 import { logChange } from '../audit';
 import { nameContains } from '../name-search';
-import { carriesTag, forgetResources } from '../resource/resource-tags';
+import { carriesTag, forgetProject } from '../resource/resource-tags';
 import { ownerOf } from '../scope';
 import { projectSummaryColumns, toProjectSummaries } from './project-summary';
 
@@ -117,13 +117,13 @@ export function projectCalls(app: FastifyInstance, context: AppContext): void {
     const { project } = await requireProject(user, id, 'deleteAuth');
     const now = clock.now();
     await db.transaction(async (tx) => {
-      // Screen configurations go with the project (foreign key on delete cascade).
+      await forgetProject(tx, project.id);
+      // Screen configurations, devices, speakers… go with the project (foreign keys on delete cascade).
       const [removed] = await tx
         .delete(projects)
         .where(eq(projects.id, project.id))
         .returning({ name: projects.name });
       if (!removed) throw notFound(MSG.projectNotFound);
-      await forgetResources(tx, 'PROJECT', [project.id]);
       await logChange(tx, now, user, request, 'project.delete', {
         projectId: project.id,
         name: removed.name,

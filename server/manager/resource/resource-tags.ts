@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceType } from '../../../src/shared/permissions';
 import type { Database } from '../../db/database';
 import { resourceShares, resourceTags } from '../../db/schema';
+import { RESOURCE_TABLES, type ResourceTable } from '../../permissions/resource-tables';
 
 /** The tags of a page of rows, sorted, in one query. */
 export async function tagsOf(
@@ -33,6 +34,26 @@ export async function forgetResources(tx: Database, type: ResourceType, ids: str
   await tx
     .delete(resourceTags)
     .where(and(eq(resourceTags.resourceType, type), inArray(resourceTags.resourceId, ids)));
+}
+
+/**
+ * Forgets the shares and tags of a project and of every resource inside it, before the project's
+ * rows go (their foreign keys take the resources themselves).
+ */
+export async function forgetProject(tx: Database, projectId: string): Promise<void> {
+  await forgetResources(tx, 'PROJECT', [projectId]);
+  for (const [type, resource] of Object.entries(RESOURCE_TABLES) as [ResourceType, ResourceTable][]) {
+    if (!resource.projectId) continue;
+    const inside = await tx
+      .select({ id: resource.id })
+      .from(resource.table)
+      .where(eq(resource.projectId, projectId));
+    await forgetResources(
+      tx,
+      type,
+      inside.map((row) => String(row.id)),
+    );
+  }
 }
 
 /** Rows (whose id is `id`) carrying `tag`; no condition without a tag. */

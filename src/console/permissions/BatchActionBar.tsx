@@ -15,6 +15,8 @@ export interface BatchActionBarProps {
   onTag(): void;
   onShare(): void;
   onExit(): void;
+  /** How rows are picked in this list; cards by default. */
+  selectionHint?: string;
 }
 
 /** The server checks these on each selected row; the bar says which row would be refused. */
@@ -52,6 +54,7 @@ export function BatchActionBar({
   onTag,
   onShare,
   onExit,
+  selectionHint = '点击卡片即可选择或取消',
 }: BatchActionBarProps) {
   return (
     <Flex
@@ -72,7 +75,7 @@ export function BatchActionBar({
       <Typography.Text>
         已选择 <Typography.Text strong>{selected.length}</Typography.Text> 个{RESOURCE_TYPE_NAMES[type]}
         <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
-          点击卡片即可选择或取消
+          {selectionHint}
         </Typography.Text>
       </Typography.Text>
       <Flex gap={8}>

@@ -134,6 +134,7 @@ export default function SpeakerListScreen() {
             }
             onShare={() => setSharingMany(true)}
             onExit={selection.stop}
+            selectionHint="勾选表格左侧的复选框即可选择或取消"
           />
         )}
         {speakers.isError && !page && (
