@@ -1,9 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEV_PAYMENT } from '../../src/shared/api/dev-outbox';
-import { DEVICE_LINK } from '../../src/shared/api/device-link';
 import type { Envelope } from '../../src/shared/api/envelope';
 import { PROJECT_API, type ProjectSummary } from '../../src/shared/api/projects';
 import { MSG } from '../../src/shared/messages';
+import { serialFor } from '../../src/simulator/simulated-robot';
+import { startRobots } from '../../src/simulator/start-robots';
 import { DEMO_ADMIN, DEMO_PASSWORD, readOutbox, signIn, toast } from './support';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -24,19 +25,6 @@ async function createProject(page: Page, request: APIRequestContext, name: strin
   const token = await page.evaluate(() => localStorage.getItem('tk'));
   const headers = { Authorization: `Bearer ${token}`, 'Is-Enterprise': 'true' };
   return dataOf(await request.put(PROJECT_API.create, { headers, data: { name, description: '' } }));
-}
-
-/** What a robot does on its own: activate with the key, then report a heartbeat. */
-async function robotComesOnline(request: APIRequestContext, activationKey: string, serial: string) {
-  const activation = await dataOf<{ deviceToken: string }>(
-    await request.post(DEVICE_LINK.activate, { data: { activationKey, serial, firmware: '2.4.0' } }),
-  );
-  await dataOf(
-    await request.post(DEVICE_LINK.heartbeat, {
-      headers: { Authorization: `Bearer ${activation.deviceToken}` },
-      data: { battery: 18, charging: true, volume: 45, currentPage: 'main' },
-    }),
-  );
 }
 
 test('the admin buys a device through the demo payment, a robot activates with its key and comes online live, then the key is renewed', async ({
@@ -93,23 +81,28 @@ test('the admin buys a device through the demo payment, a robot activates with i
   await expect(device).toContainText('前台接待机器人 R2 #1');
   await expect(device).toContainText('待激活');
 
-  // A robot activates with the key and beats: the list shows it online without a reload.
-  await robotComesOnline(request, activationKey, 'E2E-R2-0001');
-  await expect(device).toContainText('在线', { timeout: 15_000 });
-  await expect(device).toContainText('SN E2E-R2-0001');
-  await expect(device).toContainText('18%');
-  await shoot(page, 'devices-online');
+  // A simulated robot (the simulator, through the device API only) activates with the key and
+  // beats: the list shows it online without a reload.
+  const robot = startRobots({ url: new URL(page.url()).origin, keys: [activationKey], serialPrefix: 'E2E' });
+  try {
+    await expect(device).toContainText('在线', { timeout: 20_000 });
+    await expect(device).toContainText(`SN ${serialFor(activationKey, 'E2E')}`);
+    await shoot(page, 'devices-online');
 
-  // A command to the online robot shows in its recent commands.
-  await device.getByRole('button', { name: '下发指令' }).click();
-  const drawer = page.getByRole('dialog', { name: '下发指令' });
-  await drawer.getByLabel('播报内容').fill('欢迎来到展厅');
-  await drawer.getByRole('button', { name: /发\s?送/ }).click();
-  await expect(toast(page, '指令已下发')).toBeVisible();
-  await expect(drawer.getByText('“欢迎来到展厅”')).toBeVisible();
-  await shoot(page, 'command');
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
+    // A command to the online robot: the robot receives it, speaks, and reports it done.
+    await device.getByRole('button', { name: '下发指令' }).click();
+    const drawer = page.getByRole('dialog', { name: '下发指令' });
+    await drawer.getByLabel('播报内容').fill('欢迎来到展厅');
+    await drawer.getByRole('button', { name: /发\s?送/ }).click();
+    await expect(toast(page, '指令已下发')).toBeVisible();
+    const sent = drawer.getByRole('listitem').filter({ hasText: '“欢迎来到展厅”' });
+    await expect(sent).toContainText('已完成', { timeout: 20_000 });
+    await shoot(page, 'command');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  } finally {
+    await robot.stop();
+  }
 
   // Renew the key for half a year: the new expiry shows once the payment is confirmed.
   await device.getByRole('button', { name: /更多操作/ }).click();
