@@ -1,4 +1,4 @@
-import { AppstoreOutlined, ExportOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Card, Divider, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { isEnterpriseCertified, isPersonalCertified } from '../../shared/certification';
@@ -7,7 +7,7 @@ import { maskPhone } from '../shell/mask-phone';
 import { AvatarUpload } from './AvatarUpload';
 import styles from './MyCenter.module.css';
 
-/** Who the user is at a glance: avatar, name, phone, role, enterprise and certification, and developer links. */
+/** Who the user is at a glance: avatar, name, phone, role, enterprise and certification. */
 export function ProfileCard() {
   const userInfo = useSession((state) => state.userInfo);
   const visitRole = useSession((state) => state.visitRole);
@@ -44,15 +44,6 @@ export function ProfileCard() {
         <dt>累计登录</dt>
         <dd>{userInfo.loginTimes} 次</dd>
       </dl>
-      <Divider style={{ margin: '16px 0' }} />
-      <a className={styles.toolLink} href="/dev/components" target="_blank" rel="noreferrer">
-        <AppstoreOutlined />
-        <span className={styles.toolText}>
-          <strong>组件库</strong>
-          <small>控制台共用的输入组件、校验器与格式化示例</small>
-        </span>
-        <ExportOutlined />
-      </a>
     </Card>
   );
 }

@@ -405,13 +405,18 @@ export const ROUTE_TABLE: RouteNode[] = [
     access: 'public',
     screen: () => import('../robot-player/RobotPlayerScreen'),
   },
-  {
-    path: 'dev/components',
-    name: 'component-gallery',
-    title: '组件库',
-    access: 'public',
-    screen: () => import('../gallery/ComponentGallery'),
-  },
+  // Developer material: served by the dev server only, never in the built product.
+  ...(import.meta.env.DEV
+    ? [
+        {
+          path: 'dev/components',
+          name: 'component-gallery',
+          title: '组件库',
+          access: 'public',
+          screen: () => import('../gallery/ComponentGallery'),
+        } satisfies RouteNode,
+      ]
+    : []),
   {
     screen: () => import('../shell/ConsoleLayout'),
     children: [

@@ -24,7 +24,6 @@ const NodeHeader = memo(function NodeHeader({ tag }: { tag: string }) {
       </span>
       <span className={styles.headerText}>
         <strong>{definition?.name ?? '未知组件'}</strong>
-        <small>{tag}</small>
       </span>
       <span className={styles.headerActions}>
         {action('上移', <ArrowUpOutlined />, () => shiftSelection(store, 'up'))}

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findNode } from '../../shared/screen/operations/find';
+import { PALETTE_ENTRIES } from '../../shared/screen/tags/registry';
 import type { EditorStore } from '../store/editor-store';
 import { PageProperties } from './PageProperties';
 import { PropertyPanel } from './PropertyPanel';
@@ -28,6 +29,16 @@ describe('PropertyPanel', () => {
     expect(screen.getByText('页面设置')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: '显示时间' })).toBeChecked();
     expect(screen.getByText('配色')).toBeInTheDocument();
+  });
+
+  it('names the selected module in the header by its Chinese name from the palette’s catalogue, never its tag', () => {
+    const { store } = openPanel(['cards']);
+    const tag = nodeIn(store, 'cards')!.tag;
+    const entry = PALETTE_ENTRIES.find((candidate) => candidate.tag === tag)!;
+    const header = screen.getByRole('region', { name: '属性' }).querySelector('header')!;
+    expect(within(header).getByText(entry.name)).toBeInTheDocument();
+    expect(header.textContent).not.toContain(tag);
+    expect(header.textContent).not.toMatch(/rb-/);
   });
 
   it('edits the selected element’s text at its path, and a typing run is one undo step', () => {
