@@ -23,8 +23,17 @@ import { homepageApi } from './homepage-api';
 import { HOMEPAGE_KEYS, useHomepagePage } from './homepage-queries';
 import { renameConfiguration } from './rename-configuration';
 
-/** The name dialog: renaming a configuration or naming its copy; kept while it closes. */
-type Naming = { open: boolean; purpose: 'rename' | 'copy'; configuration: HomepageSummary | null };
+/**
+ * The name dialog: renaming a configuration or naming its copy; kept while it closes. Each opening
+ * mounts a new dialog (`opening` is its key): a form kept from the previous one would show, and
+ * save, the previous card's name.
+ */
+type Naming = {
+  open: boolean;
+  opening: number;
+  purpose: 'rename' | 'copy';
+  configuration: HomepageSummary | null;
+};
 
 /** /home/project-management/:projectID/ui-configuration — the project's screen configurations. */
 export default function ConfigurationListScreen() {
@@ -35,7 +44,12 @@ export default function ConfigurationListScreen() {
   const queryClient = useQueryClient();
   const list = usePagedSearch();
   const [creating, setCreating] = useState(false);
-  const [naming, setNaming] = useState<Naming>({ open: false, purpose: 'rename', configuration: null });
+  const [naming, setNaming] = useState<Naming>({
+    open: false,
+    opening: 0,
+    purpose: 'rename',
+    configuration: null,
+  });
   const configurations = useHomepagePage({
     projectId,
     pageNo: list.pageNo,
@@ -75,7 +89,7 @@ export default function ConfigurationListScreen() {
     else if (action === 'publish') navigate(paths.publish(configuration.id));
     else if (action === 'globalSetting') navigate(paths.globalSetting(configuration.id));
     else if (action === 'delete') confirmDelete(configuration);
-    else setNaming({ open: true, purpose: action, configuration });
+    else setNaming(({ opening }) => ({ open: true, opening: opening + 1, purpose: action, configuration }));
   };
 
   const submitName = async (name: string) => {
@@ -127,6 +141,7 @@ export default function ConfigurationListScreen() {
         onCreated={() => setCreating(false)}
       />
       <ConfigurationNameModal
+        key={naming.opening}
         open={naming.open}
         title={naming.purpose === 'rename' ? '重命名屏幕配置' : '复制屏幕配置'}
         okText={naming.purpose === 'rename' ? '保存' : '复制'}

@@ -7,6 +7,7 @@ export interface ConfigurationNameModalProps {
   open: boolean;
   title: string;
   okText: string;
+  /** Read once: its form keeps what it holds, so mount one modal per opening (a new key). */
   initialName: string;
   /** Rejects when the server refused; the modal then stays open. */
   onSubmit(name: string): Promise<unknown>;
