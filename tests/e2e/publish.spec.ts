@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PLAYER_MISSING_MESSAGES } from '../../src/shared/api/homepage';
 import { MSG } from '../../src/shared/messages';
 import { configurationListPath, designerApi, signUpAndSignIn } from './support/designer';
 
@@ -48,7 +49,11 @@ test('publishing: problems lead to where they are fixed, release gives the robot
   const frame = robot.locator('iframe');
   await expect(frame).toHaveAttribute('src', /runtime\.html\?mode=player/);
   await expect(robot.frameLocator('iframe').locator('#robot-root > *').first()).toBeVisible();
+  // An address nobody was given is not "not released yet": it is unknown.
   await robot.goto('/robot/not-a-released-key');
-  await expect(robot.getByText(MSG.homepageNotReleased)).toBeVisible();
+  await expect(robot.getByText(PLAYER_MISSING_MESSAGES.UNKNOWN)).toBeVisible();
+  await expect(robot.getByText(MSG.homepageNotReleased)).toHaveCount(0);
+  await robot.goto('/robot/AAAAAAAAAAAAAAAAAAAAAAAA');
+  await expect(robot.getByText(PLAYER_MISSING_MESSAGES.UNKNOWN)).toBeVisible();
   await robot.close();
 });

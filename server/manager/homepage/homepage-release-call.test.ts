@@ -6,7 +6,9 @@ import {
   type HomepageDetail,
   type HomepageSaved,
   type HomepageSummary,
+  PLAYER_MISSING_MESSAGES,
   type PlayerDocument,
+  type PlayerMissing,
 } from '../../../src/shared/api/homepage';
 import { MSG } from '../../../src/shared/messages';
 import type { ScreenDocument } from '../../../src/shared/screen/document';
@@ -136,18 +138,39 @@ describe('homepage release and player', () => {
     expect(row).toMatchObject({ releasedAt: null, playerKey: null, releasedDocument: null });
   });
 
-  it('answers 该配置尚未发布 for unknown, malformed and deleted player keys', async () => {
+  it('answers 找不到这个屏幕 for unknown, malformed and deleted player keys', async () => {
     const homepage = await createHomepage(app, app.personB, projectId, '将删除');
     const playerKey = (await release(homepage.id, 0)).body.data.playerKey!;
     await app.call(app.personB, { method: 'DELETE', url: HOMEPAGE_API.remove, query: { id: homepage.id } });
     for (const key of [playerKey, 'A'.repeat(24), 'short', '..%2F..%2Fetc']) {
       const refused = await play(key);
       expect(refused.statusCode, key).toBe(404);
-      expect(refused.body).toEqual({ status: -1, message: MSG.homepageNotReleased, data: null });
+      expect(refused.body).toEqual({
+        status: -1,
+        message: PLAYER_MISSING_MESSAGES.UNKNOWN,
+        data: { reason: 'UNKNOWN' } satisfies PlayerMissing,
+      });
     }
     // Past the router's parameter length, Fastify refuses before the call runs.
     const overlong = await play('x'.repeat(300));
     expect(overlong.statusCode).toBe(400);
     expect(overlong.body).toEqual({ status: -1, message: MSG.badRequest, data: null });
+  });
+
+  it('answers 该配置尚未发布 for the key of a configuration that has no release', async () => {
+    const homepage = await createHomepage(app, app.personB, projectId, '撤下的');
+    const playerKey = (await release(homepage.id, 0)).body.data.playerKey!;
+    // No call withdraws a release today; a row holding a key without one is the case to keep apart.
+    await app.db
+      .update(homepages)
+      .set({ releasedAt: null, releasedVersion: null, releasedDocument: null, releasedName: null })
+      .where(eq(homepages.id, homepage.id));
+    const refused = await play(playerKey);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).toEqual({
+      status: -1,
+      message: MSG.homepageNotReleased,
+      data: { reason: 'NOT_RELEASED' } satisfies PlayerMissing,
+    });
   });
 });

@@ -1,12 +1,21 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/shared/api/envelope';
-import { HOMEPAGE_API, type PlayerDocument } from '../../../src/shared/api/homepage';
-import { MSG } from '../../../src/shared/messages';
+import {
+  HOMEPAGE_API,
+  PLAYER_MISSING_MESSAGES,
+  type PlayerDocument,
+  type PlayerMissing,
+  type PlayerMissingReason,
+} from '../../../src/shared/api/homepage';
 import type { AppContext } from '../../context';
 import { homepages } from '../../db/schema';
-import { notFound } from '../../http/api-error';
+import { RefusalWithData } from '../refusal';
 import { isPlayerKey } from './player-key';
+
+/** A 404 the player tells apart: a wrong or deleted address, or a configuration not released. */
+const missing = (reason: PlayerMissingReason) =>
+  new RefusalWithData<PlayerMissing>(404, PLAYER_MISSING_MESSAGES[reason], { reason });
 
 /**
  * GET player/:playerKey, public: the released snapshot a robot's browser shows. The key is the
@@ -15,7 +24,7 @@ import { isPlayerKey } from './player-key';
 export function playerCall(app: FastifyInstance, context: AppContext): void {
   app.get<{ Params: { playerKey: string } }>(`${HOMEPAGE_API.player}/:playerKey`, async (request, reply) => {
     const { playerKey } = request.params;
-    if (!isPlayerKey(playerKey)) throw notFound(MSG.homepageNotReleased);
+    if (!isPlayerKey(playerKey)) throw missing('UNKNOWN');
     const [row] = await context.db
       .select({
         name: homepages.releasedName,
@@ -23,8 +32,9 @@ export function playerCall(app: FastifyInstance, context: AppContext): void {
         document: homepages.releasedDocument,
       })
       .from(homepages)
-      .where(and(eq(homepages.playerKey, playerKey), isNotNull(homepages.releasedAt)));
-    if (!row?.name || !row.releasedAt || !row.document) throw notFound(MSG.homepageNotReleased);
+      .where(eq(homepages.playerKey, playerKey));
+    if (!row) throw missing('UNKNOWN');
+    if (!row.name || !row.releasedAt || !row.document) throw missing('NOT_RELEASED');
     // Read by the player's runtime, a sandboxed document of an opaque origin, without credentials.
     reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*');
     return ok<PlayerDocument>({

@@ -1,15 +1,20 @@
-import { DisconnectOutlined, LoadingOutlined, RobotOutlined } from '@ant-design/icons';
+import {
+  DisconnectOutlined,
+  LoadingOutlined,
+  QuestionCircleOutlined,
+  RobotOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { RUNTIME_SANDBOX } from '../../editor/bridge/runtime-frame';
-import { MSG } from '../../shared/messages';
+import { PLAYER_MISSING_MESSAGES } from '../../shared/api/homepage';
 import { playerRuntimeUrl } from '../../shared/runtime-protocol/runtime-url';
-import { ApiFailure } from '../api/answer';
 import { API_BASE } from '../api/http';
 import { homepageApi, playerDocumentPath } from '../ui-configuration/homepage-api';
 import { fitScreen } from './fit-screen';
+import { missingReason } from './missing-reason';
 import { PlayerMessage } from './PlayerMessage';
 import styles from './RobotPlayer.module.css';
 import { useViewportSize } from './use-viewport-size';
@@ -33,12 +38,22 @@ export default function RobotPlayerScreen() {
 
   if (player.isPending) return <PlayerMessage icon={<LoadingOutlined />} title="正在加载屏幕…" />;
   if (player.isError) {
-    const notReleased = player.error instanceof ApiFailure && player.error.httpStatus === 404;
-    return notReleased ? (
-      <PlayerMessage icon={<RobotOutlined />} title={MSG.homepageNotReleased}>
-        <p className={styles.messageText}>请在控制台发布这套屏幕配置后，刷新本页面。</p>
-      </PlayerMessage>
-    ) : (
+    const missing = missingReason(player.error);
+    if (missing === 'NOT_RELEASED') {
+      return (
+        <PlayerMessage icon={<RobotOutlined />} title={PLAYER_MISSING_MESSAGES.NOT_RELEASED}>
+          <p className={styles.messageText}>请在控制台发布这套屏幕配置后，刷新本页面。</p>
+        </PlayerMessage>
+      );
+    }
+    if (missing === 'UNKNOWN') {
+      return (
+        <PlayerMessage icon={<QuestionCircleOutlined />} title={PLAYER_MISSING_MESSAGES.UNKNOWN}>
+          <p className={styles.messageText}>请在控制台的发布页面复制机器人播放地址，完整粘贴后再打开。</p>
+        </PlayerMessage>
+      );
+    }
+    return (
       <PlayerMessage icon={<DisconnectOutlined />} title={player.error.message}>
         <Button size="large" ghost onClick={() => void player.refetch()}>
           重新加载

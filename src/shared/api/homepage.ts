@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages';
 import type { ScreenDocument, ScreenPage } from '../screen/document';
 import type { Orientation, ScreenSize } from '../screen/orientation';
 import { pageQuery } from './paging';
@@ -107,6 +108,19 @@ export interface PlayerDocument {
   releasedAt: string;
   document: ScreenDocument;
 }
+
+/**
+ * Why the player has nothing to show, in the `data` of its 404: an address nobody was given (or
+ * whose configuration was deleted) is not the same as a configuration that is not released yet.
+ */
+export type PlayerMissingReason = 'UNKNOWN' | 'NOT_RELEASED';
+export interface PlayerMissing {
+  reason: PlayerMissingReason;
+}
+export const PLAYER_MISSING_MESSAGES: Record<PlayerMissingReason, string> = {
+  UNKNOWN: '找不到这个屏幕，地址可能有误或配置已被删除',
+  NOT_RELEASED: MSG.homepageNotReleased,
+};
 
 /** 我的页面: a page a designer saved for reuse in other configurations of the same scope. */
 export const myPageCreateBody = z.object({
