@@ -34,7 +34,15 @@ test('publishing: problems lead to where they are fixed, release gives the robot
   // Every page's preview runs the robot runtime: give a busy machine time.
   await expect(page.getByText('检查通过')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('iframe')).toHaveCount(screen.document.pages.length);
+  // Releasing reaches real robots: it asks first, and says this is the first release.
   await page.getByRole('button', { name: /发\s?布$/ }).click();
+  let confirm = page.getByRole('dialog', { name: '发布「迎宾屏」到机器人？' });
+  await expect(confirm).toContainText('这是第一次发布');
+  await confirm.getByRole('button', { name: /取\s?消/ }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('button', { name: /发\s?布$/ })).toBeEnabled();
+  await page.getByRole('button', { name: /发\s?布$/ }).click();
+  await confirm.getByRole('button', { name: '确认发布' }).click();
   await expect(page.getByText('发布成功', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: '已发布最新版本' })).toBeDisabled();
   const address = (await page.getByTestId('player-address').textContent()) ?? '';
@@ -56,4 +64,17 @@ test('publishing: problems lead to where they are fixed, release gives the robot
   await robot.goto('/robot/AAAAAAAAAAAAAAAAAAAAAAAA');
   await expect(robot.getByText(PLAYER_MISSING_MESSAGES.UNKNOWN)).toBeVisible();
   await robot.close();
+
+  // A second release names what changed since the first, page by page.
+  const released = await api.detail(screen.id);
+  const renamedPage = structuredClone(released);
+  renamedPage.document.pages[0].name = '迎宾主页';
+  await api.save(renamedPage);
+  await page.reload();
+  await page.getByRole('button', { name: '发布新版本' }).click();
+  confirm = page.getByRole('dialog', { name: '发布「迎宾屏」到机器人？' });
+  await expect(confirm).toContainText('修改的页面');
+  await expect(confirm).toContainText('迎宾主页');
+  await confirm.getByRole('button', { name: '确认发布' }).click();
+  await expect(page.getByRole('button', { name: '已发布最新版本' })).toBeDisabled();
 });

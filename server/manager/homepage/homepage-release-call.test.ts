@@ -9,9 +9,11 @@ import {
   PLAYER_MISSING_MESSAGES,
   type PlayerDocument,
   type PlayerMissing,
+  type ReleaseChanges,
 } from '../../../src/shared/api/homepage';
 import { MSG } from '../../../src/shared/messages';
 import type { ScreenDocument } from '../../../src/shared/screen/document';
+import type { ScreenNode } from '../../../src/shared/screen/node';
 import { SCREEN_MSG } from '../../../src/shared/screen/problem-messages';
 import type { ScreenProblem } from '../../../src/shared/screen/validate';
 import { homepages, operationLog } from '../../db/schema';
@@ -172,5 +174,61 @@ describe('homepage release and player', () => {
       message: MSG.homepageNotReleased,
       data: { reason: 'NOT_RELEASED' } satisfies PlayerMissing,
     });
+  });
+});
+
+/** A copy of a node tree whose ids do not clash with the original's. */
+const renumbered = (node: ScreenNode, prefix: string): ScreenNode => ({
+  ...node,
+  id: `${prefix}-${node.id}`,
+  children: node.children.map((child) => renumbered(child, prefix)),
+});
+
+describe('what a release would change', () => {
+  const changes = (id: string, caller: Caller = app.personB) =>
+    app.call<ReleaseChanges>(caller, { method: 'GET', url: HOMEPAGE_API.releaseChanges, query: { id } });
+  const nothing = { pagesAdded: [], pagesRemoved: [], pagesChanged: [], settingsChanged: false };
+
+  it('says a first release is the first, then names pages added, changed and removed since the last', async () => {
+    const homepage = await createHomepage(app, app.personB, projectId, '看变化');
+    expect((await changes(homepage.id)).body.data).toEqual({ first: true, ...nothing });
+    await release(homepage.id, 0);
+    expect((await changes(homepage.id)).body.data).toEqual({ first: false, ...nothing });
+
+    const [kept, touched] = homepage.document.pages;
+    const added = edited(homepage.document, (draft) => {
+      draft.pages[1].name = '唤醒页·新';
+      draft.pages.push({ ...kept, id: 'page-added', name: '活动页', ast: renumbered(kept.ast, 'added') });
+    });
+    expect((await save(homepage.id, 0, { document: added })).statusCode).toBe(200);
+    expect((await changes(homepage.id)).body.data).toEqual({
+      ...nothing,
+      first: false,
+      pagesAdded: ['活动页'],
+      pagesChanged: ['唤醒页·新'],
+    });
+
+    const removed = edited(added, (draft) => {
+      draft.pages = draft.pages.filter((page) => page.id !== touched.id);
+      draft.global.wakeWord = '你好小新';
+    });
+    expect((await save(homepage.id, 1, { document: removed })).statusCode).toBe(200);
+    expect((await changes(homepage.id)).body.data).toEqual({
+      first: false,
+      pagesAdded: ['活动页'],
+      pagesRemoved: [touched.name],
+      pagesChanged: [],
+      settingsChanged: true,
+    });
+  });
+
+  it('answers only to the configuration’s own scope', async () => {
+    const homepage = await createHomepage(app, app.personB, projectId, '不给看');
+    for (const caller of [app.enterpriseA, app.adminPersonal]) {
+      const refused = await changes(homepage.id, caller);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body.message).toBe(MSG.homepageMissing);
+    }
+    expect((await changes('not a row id')).statusCode).toBe(404);
   });
 });

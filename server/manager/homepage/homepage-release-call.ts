@@ -1,7 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/shared/api/envelope';
-import { HOMEPAGE_API, type HomepageSummary, homepageReleaseBody } from '../../../src/shared/api/homepage';
+import {
+  HOMEPAGE_API,
+  type HomepageSummary,
+  homepageIdQuery,
+  homepageReleaseBody,
+  type ReleaseChanges,
+} from '../../../src/shared/api/homepage';
 import { MSG } from '../../../src/shared/messages';
 import { type ScreenProblem, validateDocument } from '../../../src/shared/screen/validate';
 import { authenticateInScope } from '../../auth/authenticate';
@@ -13,6 +19,7 @@ import { RefusalWithData } from '../refusal';
 import { findHomepageWithDocument } from './find-homepage';
 import { homepageSummaryColumns, toHomepageSummary } from './homepage-summary';
 import { newPlayerKey } from './player-key';
+import { releaseChanges } from './release-changes';
 import { staleVersionRefusal } from './saved-state';
 
 /**
@@ -20,6 +27,7 @@ import { staleVersionRefusal } from './saved-state';
  * shows. Like a save, it names the version it means; a stale one is a 409 with the server's copy.
  * Any problem validateDocument finds refuses it (400, the problems in `data`). The player key is
  * made at the first release and kept, so a robot's address never changes.
+ * GET releaseChanges: what a release would change, for the confirmation asked before it.
  */
 export function homepageReleaseCall(app: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
@@ -57,5 +65,16 @@ export function homepageReleaseCall(app: FastifyInstance, context: AppContext): 
     });
     if (!released) throw await staleVersionRefusal(db, stored.id);
     return ok<HomepageSummary>(toHomepageSummary(released));
+  });
+
+  app.get(HOMEPAGE_API.releaseChanges, async (request) => {
+    const user = await authenticateInScope(context, request);
+    const { id } = validate(homepageIdQuery, request.query);
+    const stored = await findHomepageWithDocument(db, user, id, 'editAuth');
+    const [row] = await db
+      .select({ releasedDocument: homepages.releasedDocument })
+      .from(homepages)
+      .where(eq(homepages.id, stored.id));
+    return ok<ReleaseChanges>(releaseChanges(row?.releasedDocument ?? null, stored.document));
   });
 }

@@ -1,6 +1,6 @@
 import { EditOutlined, SendOutlined, SettingOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Result, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Flex, Result, Tooltip, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { HomepageDetail, HomepageSummary } from '../../shared/api/homepage';
@@ -20,6 +20,7 @@ import { PlayerAddress } from './PlayerAddress';
 import { ProblemList } from './ProblemList';
 import styles from './Publish.module.css';
 import { groupProblems, type ProblemTarget } from './problem-groups';
+import { ReleaseChangesSummary } from './ReleaseChangesSummary';
 import { StatusTag } from './StatusTag';
 
 function releaseButtonText(detail: HomepageSummary): string {
@@ -36,6 +37,7 @@ export default function PublishScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const role = useSession((state) => state.visitRole);
+  const { modal } = App.useApp();
   const paths = configurationPaths(projectID);
   const detail = useHomepageDetail(configuration);
   const doc = detail.data?.document;
@@ -53,6 +55,20 @@ export default function PublishScreen() {
     },
     // Someone saved meanwhile (409): show what is stored now.
     onError: () => void detail.refetch(),
+  });
+  // A release is live on the robots at once: say what it changes and ask first.
+  const confirmRelease = useMutation({
+    mutationFn: (stored: HomepageDetail) => homepageApi.releaseChanges(stored.id),
+    onSuccess: (changes, stored) =>
+      modal.confirm({
+        title: `发布「${stored.name}」到机器人？`,
+        content: <ReleaseChangesSummary changes={changes} pageCount={stored.document.pages.length} />,
+        width: 480,
+        okText: '确认发布',
+        cancelText: '取消',
+        // The request layer tells why a release failed; the dialog closes either way.
+        onOk: () => release.mutateAsync(stored).catch(() => undefined),
+      }),
   });
 
   if (detail.isPending) return <PageLoading />;
@@ -108,9 +124,9 @@ export default function PublishScreen() {
               <Button
                 type="primary"
                 icon={<SendOutlined />}
-                loading={release.isPending}
+                loading={release.isPending || confirmRelease.isPending}
                 disabled={!!blockedReason || current.status === 'RELEASED'}
-                onClick={() => release.mutate(current)}
+                onClick={() => confirmRelease.mutate(current)}
               >
                 {releaseButtonText(current)}
               </Button>

@@ -6,6 +6,7 @@ import {
   type HomepageSummary,
   type homepageCreateBody,
   type PlayerDocument,
+  type ReleaseChanges,
 } from '../../shared/api/homepage';
 import type { Page } from '../../shared/api/paging';
 import { type CallOptions, HOMEPAGE_CALL, http } from '../api/http';
@@ -42,6 +43,8 @@ export const homepageApi = {
     http.put<HomepageSummary>(HOMEPAGE_API.copy, { id, name }, HOMEPAGE_CALL),
   release: (id: string, version: number) =>
     http.put<HomepageSummary>(HOMEPAGE_API.release, { id, version }, HOMEPAGE_CALL),
+  releaseChanges: (id: string) =>
+    http.get<ReleaseChanges>(HOMEPAGE_API.releaseChanges, { id }, HOMEPAGE_CALL),
   remove: (id: string) =>
     http.delete<null>(`${HOMEPAGE_API.remove}?${new URLSearchParams({ id })}`, undefined, HOMEPAGE_CALL),
   /** Public: what a robot shows. */

@@ -13,6 +13,7 @@ export const HOMEPAGE_API = {
   create: '/manager/v1/homepage/create', // PUT
   edit: '/manager/v1/homepage/edit', // POST
   release: '/manager/v1/homepage/release', // PUT
+  releaseChanges: '/manager/v1/homepage/releaseChanges', // GET ?id — what a release would change
   page: '/manager/v1/homepage/page', // GET
   detail: '/manager/v1/homepage/detail', // GET ?id
   remove: '/manager/v1/homepage', // DELETE ?id
@@ -90,6 +91,20 @@ export interface HomepageSummary {
 
 export interface HomepageDetail extends HomepageSummary {
   document: ScreenDocument;
+}
+
+/**
+ * What releasing the stored document would change on the robots, against the last release
+ * (pages matched by id, named by their name; a removed page by its released name). `first`: there
+ * is no release yet, so everything is new.
+ */
+export interface ReleaseChanges {
+  first: boolean;
+  pagesAdded: string[];
+  pagesRemoved: string[];
+  pagesChanged: string[];
+  /** 全局设置 (screen, wake word, logo, return interval) or the document's controls. */
+  settingsChanged: boolean;
 }
 
 /** The answer of edit, and of a 409 (then it describes what the server holds). */
