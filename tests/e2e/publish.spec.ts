@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PLAYER_MISSING_MESSAGES } from '../../src/shared/api/homepage';
+import { HOMEPAGE_API, PLAYER_MISSING_MESSAGES } from '../../src/shared/api/homepage';
 import { MSG } from '../../src/shared/messages';
 import { configurationListPath, designerApi, signUpAndSignIn } from './support/designer';
 
@@ -77,4 +77,39 @@ test('publishing: problems lead to where they are fixed, release gives the robot
   await expect(confirm).toContainText('迎宾主页');
   await confirm.getByRole('button', { name: '确认发布' }).click();
   await expect(page.getByRole('button', { name: '已发布最新版本' })).toBeDisabled();
+});
+
+test('the player address stays on one line with its copy button beside it', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const phone = await signUpAndSignIn(page, request);
+  const api = await designerApi(page, request);
+  const project = await api.createProject(`地址测试${phone.slice(-4)}`);
+  const screen = await api.createScreen(project.id, '前台屏');
+  const answer = await request.put(HOMEPAGE_API.release, {
+    headers: api.headers,
+    data: { id: screen.id, version: screen.version },
+  });
+  expect(answer.ok()).toBe(true);
+  await page.goto(`${configurationListPath(project)}/publish/${screen.id}`);
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const address = page.getByTestId('player-address');
+    const copy = page.getByRole('button', { name: '复制地址' });
+    await expect(address).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`publish-${viewport.width}x${viewport.height}.png`) });
+    const field = (await address.boundingBox())!;
+    const button = (await copy.boundingBox())!;
+    // One line: no taller than a line of text; the copy button to its right, on the same line.
+    expect(field.height).toBeLessThanOrEqual(40);
+    expect(button.x).toBeGreaterThanOrEqual(field.x + field.width - 1);
+    expect(Math.abs(button.y + button.height / 2 - (field.y + field.height / 2))).toBeLessThan(6);
+    // The whole address is still there to read and copy.
+    await expect(address).toHaveAttribute('title', /\/robot\/[\w-]{24}$/);
+  }
 });

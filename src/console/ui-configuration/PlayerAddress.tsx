@@ -18,17 +18,20 @@ export function PlayerAddress({ playerKey, releasedAt }: PlayerAddressProps) {
       </Typography.Text>
     );
   }
-  const address = `${window.location.origin}${playerPath(playerKey)}`;
+  const path = playerPath(playerKey);
+  const origin = window.location.origin;
+  const address = `${origin}${path}`;
+  const key = path.slice(path.lastIndexOf('/') + 1);
   return (
     <div className={styles.address}>
-      <Typography.Paragraph
-        copyable={{ text: address, tooltips: ['复制地址', '已复制'] }}
-        code
-        style={{ margin: 0, wordBreak: 'break-all' }}
-        data-testid="player-address"
-      >
-        {address}
-      </Typography.Paragraph>
+      {/* One line: the start gives way (ellipsis in the middle), the key stays whole, the copy button beside. */}
+      <div className={styles.addressField}>
+        <span className={styles.addressText} title={address} data-testid="player-address">
+          <span className={styles.addressStart}>{address.slice(0, -key.length)}</span>
+          <span className={styles.addressKey}>{key}</span>
+        </span>
+        <Typography.Text copyable={{ text: address, tooltips: ['复制地址', '已复制'] }} />
+      </div>
       <Flex justify="space-between" align="center" gap={12}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {releasedAt && `最近发布于 ${formatDateTime(releasedAt)}`}
