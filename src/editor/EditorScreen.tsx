@@ -3,6 +3,7 @@ import { App, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { feedback } from '../console/app/feedback';
+import { EditorTutorial } from '../console/tutorial/EditorTutorial';
 import type { ScreenDocument } from '../shared/screen/document';
 import { findNode } from '../shared/screen/operations/find';
 import { ConflictDialog } from './autosave/ConflictDialog';
@@ -113,7 +114,7 @@ export function EditorScreen({ start, listPath, navigate }: EditorScreenProps) {
     <EditorStoreProvider store={store}>
       <EditorSessionProvider session={session}>
         <DndContext sensors={sensors} {...drop}>
-          <div className={styles.screen}>
+          <div className={styles.screen} data-tour="editor">
             <EditorToolbar
               onBack={() => void leaveTo(listPath)}
               onPreview={() => setPreviewing(true)}
@@ -122,7 +123,7 @@ export function EditorScreen({ start, listPath, navigate }: EditorScreenProps) {
               onOpenSettings={() => void leaveTo(`${listPath}/globalSetting/${configurationId}`)}
               onPublish={() => void leaveTo(`${listPath}/publish/${configurationId}`)}
             />
-            <aside className={styles.left}>
+            <aside className={styles.left} data-tour="editor-left">
               <div className={styles.pages}>
                 <PageList />
               </div>
@@ -136,10 +137,10 @@ export function EditorScreen({ start, listPath, navigate }: EditorScreenProps) {
                 ]}
               />
             </aside>
-            <main className={styles.centre}>
+            <main className={styles.centre} data-tour="editor-canvas">
               <EditorCanvas />
             </main>
-            <aside className={styles.right}>
+            <aside className={styles.right} data-tour="editor-right">
               <Tabs
                 className={styles.tabs}
                 size="small"
@@ -156,6 +157,7 @@ export function EditorScreen({ start, listPath, navigate }: EditorScreenProps) {
         </DndContext>
         <PreviewDialog open={previewing} onClose={() => setPreviewing(false)} />
         <ConflictDialog conflict={conflict} onChoose={resolveConflict} />
+        <EditorTutorial />
       </EditorSessionProvider>
     </EditorStoreProvider>
   );

@@ -1,8 +1,9 @@
-import { Button, Tour, type TourStepProps } from 'antd';
+import type { TourStepProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../session/session-store';
-import { highlightGap, shouldStartTutorial } from './tutorial-rules';
+import { GuidedTour } from './GuidedTour';
+import { shouldStartTutorial } from './tutorial-rules';
 import { readUserRecord, writeUserRecord } from './user-storage';
 
 const SEEN_PREFIX = 'tg';
@@ -41,7 +42,6 @@ export function HomeTutorial() {
   const { pathname } = useLocation();
   const enteredHome = useRef(false);
   const [open, setOpen] = useState(false);
-  const [current, setCurrent] = useState(0);
   const userId = userInfo?.id ?? null;
 
   // The front door redirects at once; this page of it is remembered before it goes.
@@ -66,28 +66,5 @@ export function HomeTutorial() {
     setOpen(false);
   };
 
-  return (
-    <Tour
-      open={open}
-      current={current}
-      onChange={setCurrent}
-      onClose={finish}
-      onFinish={finish}
-      steps={STEPS.map((step, index) => ({
-        ...step,
-        nextButtonProps: { children: index === STEPS.length - 1 ? '开始使用' : '下一步' },
-      }))}
-      gap={{ offset: highlightGap(), radius: 8 }}
-      actionsRender={(actions, { current: step, total }) => (
-        <>
-          {step < total - 1 && (
-            <Button size="small" type="text" onClick={finish}>
-              跳过
-            </Button>
-          )}
-          {actions}
-        </>
-      )}
-    />
-  );
+  return <GuidedTour open={open} steps={STEPS} onDone={finish} />;
 }

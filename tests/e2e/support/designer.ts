@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { editorTutorialKey } from '../../../src/console/tutorial/editor-tutorial-record';
 import type { Envelope } from '../../../src/shared/api/envelope';
 import { HOMEPAGE_API, type HomepageDetail } from '../../../src/shared/api/homepage';
 import { PROJECT_API, type ProjectSummary } from '../../../src/shared/api/projects';
@@ -8,7 +9,11 @@ import { freshPhone, registerThroughApi, signIn, toast } from '../support';
 /** The password of the accounts the designer tests sign up. */
 export const DESIGNER_PASSWORD = 'robot2026';
 
-/** Signs up a phone no test has used (through the API) and signs it in on the login screen. */
+/**
+ * Signs up a phone no test has used (through the API) and signs it in on the login screen. The
+ * editor's first-visit tutorial is marked finished: tests of other editor features start where a
+ * returning designer would (editor-polish.spec.ts tests the tutorial itself).
+ */
 export async function signUpAndSignIn(
   page: Page,
   request: APIRequestContext,
@@ -18,7 +23,17 @@ export async function signUpAndSignIn(
   await registerThroughApi(request, phone, password);
   await signIn(page, phone, password);
   await expect(toast(page, MSG.loginOk)).toBeVisible();
+  await finishEditorTutorial(page);
   return phone;
+}
+
+/** Records the signed-in user's editor tutorial as finished, as the tutorial's 开始设计 does. */
+export async function finishEditorTutorial(page: Page) {
+  const readUserId = () =>
+    page.evaluate(() => (JSON.parse(localStorage.getItem('ui') ?? 'null') as { id?: string } | null)?.id);
+  await expect.poll(readUserId, { message: 'the signed-in user is known' }).toBeTruthy();
+  const userId = (await readUserId()) as string;
+  await page.evaluate((key) => localStorage.setItem(key, 'true'), editorTutorialKey(userId));
 }
 
 /**
@@ -50,6 +65,14 @@ export async function designerApi(page: Page, request: APIRequestContext) {
             screenSize: { width: 1080, height: 1920 },
             templateId: 'exhibition-vmain-page-1',
           },
+        }),
+      ),
+    /** A landscape configuration (1920 × 1080) starting from a landscape main template. */
+    createLandscapeScreen: async (projectId: string, templateId: string) =>
+      data<HomepageDetail>(
+        await request.put(HOMEPAGE_API.create, {
+          headers,
+          data: { projectId, name: '横屏迎宾屏', screenSize: { width: 1920, height: 1080 }, templateId },
         }),
       ),
     detail: async (id: string) =>
