@@ -65,3 +65,34 @@ test('skipping the editor tutorial is as final as finishing it', async ({ page, 
   await page.waitForTimeout(1_000);
   await expect(tour(page)).toHaveCount(0);
 });
+
+test('global settings has the breadcrumb and page spacing of every other page, the configuration among its crumbs', async ({
+  page,
+  request,
+}) => {
+  const { project, screen } = await newDesigner(page, request);
+  const list = configurationListPath(project);
+  const crumbs = page.locator('.ant-breadcrumb');
+
+  await page.goto(`${list}/publish/${screen.id}`);
+  await expect(crumbs).toContainText('发布');
+  const publishCrumbs = (await crumbs.boundingBox())!;
+
+  await page.goto(`${list}/globalSetting/${screen.id}`);
+  await expect(page.getByRole('heading', { name: /全局设置/ })).toBeVisible();
+  const items = crumbs.locator('.ant-breadcrumb-link');
+  const texts = await items.allInnerTexts();
+  expect(texts.slice(-4)).toEqual([project.name, '应用UI配置', '展厅迎宾屏', '全局设置']);
+  // Where every other page has its breadcrumb, with the heading a gap below it.
+  const settingsCrumbs = (await crumbs.boundingBox())!;
+  expect(settingsCrumbs.x).toBeCloseTo(publishCrumbs.x, 0);
+  expect(settingsCrumbs.y).toBeCloseTo(publishCrumbs.y, 0);
+  const heading = (await page.getByRole('heading', { name: /全局设置/ }).boundingBox())!;
+  expect(heading.y).toBeGreaterThanOrEqual(settingsCrumbs.y + settingsCrumbs.height + 12);
+  await page.screenshot({ path: '/tmp/pw-h7/global-settings.png' });
+
+  // The configuration's crumb opens its editor.
+  await crumbs.getByRole('link', { name: '展厅迎宾屏' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ui-configuration/${screen.id}$`));
+  await expect(canvas(page).locator('[data-tag="vmain-page-1"]')).toBeVisible({ timeout: 30_000 });
+});

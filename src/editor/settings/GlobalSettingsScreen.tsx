@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useResolvedPath } from 'react-router-dom';
 import { PageLoading } from '../../console/app/PageLoading';
 import { parseProjectID } from '../../console/project/project-id';
+import { PageContainer } from '../../console/shell/PageContainer';
 import { homepageClient } from '../autosave/homepage-client';
 import { GlobalSettingsForm } from './GlobalSettingsForm';
 
@@ -13,6 +14,8 @@ import { GlobalSettingsForm } from './GlobalSettingsForm';
 export default function GlobalSettingsScreen() {
   const { projectID, configuration } = useParams();
   const navigate = useNavigate();
+  // This configuration's editor: two steps up from globalSetting/{configuration}.
+  const editorPath = useResolvedPath(`../../${configuration ?? ''}`, { relative: 'path' }).pathname;
   const projectId = parseProjectID(projectID).id;
   const detail = useQuery({
     queryKey: ['homepage', 'detail', configuration],
@@ -25,27 +28,30 @@ export default function GlobalSettingsScreen() {
   if (detail.isPending) return <PageLoading />;
   if (detail.isError || detail.data.projectId !== projectId) {
     return (
-      <Result
-        status="warning"
-        title="无法打开这个屏幕配置"
-        subTitle={detail.error?.message ?? '它不属于当前项目，或已被删除'}
-        extra={
-          <Button type="primary" onClick={() => void detail.refetch()}>
-            重新加载
-          </Button>
-        }
-      />
+      <PageContainer>
+        <Result
+          status="warning"
+          title="无法打开这个屏幕配置"
+          subTitle={detail.error?.message ?? '它不属于当前项目，或已被删除'}
+          extra={
+            <Button type="primary" onClick={() => void detail.refetch()}>
+              重新加载
+            </Button>
+          }
+        />
+      </PageContainer>
     );
   }
   const { id, name, version, document } = detail.data;
   return (
-    <GlobalSettingsForm
-      key={id}
-      initial={{ id, name, version, document }}
-      projectId={projectId}
-      client={homepageClient}
-      // Back to this configuration's editor: two steps up from globalSetting/{configuration}.
-      onBack={() => navigate(`../../${id}`, { relative: 'path' })}
-    />
+    <PageContainer crumbsBeforeLast={[{ title: name, to: editorPath }]}>
+      <GlobalSettingsForm
+        key={id}
+        initial={{ id, name, version, document }}
+        projectId={projectId}
+        client={homepageClient}
+        onBack={() => navigate(editorPath)}
+      />
+    </PageContainer>
   );
 }
