@@ -59,7 +59,8 @@ export default function PublishScreen() {
   // A release is live on the robots at once: say what it changes and ask first.
   const confirmRelease = useMutation({
     mutationFn: (stored: HomepageDetail) => homepageApi.releaseChanges(stored.id),
-    onSuccess: (changes, stored) =>
+    // Returns nothing: the dialog's handle is thenable and would hold the button in its spinner.
+    onSuccess: (changes, stored) => {
       modal.confirm({
         title: `发布「${stored.name}」到机器人？`,
         content: <ReleaseChangesSummary changes={changes} pageCount={stored.document.pages.length} />,
@@ -68,7 +69,8 @@ export default function PublishScreen() {
         cancelText: '取消',
         // The request layer tells why a release failed; the dialog closes either way.
         onOk: () => release.mutateAsync(stored).catch(() => undefined),
-      }),
+      });
+    },
   });
 
   if (detail.isPending) return <PageLoading />;
