@@ -96,3 +96,76 @@ test('global settings has the breadcrumb and page spacing of every other page, t
   await expect(page).toHaveURL(new RegExp(`/ui-configuration/${screen.id}$`));
   await expect(canvas(page).locator('[data-tag="vmain-page-1"]')).toBeVisible({ timeout: 30_000 });
 });
+
+test('an uncertified user is told nothing the console does not do: the prompt does not gate projects, and 新建项目 creates one', async ({
+  page,
+  request,
+}) => {
+  const phone = freshPhone();
+  await registerThroughApi(request, phone, DESIGNER_PASSWORD);
+  await signIn(page, phone, DESIGNER_PASSWORD);
+  await expect(toast(page, MSG.loginOk)).toBeVisible();
+  // The first sign-in lands on certification: its welcome promises nothing certification does not gate.
+  await expect(page.getByText('欢迎加入机器人开放平台！')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('即可创建项目');
+
+  await page.goto('/home/project-management');
+  const prompt = page.getByRole('alert').filter({ hasText: '实名认证' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt).not.toContainText('创建项目');
+  await page.getByRole('button', { name: '新建项目' }).first().click();
+  const dialog = page.getByRole('dialog', { name: '新建项目' });
+  await dialog.getByLabel('项目名称').fill(`未认证${phone.slice(-4)}`);
+  await dialog.getByRole('button', { name: /创\s?建/ }).click();
+  await expect(page.getByText(`未认证${phone.slice(-4)}`)).toBeVisible();
+});
+
+test('the captcha picture is exactly as tall as its input on the register and password-reset forms', async ({
+  page,
+}) => {
+  for (const path of ['/register', '/retrievePassword']) {
+    await page.goto(path);
+    const input = page
+      .getByPlaceholder('请输入图形验证码')
+      .locator('xpath=ancestor::span[contains(@class,"ant-input-affix-wrapper")]');
+    await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible();
+    const picture = page.getByTitle('看不清？点击换一张');
+    const [inputBox, pictureBox] = [(await input.boundingBox())!, (await picture.boundingBox())!];
+    expect(Math.abs(pictureBox.height - inputBox.height), path).toBeLessThanOrEqual(1);
+    expect(Math.abs(pictureBox.y - inputBox.y), path).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: `/tmp/pw-h7/captcha${path.replace('/', '-')}.png` });
+  }
+});
+
+test('the landscape templates’ greeting wraps without an orphan (no line of one character and a comma)', async ({
+  page,
+  request,
+}) => {
+  const { project } = await newDesigner(page, request);
+  const api = await designerApi(page, request);
+  const templates = [
+    ...['exhibition', 'government', 'party', 'other'].map((category) => `${category}-hmain-page-1`),
+    'exhibition-hmain-page-2',
+  ];
+  for (const template of templates) {
+    const screen = await api.createLandscapeScreen(project.id, template);
+    await page.goto(`${configurationListPath(project)}/${screen.id}`);
+    const greeting = canvas(page).locator('.rb-awake__greeting').first();
+    await expect(greeting).toBeVisible({ timeout: 30_000 });
+    // Characters per rendered line, read from the layout itself.
+    const lines = await greeting.evaluate((element) => {
+      const text = element.firstChild as Text;
+      const tops = new Map<number, number>();
+      for (let at = 0; at < text.length; at++) {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        tops.set(top, (tops.get(top) ?? 0) + 1);
+      }
+      return [...tops.values()];
+    });
+    expect(Math.min(...lines), `${template}: ${lines.join(' / ')}`).toBeGreaterThan(3);
+    await page.screenshot({ path: `/tmp/pw-h7/landscape-${template}.png` });
+  }
+});

@@ -47,7 +47,9 @@ export default function CertificationScreen() {
           <RocketOutlined className={styles.welcomeIcon} />
           <div className={styles.welcomeText}>
             <strong>欢迎加入机器人开放平台！</strong>
-            <span>完成实名认证后即可创建项目、开通设备。你也可以先四处看看，稍后再来认证。</span>
+            <span>
+              实名认证让账号更安全，企业认证后还可开通成员账号与角色。你也可以先创建项目、搭建机器人屏幕，稍后再来认证。
+            </span>
           </div>
           <Button onClick={() => navigate('/home')}>暂时跳过</Button>
         </div>

@@ -17,6 +17,8 @@ describe('certification prompt', () => {
 
   it('asks for certification when nothing is certified', () => {
     expect(certificationPrompt({ personal: null, enterprise: [] })?.text).toContain('还没有完成实名认证');
+    // Projects and devices are open to uncertified users (the server creates them): never promised as a reward.
+    expect(certificationPrompt({ personal: null, enterprise: [] })?.text).not.toMatch(/创建项目|开通设备/);
     expect(certificationPrompt(null)?.tone).toBe('warning');
   });
 

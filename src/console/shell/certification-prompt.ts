@@ -33,7 +33,7 @@ export function certificationPrompt(certification: Certification | null): Certif
   if (!personal && !enterprise) {
     return {
       tone: 'warning',
-      text: '你还没有完成实名认证，完成个人认证或企业认证后即可创建项目、开通设备。',
+      text: '你还没有完成实名认证，完成个人认证或企业认证后账号更安全；企业认证后还可开通成员账号与角色。',
     };
   }
   if (!personal) return { tone: 'info', text: '你还没有完成个人实名认证，完成后账号将获得更高的安全等级。' };
