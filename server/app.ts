@@ -17,6 +17,7 @@ import { CommandSignal } from './device-link/command-signal';
 import { type DeviceLinkOptions, deviceLinkRoutes } from './device-link/device-link-routes';
 import { answerUndecodableUrl, installErrorHandler } from './http/error-handler';
 import { refuseNulCharacters } from './http/refuse-nul';
+import { installSecurityHeaders } from './http/security-headers';
 import { installNotFoundHandler, registerSpa } from './http/spa';
 import { managerRoutes } from './manager/routes';
 import { mediaRoutes } from './media/routes';
@@ -72,6 +73,7 @@ export async function buildApp({
   installErrorHandler(app);
   installNotFoundHandler(app, config.spaDir !== undefined);
   refuseNulCharacters(app);
+  installSecurityHeaders(app);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   if (config.spaDir) await registerSpa(app, config.spaDir);

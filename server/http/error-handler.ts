@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { refused } from '../../src/shared/api/envelope';
 import { MSG } from '../../src/shared/messages';
 import { ApiError } from './api-error';
+import { EVERY_ANSWER_HEADERS } from './security-headers';
 import { userFacingMessage } from './validate';
 
 /** Fastify's own refusals (parsing, limits, routing) in the user's language. */
@@ -45,5 +46,5 @@ export function answerUndecodableUrl(
   _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  reply.code(400).send(refused(MSG.badRequest));
+  reply.headers(EVERY_ANSWER_HEADERS).code(400).send(refused(MSG.badRequest));
 }

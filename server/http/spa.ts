@@ -15,15 +15,23 @@ export function isApiPath(url: string): boolean {
   );
 }
 
+/**
+ * The robot runtime runs in a sandboxed iframe of an opaque origin (`Origin: null`): its module
+ * scripts, styles, fonts and masks are cross-origin reads for it. Only that reader is allowed, and
+ * only for files of the build (never the HTML); other sites' pages get no CORS grant.
+ */
+function allowOpaqueOriginReads(reply: FastifyReply): void {
+  reply.header('vary', 'Origin');
+  if (reply.request.headers.origin === 'null') reply.header('access-control-allow-origin', 'null');
+}
+
 /** Serves the Vite build: hashed assets cached for a year, the HTML entries revalidated. */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      // The robot runtime runs in a sandboxed iframe of an opaque origin: its module scripts,
-      // styles and pictures are cross-origin reads for it. Nothing here is private.
-      reply.header('access-control-allow-origin', '*');
+      if (!filePath.endsWith('.html')) allowOpaqueOriginReads(reply);
       reply.header(
         'cache-control',
         filePath.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
