@@ -1,10 +1,14 @@
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 import { readRuntimeUrl } from '../shared/runtime-protocol/runtime-url';
 import { connectToEditor } from './bridge/connect-editor';
 import { loadPlayer } from './bridge/load-player';
 import { RuntimeApp } from './RuntimeApp';
 import type { ErrorReporter } from './render/screen-context';
 import { createRuntimeStore } from './runtime-store';
+
+// The Content-Security-Policy forbids eval: zod must not probe for it (a violation on every page).
+z.config({ jitless: true });
 
 /**
  * The robot-screen runtime. In the editor's iframe (`?mode=editor#token=…`) it follows the editor
