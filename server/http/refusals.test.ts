@@ -1,6 +1,3 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UC } from '../../src/shared/api/uc';
@@ -8,20 +5,21 @@ import { MSG } from '../../src/shared/messages';
 import { BODY_LIMIT_BYTES } from '../app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
 import { signIn } from '../test-support/api-calls';
+import { fakeSpaBuild } from '../test-support/spa-build';
 import { createTestApp, TEST_APP_TIMEOUT_MS, type TestApp } from '../test-support/test-app';
 
 let testApp: TestApp;
-let distDir: string;
+let spa: Awaited<ReturnType<typeof fakeSpaBuild>>;
 beforeAll(async () => {
-  distDir = await mkdtemp(join(tmpdir(), 'spa-'));
-  await mkdir(join(distDir, 'assets'));
-  await writeFile(join(distDir, 'index.html'), '<!doctype html><title>console</title>');
-  await writeFile(join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
-  testApp = await createTestApp({ spaDir: distDir });
+  spa = await fakeSpaBuild({
+    'index.html': '<!doctype html><title>console</title>',
+    'assets/main-abc123.js': 'console.log(1)',
+  });
+  testApp = await createTestApp({ spaDir: spa.dir });
 }, TEST_APP_TIMEOUT_MS);
 afterAll(async () => {
   await testApp.close();
-  await rm(distDir, { recursive: true, force: true });
+  await spa.remove();
 });
 
 const expectRefusal = (

@@ -1,26 +1,24 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_OUTBOX } from '../../src/shared/api/dev-outbox';
 import { UC } from '../../src/shared/api/uc';
 import { OUTBOX_PAGE } from '../dev/outbox-page';
+import { fakeSpaBuild } from '../test-support/spa-build';
 import { createTestApp, TEST_APP_TIMEOUT_MS, type TestApp } from '../test-support/test-app';
 
 let testApp: TestApp;
-let distDir: string;
+let spa: Awaited<ReturnType<typeof fakeSpaBuild>>;
 beforeAll(async () => {
-  distDir = await mkdtemp(join(tmpdir(), 'spa-'));
-  await mkdir(join(distDir, 'assets'));
-  await writeFile(join(distDir, 'index.html'), '<!doctype html><title>console</title>');
-  await writeFile(join(distDir, 'runtime.html'), '<!doctype html><title>runtime</title>');
-  await writeFile(join(distDir, 'assets', 'runtime-abc123.js'), 'console.log(1)');
-  testApp = await createTestApp({ spaDir: distDir });
+  spa = await fakeSpaBuild({
+    'index.html': '<!doctype html><title>console</title>',
+    'runtime.html': '<!doctype html><title>runtime</title>',
+    'assets/runtime-abc123.js': 'console.log(1)',
+  });
+  testApp = await createTestApp({ spaDir: spa.dir });
 }, TEST_APP_TIMEOUT_MS);
 afterAll(async () => {
   await testApp.close();
-  await rm(distDir, { recursive: true, force: true });
+  await spa.remove();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
