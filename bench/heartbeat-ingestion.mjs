@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, spawnProcess, waitFor } from './support/processes.mjs';
+import { startServerBesideBare } from './support/processes.mjs';
 
 const CONNECTIONS = 50;
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 2_000);
@@ -116,25 +116,14 @@ const dataDir = await mkdtemp(join(tmpdir(), 'hb-'));
 const children = [];
 let database = null;
 try {
-  const [serverPort, barePort] = [await freePort(), await freePort()];
-  const server = spawnProcess(['--import', 'tsx', 'server/main.ts'], {
-    DATA_DIR: dataDir,
-    PORT: String(serverPort),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
+  const { base, bareOrigin } = await startServerBesideBare(dataDir, BARE_SERVER, children, {
     DEMO_ROBOTS: '0',
   });
-  const bare = spawnProcess(['--input-type=module', '-e', BARE_SERVER], { PORT: String(barePort) });
-  children.push(server, bare);
-  const base = `http://127.0.0.1:${serverPort}`;
-  await waitFor(`${base}/uc/v1/system/mode`, server);
-  await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
   const { tokens, client } = await activatedRobots(dataDir);
   database = client;
 
   const results = await measureAlternately([
-    { title: 'bare Fastify (same JSON body), flat out', url: `http://127.0.0.1:${barePort}`, path: '/bare' },
+    { title: 'bare Fastify (same JSON body), flat out', url: bareOrigin, path: '/bare' },
     { title: `POST ${HEARTBEAT}, flat out`, url: base, path: HEARTBEAT, tokens },
     { title: `POST ${HEARTBEAT} at ${BUDGET_RPS}/s`, url: base, path: HEARTBEAT, tokens, rate: BUDGET_RPS },
   ]);

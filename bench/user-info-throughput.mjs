@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import SparkMD5 from 'spark-md5';
-import { freePort, spawnProcess, waitFor } from './support/processes.mjs';
+import { startServerBesideBare } from './support/processes.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -67,23 +67,11 @@ async function signIn(base) {
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-'));
 const children = [];
 try {
-  const [serverPort, barePort] = [await freePort(), await freePort()];
-  const server = spawnProcess(['--import', 'tsx', 'server/main.ts'], {
-    DATA_DIR: dataDir,
-    PORT: String(serverPort),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-  });
-  const bare = spawnProcess(['--input-type=module', '-e', BARE_SERVER], { PORT: String(barePort) });
-  children.push(server, bare);
-  const base = `http://127.0.0.1:${serverPort}`;
-  await waitFor(`${base}/uc/v1/system/mode`, server);
-  await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
+  const { base, bareOrigin } = await startServerBesideBare(dataDir, BARE_SERVER, children);
 
   const token = await signIn(base);
   const results = await measureAlternately([
-    { title: 'bare Fastify constant', url: `http://127.0.0.1:${barePort}/bare` },
+    { title: 'bare Fastify constant', url: `${bareOrigin}/bare` },
     {
       title: 'GET /uc/v1/user/user_info',
       url: `${base}/uc/v1/user/user_info`,

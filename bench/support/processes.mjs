@@ -37,3 +37,26 @@ export const spawnProcess = (args, env) =>
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+
+/**
+ * The product's server (server/main.ts on its embedded PostgreSQL in `dataDir`) and a bare
+ * Fastify route (`bareSource`, an ES module listening on process.env.PORT), both answering.
+ * The children go into `children` as soon as they start, so the caller can stop them on failure.
+ */
+export async function startServerBesideBare(dataDir, bareSource, children, env = {}) {
+  const [serverPort, barePort] = [await freePort(), await freePort()];
+  const server = spawnProcess(['--import', 'tsx', 'server/main.ts'], {
+    DATA_DIR: dataDir,
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const bare = spawnProcess(['--input-type=module', '-e', bareSource], { PORT: String(barePort) });
+  children.push(server, bare);
+  const base = `http://127.0.0.1:${serverPort}`;
+  await waitFor(`${base}/uc/v1/system/mode`, server);
+  await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
+  return { base, bareOrigin: `http://127.0.0.1:${barePort}` };
+}
