@@ -1,4 +1,4 @@
-import { Button, Card, Col, Flex, Form, Result, Row, Skeleton } from 'antd';
+import { Button, Flex, Form, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -8,19 +8,16 @@ import {
   deviceModelOf,
   orderAmount,
 } from '../../shared/api/devices';
-import { CardHeading } from '../components/CardHeading';
 import { NumberInput } from '../components/NumberInput';
 import { useProjectFlags } from '../project/use-project-flags';
-import { PageContainer } from '../shell/PageContainer';
 import { deviceApi } from './device-api';
 import { devicePaths } from './device-paths';
 import { IssuedKeys } from './IssuedKeys';
 import { ModelPicker } from './ModelPicker';
 import { MonthsPicker, monthsLabel } from './MonthsPicker';
 import { formatFen } from './money';
-import { OrderSteps } from './OrderSteps';
+import { OrderForm, OrderFrame, UnpaidOrder } from './OrderFrame';
 import { OrderTotal } from './OrderTotal';
-import { PaymentWaiting } from './PaymentWaiting';
 import { useOrderFlow } from './use-order-flow';
 
 const MAX_QUANTITY = 100;
@@ -58,8 +55,8 @@ export default function PayScreen() {
         <Skeleton active paragraph={{ rows: 6 }} />
       );
     }
-    if (order?.status === 'PENDING')
-      return <PaymentWaiting order={order} subject={subjectOf(order)} onBack={backToList} />;
+    if (order && order.status !== 'PAID')
+      return <UnpaidOrder order={order} subject={subjectOf} onBack={backToList} onRestart={flow.reset} />;
     if (order?.status === 'PAID') {
       return (
         <Result
@@ -80,14 +77,9 @@ export default function PayScreen() {
         />
       );
     }
-    if (order?.status === 'CANCELLED') {
-      return (
-        <Result status="warning" title="订单已取消" extra={<Button onClick={flow.reset}>重新下单</Button>} />
-      );
-    }
     return (
-      <Row gutter={[32, 24]}>
-        <Col xs={24} xl={16}>
+      <OrderForm
+        fields={
           <Form layout="vertical" requiredMark={false}>
             <Form.Item label="设备型号">
               <ModelPicker value={model} onChange={setModel} />
@@ -105,8 +97,8 @@ export default function PayScreen() {
               <MonthsPicker value={months} onChange={setMonths} label="购买时长" />
             </Form.Item>
           </Form>
-        </Col>
-        <Col xs={24} xl={8}>
+        }
+        total={
           <OrderTotal
             rows={[
               ['型号', deviceModelOf(model)?.name],
@@ -119,22 +111,18 @@ export default function PayScreen() {
             onSubmit={() => flow.place.mutate(() => deviceApi.order(projectId, model, quantity, months))}
             flags={flags}
           />
-        </Col>
-      </Row>
+        }
+      />
     );
   };
 
   return (
-    <PageContainer>
-      <Card>
-        <CardHeading
-          title="购买设备"
-          summary="为项目购买设备激活码：每台机器人使用一个激活码接入平台。"
-          extra={null}
-        />
-        <OrderSteps order={order} />
-        {body()}
-      </Card>
-    </PageContainer>
+    <OrderFrame
+      title="购买设备"
+      summary="为项目购买设备激活码：每台机器人使用一个激活码接入平台。"
+      order={order}
+    >
+      {body()}
+    </OrderFrame>
   );
 }

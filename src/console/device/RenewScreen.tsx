@@ -1,22 +1,8 @@
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Form,
-  Result,
-  Row,
-  Skeleton,
-  Spin,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Result, Skeleton, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { type DeviceOrder, type DeviceSummary, deviceModelOf, orderAmount } from '../../shared/api/devices';
-import { CardHeading } from '../components/CardHeading';
 import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
 import { DeviceStateCell, ExpiryCell } from './DeviceStatus';
@@ -25,9 +11,8 @@ import { devicePaths } from './device-paths';
 import { useDeviceByKey } from './device-queries';
 import { MonthsPicker, monthsLabel } from './MonthsPicker';
 import { formatFen } from './money';
-import { OrderSteps } from './OrderSteps';
+import { OrderForm, OrderFrame, UnpaidOrder } from './OrderFrame';
 import { OrderTotal } from './OrderTotal';
-import { PaymentWaiting } from './PaymentWaiting';
 import { useOrderFlow } from './use-order-flow';
 
 /** The expiry a renewal by `months` leads to: counted from the old expiry, or from today once past. */
@@ -101,8 +86,8 @@ export default function RenewScreen() {
   const body = () => {
     if (!current || (flow.orderId && !order && !flow.order.isError))
       return <Skeleton active paragraph={{ rows: 6 }} />;
-    if (order?.status === 'PENDING')
-      return <PaymentWaiting order={order} subject={subjectOf(order)} onBack={backToList} />;
+    if (order && order.status !== 'PAID')
+      return <UnpaidOrder order={order} subject={subjectOf} onBack={backToList} onRestart={flow.reset} />;
     if (order?.status === 'PAID') {
       return (
         <Result
@@ -128,8 +113,8 @@ export default function RenewScreen() {
       );
     }
     return (
-      <Row gutter={[32, 24]}>
-        <Col xs={24} xl={16}>
+      <OrderForm
+        fields={
           <Flex vertical gap={24}>
             <DeviceFacts device={current} />
             <Form layout="vertical" requiredMark={false}>
@@ -138,8 +123,8 @@ export default function RenewScreen() {
               </Form.Item>
             </Form>
           </Flex>
-        </Col>
-        <Col xs={24} xl={8}>
+        }
+        total={
           <OrderTotal
             rows={[
               ['设备', current.name],
@@ -160,22 +145,14 @@ export default function RenewScreen() {
             }
             flags={flags}
           />
-        </Col>
-      </Row>
+        }
+      />
     );
   };
 
   return (
-    <PageContainer>
-      <Card>
-        <CardHeading
-          title="设备续费"
-          summary="延长设备激活码的有效期，到期前续费不影响机器人使用。"
-          extra={null}
-        />
-        <OrderSteps order={order} />
-        {body()}
-      </Card>
-    </PageContainer>
+    <OrderFrame title="设备续费" summary="延长设备激活码的有效期，到期前续费不影响机器人使用。" order={order}>
+      {body()}
+    </OrderFrame>
   );
 }
