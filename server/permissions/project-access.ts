@@ -1,6 +1,7 @@
 import type { ResourceFlag } from '../../src/shared/permissions';
 import type { ScopedUser } from '../auth/authenticate';
 import type { Database } from '../db/database';
+import { ApiError, notFound } from '../http/api-error';
 import { requireFlag } from './resource-access';
 
 /**
@@ -15,4 +16,25 @@ export async function requireProjectFlag(
   flag: ResourceFlag,
 ): Promise<string> {
   return (await requireFlag(db, user, 'PROJECT', projectId, flag)).id;
+}
+
+/**
+ * The project of a row found by its own id (a device, an order, a speaker, a screen), checked like
+ * requireProjectFlag. A row of a project the caller cannot see is as missing as one that never
+ * existed: 404 with the row's own `missing` message either way, so ids cannot be probed.
+ */
+export async function requireRowProjectFlag(
+  db: Database,
+  user: ScopedUser,
+  projectId: string | undefined,
+  flag: ResourceFlag,
+  missing: string,
+): Promise<string> {
+  if (!projectId) throw notFound(missing);
+  try {
+    return await requireProjectFlag(db, user, projectId, flag);
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 404) throw notFound(missing);
+    throw error;
+  }
 }

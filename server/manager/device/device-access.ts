@@ -4,8 +4,7 @@ import type { ResourceFlag } from '../../../src/shared/permissions';
 import type { ScopedUser } from '../../auth/authenticate';
 import type { Database } from '../../db/database';
 import { devices } from '../../db/schema';
-import { ApiError, notFound } from '../../http/api-error';
-import { requireProjectFlag } from '../../permissions/project-access';
+import { requireProjectFlag, requireRowProjectFlag } from '../../permissions/project-access';
 import { requireMenu } from '../../permissions/require-menu';
 import { isRowId } from '../row-id';
 
@@ -35,13 +34,7 @@ export async function projectOfRow(
   missing: string,
 ): Promise<string> {
   await requireDeviceMenu(db, user);
-  if (!projectId) throw notFound(missing);
-  try {
-    return await requireProjectFlag(db, user, projectId, flag);
-  } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404) throw notFound(missing);
-    throw error;
-  }
+  return requireRowProjectFlag(db, user, projectId, flag, missing);
 }
 
 /** The device `id` with its project, once the caller may act on it with `flag`. */

@@ -6,7 +6,7 @@ import type { Scope, ScopedUser } from '../../auth/authenticate';
 import type { Database } from '../../db/database';
 import { homepages, projects } from '../../db/schema';
 import { notFound } from '../../http/api-error';
-import { requireProjectFlag } from '../../permissions/project-access';
+import { requireRowProjectFlag } from '../../permissions/project-access';
 import { isRowId } from '../row-id';
 import { ownedBy } from '../scope';
 import { type HomepageSummaryRow, homepageSummaryColumns } from './homepage-summary';
@@ -28,7 +28,7 @@ async function permitted<T extends { projectId: string }>(
   flag: ResourceFlag,
 ): Promise<T> {
   if (!row) throw notFound(MSG.homepageMissing);
-  await requireProjectFlag(db, user, row.projectId, flag);
+  await requireRowProjectFlag(db, user, row.projectId, flag, MSG.homepageMissing);
   return row;
 }
 

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { SPEAKER_MSG } from '../../../src/shared/api/speakers';
 import type { MenuCode, ResourceFlag } from '../../../src/shared/permissions';
 import type { ScopedUser } from '../../auth/authenticate';
-import { menuCodesOf } from '../../auth/menus';
 import type { Database } from '../../db/database';
 import { speakers } from '../../db/schema';
-import { ApiError, forbidden, notFound } from '../../http/api-error';
-import { requireProjectFlag } from '../../permissions/project-access';
+import { requireProjectFlag, requireRowProjectFlag } from '../../permissions/project-access';
+import { requireMenu } from '../../permissions/require-menu';
 import {
   type PermittedResource,
   type ResourceAccess,
@@ -19,10 +18,8 @@ import { isRowId } from '../row-id';
 const SPEAKER_MENUS: MenuCode[] = ['DEVICE_RELATED', 'PRONOUNCE'];
 
 /** Every speaker call answers only to someone holding the menus of its screen. */
-export async function requireSpeakerMenus(db: Database, user: ScopedUser): Promise<void> {
-  const held = await menuCodesOf(db, user);
-  if (!SPEAKER_MENUS.every((code) => held.includes(code))) throw forbidden();
-}
+export const requireSpeakerMenus = (db: Database, user: ScopedUser) =>
+  requireMenu(db, user, ...SPEAKER_MENUS);
 
 /** The project whose speakers the caller reads (accessAuth) or changes (editAuth). */
 export async function speakerProject(
@@ -60,14 +57,14 @@ export async function findSpeaker(
   const [row] = isRowId(id)
     ? await db.select({ projectId: speakers.projectId }).from(speakers).where(eq(speakers.id, id))
     : [];
-  if (!row) throw notFound(SPEAKER_MSG.notFound);
-  try {
-    await requireProjectFlag(db, user, row.projectId, projectFlagFor(flag));
-  } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404) throw notFound(SPEAKER_MSG.notFound);
-    throw error;
-  }
+  const projectId = await requireRowProjectFlag(
+    db,
+    user,
+    row?.projectId,
+    projectFlagFor(flag),
+    SPEAKER_MSG.notFound,
+  );
   const access = await resourceAccess(db, user, 'PRONOUNCE');
   const [speaker] = await requireFlagsOnEach(access, [id], [flag]);
-  return { access, speaker, projectId: row.projectId };
+  return { access, speaker, projectId };
 }
