@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startServerBesideBare } from './support/processes.mjs';
+import { startServerBesideBare, stopChildren } from './support/processes.mjs';
 
 const CONNECTIONS = 50;
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 2_000);
@@ -153,13 +153,6 @@ try {
   console.log(within ? 'within budget' : 'OVER BUDGET');
 } finally {
   await database?.end();
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(
-    children.map((child) =>
-      child.exitCode !== null || child.signalCode !== null
-        ? null
-        : new Promise((resolve) => child.once('exit', resolve)),
-    ),
-  );
+  await stopChildren(children);
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import SparkMD5 from 'spark-md5';
-import { startServerBesideBare } from './support/processes.mjs';
+import { startServerBesideBare, stopChildren } from './support/processes.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -95,13 +95,6 @@ try {
   );
   console.log(ratio >= 0.5 && userInfo.p99 <= 20 ? 'within budget' : 'OVER BUDGET');
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(
-    children.map((child) =>
-      child.exitCode !== null || child.signalCode !== null
-        ? null
-        : new Promise((resolve) => child.once('exit', resolve)),
-    ),
-  );
+  await stopChildren(children);
   await rm(dataDir, { recursive: true, force: true });
 }

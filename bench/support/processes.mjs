@@ -60,3 +60,15 @@ export async function startServerBesideBare(dataDir, bareSource, children, env =
   await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
   return { base, bareOrigin: `http://127.0.0.1:${barePort}` };
 }
+
+/** Stops the children and waits until each has exited (the server stops its PostgreSQL first). */
+export async function stopChildren(children) {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode !== null || child.signalCode !== null
+        ? null
+        : new Promise((resolve) => child.once('exit', resolve)),
+    ),
+  );
+}
