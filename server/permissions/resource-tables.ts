@@ -1,6 +1,6 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceType } from '../../src/shared/permissions';
-import { projects, speakers } from '../db/schema';
+import { dictionaries, intents, projects, qaLibraries, speakers } from '../db/schema';
 
 /**
  * Where the rows of a resource type live, for the permission layer: their id, scope (tenant or
@@ -35,5 +35,32 @@ export const RESOURCE_TABLES: Partial<Record<ResourceType, ResourceTable>> = {
     createdBy: speakers.createdBy,
     name: speakers.name,
     projectId: speakers.projectId,
+  },
+  INTENT: {
+    table: intents,
+    id: intents.id,
+    tenantId: intents.tenantId,
+    userId: intents.userId,
+    createdBy: intents.createdBy,
+    name: intents.name,
+    projectId: intents.projectId,
+  },
+  DICT: {
+    table: dictionaries,
+    id: dictionaries.id,
+    tenantId: dictionaries.tenantId,
+    userId: dictionaries.userId,
+    createdBy: dictionaries.createdBy,
+    name: dictionaries.name,
+    projectId: dictionaries.projectId,
+  },
+  QA: {
+    table: qaLibraries,
+    id: qaLibraries.id,
+    tenantId: qaLibraries.tenantId,
+    userId: qaLibraries.userId,
+    createdBy: qaLibraries.createdBy,
+    name: qaLibraries.name,
+    projectId: qaLibraries.projectId,
   },
 };
