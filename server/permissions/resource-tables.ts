@@ -1,6 +1,14 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceType } from '../../src/shared/permissions';
-import { dictionaries, intents, projects, qaLibraries, speakers } from '../db/schema';
+import {
+  actions,
+  dictionaries,
+  intents,
+  personalResources,
+  projects,
+  qaLibraries,
+  speakers,
+} from '../db/schema';
 
 /**
  * Where the rows of a resource type live, for the permission layer: their id, scope (tenant or
@@ -62,5 +70,24 @@ export const RESOURCE_TABLES: Partial<Record<ResourceType, ResourceTable>> = {
     createdBy: qaLibraries.createdBy,
     name: qaLibraries.name,
     projectId: qaLibraries.projectId,
+  },
+  ACTION: {
+    table: actions,
+    id: actions.id,
+    tenantId: actions.tenantId,
+    userId: actions.userId,
+    createdBy: actions.createdBy,
+    name: actions.name,
+    projectId: actions.projectId,
+  },
+  // 热词 and 个性兜底 are both BUTTOM: hot word lists and fallback sets share one table (by kind).
+  BUTTOM: {
+    table: personalResources,
+    id: personalResources.id,
+    tenantId: personalResources.tenantId,
+    userId: personalResources.userId,
+    createdBy: personalResources.createdBy,
+    name: personalResources.name,
+    projectId: personalResources.projectId,
   },
 };
