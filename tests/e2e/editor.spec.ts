@@ -93,6 +93,13 @@ test('global settings turn the screen to landscape and the canvas follows', asyn
   const frame = await page.locator('iframe[title="机器人屏幕画布"]').boundingBox();
   expect(Math.round(frame!.width)).toBe(700);
   expect(Math.round(frame!.height)).toBe(394);
+
+  // The list's card follows the document: a landscape picture, not the old portrait one.
+  await page.goto(opened.list);
+  const card = page.getByRole('img', { name: '展厅迎宾屏的主页' });
+  await expect
+    .poll(() => card.evaluate((img: HTMLImageElement) => img.naturalWidth > img.naturalHeight))
+    .toBe(true);
 });
 
 test('after a reload the unsaved local draft is offered back', async ({ page, request }) => {

@@ -178,6 +178,21 @@ describe('homepage edit', () => {
     expect((await stored()).document).toEqual(draft);
   });
 
+  it('forgets the thumbnail when the screen turns without a new one, so no card shows the old orientation', async () => {
+    const portraitPicture = 'data:image/png;base64,iVBORw0KGgo=';
+    expect((await save({ version: 0, thumbnail: portraitPicture })).statusCode).toBe(200);
+    const sameSize = edited(homepage.document, (draft) => {
+      draft.global.wakeWord = '你好小乐';
+    });
+    expect((await save({ version: 1, document: sameSize })).statusCode).toBe(200);
+    expect((await stored()).thumbnail).toBe(portraitPicture);
+    const turned = edited(sameSize, (draft) => {
+      draft.global.screenSize = LANDSCAPE;
+    });
+    expect((await save({ version: 2, document: turned })).statusCode).toBe(200);
+    expect(await stored()).toMatchObject({ thumbnail: null, screenWidth: LANDSCAPE.width });
+  });
+
   it('refuses other scopes, missing fields and a bad thumbnail without touching the row', async () => {
     for (const caller of [app.adminPersonal, app.personB, app.enterpriseC]) {
       const refused = await save({ version: 0, name: '越权' }, caller);

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/shared/api/envelope';
 import { HOMEPAGE_API, homepageEditBody } from '../../../src/shared/api/homepage';
+import type { ScreenDocument } from '../../../src/shared/screen/document';
 import { authenticateInScope } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { homepages } from '../../db/schema';
@@ -17,6 +18,19 @@ import { savedBy, staleVersionRefusal } from './saved-state';
  * statement, so two concurrent saves cannot both win), and the version then goes up by one.
  * Otherwise 409 with the server's copy. The screen size follows the document's global settings.
  */
+/**
+ * The thumbnail to store: the one sent, or, when a save turns the screen without one (global
+ * settings), none, so no card shows the old orientation's picture in the new frame.
+ */
+function thumbnailChange(thumbnail: string | undefined, document: ScreenDocument | undefined) {
+  if (thumbnail !== undefined) return { thumbnail };
+  if (document === undefined) return {};
+  const { width, height } = document.global.screenSize;
+  return {
+    thumbnail: sql`case when ${homepages.screenWidth} = ${width} and ${homepages.screenHeight} = ${height} then ${homepages.thumbnail} end`,
+  };
+}
+
 export function homepageEditCall(app: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
 
@@ -34,7 +48,7 @@ export function homepageEditCall(app: FastifyInstance, context: AppContext): voi
           updatedAt: now,
           updatedBy: user.userId,
           ...(body.name === undefined ? {} : { name: body.name }),
-          ...(body.thumbnail === undefined ? {} : { thumbnail: body.thumbnail }),
+          ...thumbnailChange(body.thumbnail, document),
           ...(document === undefined
             ? {}
             : {

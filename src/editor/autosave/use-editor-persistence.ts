@@ -1,27 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { feedback } from '../../console/app/feedback';
 import { copyName } from '../../console/ui-configuration/copy-name';
-import { blobToDataUrl } from '../../shared/blob-to-data-url';
-import type { ScreenDocument } from '../../shared/screen/document';
 import { createId } from '../../shared/screen/ids';
-import type { PageRenderer } from '../export/page-renderer';
-import { THUMBNAIL_WIDTH } from '../export/thumbnail-cache';
+import { mainPageThumbnail } from '../export/main-thumbnail';
 import type { EditorSession } from '../session/editor-session';
 import type { ConflictChoice } from './ConflictDialog';
 import { createDraftLog, type DraftMeta, discardDraft } from './draft-log';
 import { indexedDbDraftStorage } from './draft-storage';
 import { homepageClient } from './homepage-client';
 import { type Conflict, createServerSaver, type ServerSaver } from './server-save';
-
-/** The thumbnail sent with a save (the main page's, as in the page list) must fit the server's 400 KB limit. */
-const SAVE_THUMBNAIL_MAX_CHARS = 400_000;
-
-async function mainPageThumbnail(renderer: PageRenderer, doc: ScreenDocument): Promise<string | null> {
-  const main = doc.pages.find((page) => page.type === 'MAIN');
-  if (!main) return null;
-  const url = await blobToDataUrl(await renderer.renderPng(doc, main.id, { width: THUMBNAIL_WIDTH }));
-  return url.length <= SAVE_THUMBNAIL_MAX_CHARS ? url : null;
-}
 
 export interface PersistenceOptions {
   /** The local draft this session was restored from (removed once the new draft is written). */

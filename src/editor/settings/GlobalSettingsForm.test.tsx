@@ -7,6 +7,7 @@ import { App } from 'antd';
 import { produce } from 'immer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HomepageSaved } from '../../shared/api/homepage';
+import type { ScreenDocument } from '../../shared/screen/document';
 import { ConflictError, type SaveRequest } from '../autosave/homepage-client';
 import { editorDocument } from '../panels/test-support/editor-fixture';
 import { GlobalSettingsForm } from './GlobalSettingsForm';
@@ -16,12 +17,21 @@ afterEach(cleanup);
 const base = { id: 'c-1', name: '一楼大厅', version: 3, document: editorDocument() };
 const saved: HomepageSaved = { version: 4, updatedAt: '2024-05-01T08:00:00Z', updatedBy: '张三' };
 
+/** Stands in for the runtime's drawing: names the orientation it was asked to draw. */
+const drawThumbnail = vi.fn(async (doc: ScreenDocument) => `data:image/png;base64,${doc.pages[0].ast.tag}`);
+
 function renderForm(edit: (request: SaveRequest) => Promise<HomepageSaved>) {
   const client = { edit: vi.fn(edit) };
   render(
     <QueryClientProvider client={new QueryClient()}>
       <App>
-        <GlobalSettingsForm initial={base} projectId="p-1" client={client} onBack={() => {}} />
+        <GlobalSettingsForm
+          initial={base}
+          projectId="p-1"
+          client={client}
+          drawThumbnail={drawThumbnail}
+          onBack={() => {}}
+        />
       </App>
     </QueryClientProvider>,
   );
@@ -45,6 +55,8 @@ describe('GlobalSettingsForm', () => {
     expect(request).toMatchObject({ id: 'c-1', version: 3, name: '一楼大厅' });
     expect(request.document.global.screenSize).toEqual({ width: 1920, height: 1080 });
     expect(request.document.pages[0].ast.tag).toBe('hmain-page-1');
+    // The list's card follows the document: a picture of the landscape page goes with the save.
+    expect(request.thumbnail).toBe('data:image/png;base64,hmain-page-1');
     expect(await screen.findByText('全局设置已保存')).toBeInTheDocument();
     expect(screen.getByText('一楼大厅 · 版本 4')).toBeInTheDocument();
     // Saved: the stored orientation is landscape now, so no more warning.

@@ -9,11 +9,12 @@ import type { HomepageConflict } from '../../shared/api/homepage';
 import { PAGE_INTERVAL_RANGE_S } from '../../shared/screen/constants';
 import type { ScreenGlobal } from '../../shared/screen/document';
 import { ConflictError, type HomepageClient } from '../autosave/homepage-client';
+import { renderMainThumbnail } from '../export/main-thumbnail';
 import { MediaPicker } from '../panels/form/MediaPicker';
 import styles from './GlobalSettings.module.css';
 import { ScreenSizeField } from './ScreenSizeField';
 import { SettingsConflict } from './SettingsConflict';
-import { type SettingsBase, saveGlobalSettings } from './save-settings';
+import { type SettingsBase, saveGlobalSettings, type ThumbnailDrawer } from './save-settings';
 import { settingsChanged, settingsProblems } from './settings-problems';
 import { WAKE_WORD_MAX } from './settings-schema';
 
@@ -21,11 +22,19 @@ export interface GlobalSettingsFormProps {
   initial: SettingsBase;
   projectId: string;
   client: Pick<HomepageClient, 'edit'>;
+  /** Draws the new main page for the list's card; the runtime's renderer unless a test stands in. */
+  drawThumbnail?: ThumbnailDrawer;
   onBack: () => void;
 }
 
 /** The settings of one screen configuration, saved with the version they were loaded at. */
-export function GlobalSettingsForm({ initial, projectId, client, onBack }: GlobalSettingsFormProps) {
+export function GlobalSettingsForm({
+  initial,
+  projectId,
+  client,
+  drawThumbnail = renderMainThumbnail,
+  onBack,
+}: GlobalSettingsFormProps) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [base, setBase] = useState(initial);
@@ -41,7 +50,7 @@ export function GlobalSettingsForm({ initial, projectId, client, onBack }: Globa
   const save = async (onto: SettingsBase) => {
     setSaving(true);
     try {
-      const { saved, document } = await saveGlobalSettings(client, onto, values);
+      const { saved, document } = await saveGlobalSettings(client, onto, values, drawThumbnail);
       setBase({ ...onto, version: saved.version, document });
       setConflict(null);
       message.success('全局设置已保存');
