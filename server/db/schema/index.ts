@@ -3,6 +3,7 @@ export * from './certifications';
 export * from './devices';
 export * from './homepage';
 export * from './intents';
+export * from './knowledge-graph';
 export * from './maps';
 export * from './media';
 export * from './messages';
