@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { deviceCalls } from './device/device-calls';
+import { dictionaryCalls } from './dictionary/dictionary-calls';
+import { entryCalls } from './dictionary/entry-calls';
+import { entryImportCalls } from './dictionary/entry-import-calls';
 import { homepageCreateCalls } from './homepage/homepage-create-calls';
 import { homepageDeleteCall } from './homepage/homepage-delete-call';
 import { homepageEditCall } from './homepage/homepage-edit-call';
 import { homepageReadCalls } from './homepage/homepage-read-calls';
 import { homepageReleaseCall } from './homepage/homepage-release-call';
 import { playerCall } from './homepage/player-call';
+import { intentCalls } from './intent/intent-calls';
+import { intentContentCalls } from './intent/intent-content-calls';
 import { myPageCalls } from './my-pages/my-page-calls';
 import { overviewCalls } from './overview/overview-calls';
 import { projectCalls } from './projects/project-calls';
@@ -33,6 +38,11 @@ export function managerRoutes(context: AppContext) {
     playerCall(app, context);
     deviceCalls(app, context);
     speakerCalls(app, context);
+    dictionaryCalls(app, context);
+    entryCalls(app, context);
+    await app.register(entryImportCalls(context));
+    intentCalls(app, context);
+    intentContentCalls(app, context);
     overviewCalls(app, context);
   };
 }
