@@ -1,0 +1,170 @@
+/**
+ * Ranks short texts (questions, example utterances) against a question by how much of each
+ * side's weight the other covers, every term weighted by its inverse frequency over the *units*
+ * (a Q&A pair with all its similar questions is one unit, so a term repeated in five similar
+ * questions does not look common).
+ *
+ * Why not raw BM25: questions are a sentence long, so a term occurs once (BM25's saturation does
+ * nothing) and its length normalisation is what `documentCover` measures directly. Above all the
+ * fallback needs a score that means the same for every question — 0 nothing in common, 1 the
+ * same terms — which a raw BM25 sum does not. score = (queryCover + documentCover) / 2, each the
+ * IDF-weighted share of that side's distinct terms found on the other side. BM25's IDF is kept.
+ *
+ * Search walks the posting lists of the question's terms only, into reused arrays: a question
+ * costs its terms' postings, not the library's size.
+ */
+
+/** A text to rank, as its terms, belonging to unit `unit` (0..unitCount-1). */
+export interface IndexedText {
+  unit: number;
+  terms: readonly string[];
+}
+
+export interface Ranked {
+  unit: number;
+  /** The text of the unit that scored best (index into the texts given to the constructor). */
+  text: number;
+  score: number;
+  /** The question's terms found in that text. */
+  matchedTerms: string[];
+}
+
+interface Posting {
+  texts: Int32Array;
+}
+
+export class CoverageIndex {
+  private readonly termIds = new Map<string, number>();
+  private readonly postings: Posting[] = [];
+  private readonly idf: Float64Array;
+  private readonly textTerms: Int32Array[];
+  private readonly textWeight: Float64Array;
+  private readonly unitOfText: Int32Array;
+  private readonly unseenIdf: number;
+  // Reused between searches (a search is synchronous, so never shared by two at once).
+  private readonly matchedWeight: Float64Array;
+  private readonly bestScore: Float64Array;
+  private readonly bestText: Int32Array;
+
+  constructor(
+    texts: readonly IndexedText[],
+    readonly unitCount: number,
+  ) {
+    const postingLists: number[][] = [];
+    const unitFrequency: number[] = [];
+    const lastUnit: number[] = [];
+    this.textTerms = texts.map((text, textIndex) => {
+      const ids = new Set<number>();
+      for (const term of text.terms) ids.add(this.termId(term, postingLists, unitFrequency, lastUnit));
+      for (const id of ids) {
+        postingLists[id].push(textIndex);
+        if (lastUnit[id] !== text.unit) {
+          lastUnit[id] = text.unit;
+          unitFrequency[id]++;
+        }
+      }
+      return Int32Array.from(ids).sort();
+    });
+    const units = Math.max(unitCount, 1);
+    const idfOf = (frequency: number) => Math.log(1 + (units - frequency + 0.5) / (frequency + 0.5));
+    this.idf = Float64Array.from(unitFrequency, idfOf);
+    this.unseenIdf = idfOf(0);
+    for (const list of postingLists) this.postings.push({ texts: Int32Array.from(list) });
+    this.textWeight = Float64Array.from(this.textTerms, (ids) =>
+      ids.reduce((sum, id) => sum + this.idf[id], 0),
+    );
+    this.unitOfText = Int32Array.from(texts, (text) => text.unit);
+    this.matchedWeight = new Float64Array(texts.length);
+    this.bestScore = new Float64Array(units).fill(-1);
+    this.bestText = new Int32Array(units);
+  }
+
+  private termId(term: string, lists: number[][], frequency: number[], lastUnit: number[]): number {
+    let id = this.termIds.get(term);
+    if (id === undefined) {
+      id = lists.length;
+      this.termIds.set(term, id);
+      lists.push([]);
+      frequency.push(0);
+      lastUnit.push(-1);
+    }
+    return id;
+  }
+
+  /**
+   * The `limit` best units for the question's terms, best first; units sharing no term are left
+   * out, and so are those `accept` refuses (another library's pairs).
+   */
+  search(queryTerms: readonly string[], limit: number, accept?: (unit: number) => boolean): Ranked[] {
+    const distinct = [...new Set(queryTerms)];
+    let queryWeight = 0;
+    const known: number[] = [];
+    for (const term of distinct) {
+      const id = this.termIds.get(term);
+      if (id === undefined) queryWeight += this.unseenIdf;
+      else {
+        queryWeight += this.idf[id];
+        known.push(id);
+      }
+    }
+    if (known.length === 0) return [];
+    const touchedTexts: number[] = [];
+    for (const id of known) {
+      const weight = this.idf[id];
+      for (const text of this.postings[id].texts) {
+        if (this.matchedWeight[text] === 0) touchedTexts.push(text);
+        this.matchedWeight[text] += weight;
+      }
+    }
+    const touchedUnits: number[] = [];
+    for (const text of touchedTexts) {
+      const matched = this.matchedWeight[text];
+      this.matchedWeight[text] = 0;
+      const score = (matched / queryWeight + matched / this.textWeight[text]) / 2;
+      const unit = this.unitOfText[text];
+      if (this.bestScore[unit] < 0) touchedUnits.push(unit);
+      if (score > this.bestScore[unit]) {
+        this.bestScore[unit] = score;
+        this.bestText[unit] = text;
+      }
+    }
+    const top = this.topUnits(accept ? touchedUnits.filter(accept) : touchedUnits, limit);
+    for (const unit of touchedUnits) this.bestScore[unit] = -1;
+    return top.map(({ unit, text, score }) => ({
+      unit,
+      text,
+      score: Math.min(1, score),
+      matchedTerms: distinct.filter((term) => this.contains(text, term)),
+    }));
+  }
+
+  /** Keeps the best `limit` by insertion: limit is a handful, the touched units may be thousands. */
+  private topUnits(units: readonly number[], limit: number): { unit: number; text: number; score: number }[] {
+    const top: { unit: number; text: number; score: number }[] = [];
+    for (const unit of units) {
+      const score = this.bestScore[unit];
+      if (top.length === limit && score <= top[limit - 1].score) continue;
+      const entry = { unit, text: this.bestText[unit], score };
+      let at = top.length;
+      while (at > 0 && top[at - 1].score < score) at--;
+      top.splice(at, 0, entry);
+      if (top.length > limit) top.pop();
+    }
+    return top;
+  }
+
+  private contains(text: number, term: string): boolean {
+    const id = this.termIds.get(term);
+    if (id === undefined) return false;
+    const ids = this.textTerms[text];
+    let low = 0;
+    let high = ids.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (ids[middle] === id) return true;
+      if (ids[middle] < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return false;
+  }
+}

@@ -1,0 +1,99 @@
+import { normalise } from './normalise';
+import type { TracedText } from './traced-text';
+
+/** A dictionary entry as the matcher reads it: its value and the other ways people say it. */
+export interface DictionaryEntryWords {
+  dictionaryId: string;
+  value: string;
+  synonyms: readonly string[];
+}
+
+/** Where an entry was found in a normalised text: [start, end) and the entry's own value. */
+export interface EntryHit {
+  start: number;
+  end: number;
+  dictionaryId: string;
+  value: string;
+  /** The words as written in the text (a synonym, or the value itself). */
+  surface: string;
+}
+
+/** The longest surface form worth looking for; longer entries are names no one says aloud. */
+const MAX_SURFACE = 24;
+
+/**
+ * Finds dictionary entries in normalised text, longest first and left to right (forward maximum
+ * matching): 卫生间 is found as the entry 洗手间 when it is one of its synonyms. Built once per
+ * project; a scan costs one map look-up per position and surface length.
+ */
+export class DictionaryScanner {
+  private readonly surfaces = new Map<string, { dictionaryId: string; value: string }>();
+  private readonly lengths: number[];
+
+  constructor(entries: readonly DictionaryEntryWords[]) {
+    const lengths = new Set<number>();
+    for (const entry of entries) {
+      for (const form of [entry.value, ...entry.synonyms]) {
+        const surface = normalise(form);
+        if (!surface || surface.length > MAX_SURFACE || this.surfaces.has(surface)) continue;
+        this.surfaces.set(surface, { dictionaryId: entry.dictionaryId, value: entry.value });
+        lengths.add(surface.length);
+      }
+    }
+    this.lengths = [...lengths].sort((a, b) => b - a);
+  }
+
+  get isEmpty(): boolean {
+    return this.surfaces.size === 0;
+  }
+
+  scan(text: string): EntryHit[] {
+    const hits: EntryHit[] = [];
+    if (this.isEmpty) return hits;
+    let start = 0;
+    while (start < text.length) {
+      const hit = this.longestAt(text, start);
+      if (hit) {
+        hits.push(hit);
+        start = hit.end;
+      } else start++;
+    }
+    return hits;
+  }
+
+  private longestAt(text: string, start: number): EntryHit | null {
+    for (const length of this.lengths) {
+      if (start + length > text.length) continue;
+      const surface = text.slice(start, start + length);
+      const entry = this.surfaces.get(surface);
+      if (entry) return { start, end: start + length, surface, ...entry };
+    }
+    return null;
+  }
+}
+
+/**
+ * The text with every hit written as its entry's value, so synonyms read as one word; each
+ * character of a written value stands for the whole of what it replaced.
+ */
+export function canonicalTraced(traced: TracedText, hits: readonly EntryHit[]): TracedText {
+  if (hits.length === 0) return traced;
+  const result: TracedText = { text: '', from: [], to: [] };
+  const keep = (start: number, end: number) => {
+    result.text += traced.text.slice(start, end);
+    result.from.push(...traced.from.slice(start, end));
+    result.to.push(...traced.to.slice(start, end));
+  };
+  let at = 0;
+  for (const hit of hits) {
+    keep(at, hit.start);
+    for (let index = 0; index < hit.value.length; index++) {
+      result.from.push(traced.from[hit.start]);
+      result.to.push(traced.to[hit.end - 1]);
+    }
+    result.text += hit.value;
+    at = hit.end;
+  }
+  keep(at, traced.text.length);
+  return result;
+}

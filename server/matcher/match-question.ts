@@ -1,0 +1,191 @@
+import {
+  type AnswerContent,
+  MATCH_THRESHOLD,
+  type MatchAnswer,
+  type PendingIntent,
+  RUNNERS_UP,
+  type RunnerUp,
+  TEST_CHAT_MSG,
+} from '../../src/shared/api/test-chat';
+import type { IntentCandidate } from './intent-index';
+import type { KnowledgeIndex } from './knowledge-index';
+import type { PairCandidate } from './qa-index';
+import { intentTermsOf, type ReadQuestion, readQuestion } from './question-reader';
+import { fillSlots, type SlotFilling, withSlotValues } from './slot-filling';
+import { mergeRanges, rangesOf, type TextRange } from './traced-text';
+
+/** The situation of the fallback answer given when nothing matched (个性兜底: 未识别). */
+export const UNRECOGNISED = '未识别';
+
+export interface MatchOptions {
+  /** Only this library's pairs (the library's own test chat); intents are left out then. */
+  libraryId?: string;
+  /** Counts the project's questions: picks among several answers, and fallbacks in turn. */
+  turn: number;
+  /** The intent whose follow-up the robot asked last turn. */
+  pending?: PendingIntent | null;
+}
+
+type Candidate = ({ kind: 'qa' } & PairCandidate) | ({ kind: 'intent' } & IntentCandidate);
+type Verdict = Omit<MatchAnswer, 'runnersUp' | 'threshold'>;
+
+const textAnswer = (text: string): AnswerContent => ({ text, media: null, page: null });
+
+/** The words matched terms stand for, as found in canonical texts (a slot term: its entries said). */
+function wordsOfTerms(terms: readonly string[], read: ReadQuestion): string[] {
+  const words = new Set<string>();
+  for (const term of terms) {
+    if (term.startsWith('slot:')) {
+      const dictionaryId = term.slice('slot:'.length);
+      for (const hit of read.hits) if (hit.dictionaryId === dictionaryId) words.add(hit.value);
+    } else words.add(term.startsWith('w:') ? term.slice(2) : term);
+  }
+  return [...words];
+}
+
+const runnerUpOf = (candidate: Candidate): RunnerUp =>
+  candidate.kind === 'qa'
+    ? {
+        kind: 'qa',
+        id: candidate.pair.id,
+        title: candidate.pair.question,
+        libraryId: candidate.pair.libraryId,
+        score: candidate.score,
+      }
+    : {
+        kind: 'intent',
+        id: candidate.intent.id,
+        title: candidate.intent.name,
+        libraryId: null,
+        score: candidate.score,
+      };
+
+function pairVerdict(
+  index: KnowledgeIndex,
+  candidate: PairCandidate,
+  read: ReadQuestion,
+  turn: number,
+): Verdict {
+  const { pair, question } = candidate;
+  const words = wordsOfTerms(candidate.matchedTerms, read);
+  return {
+    answer: pair.answers.length > 0 ? pair.answers[turn % pair.answers.length] : textAnswer(''),
+    matched: {
+      kind: 'qa',
+      pairId: pair.id,
+      libraryId: pair.libraryId,
+      libraryName: pair.libraryName,
+      question: pair.question,
+      matchedQuestion: question,
+    },
+    score: candidate.score,
+    unknown: false,
+    matchedWords: words,
+    highlights: {
+      question: rangesOf(read.canonical, words),
+      matched: rangesOf(readQuestion(question, index.scanner).canonical, words),
+    },
+    pending: null,
+  };
+}
+
+function intentVerdict(
+  index: KnowledgeIndex,
+  candidate: IntentCandidate,
+  filling: SlotFilling,
+  read: ReadQuestion,
+): Verdict {
+  const { intent, example } = candidate;
+  const words = wordsOfTerms(candidate.matchedTerms, read);
+  const said = filling.slots.map((slot) => slot.value);
+  const slotSpans: TextRange[] = example.spans.map((span) => [span.start, span.end]);
+  return {
+    answer: filling.missing
+      ? textAnswer(filling.missing.followUp)
+      : { ...intent.reply, text: withSlotValues(intent.reply.text, intent, filling.slots) },
+    matched: {
+      kind: 'intent',
+      intentId: intent.id,
+      intentName: intent.name,
+      example: example.text,
+      slots: filling.slots,
+      missingSlot: filling.missing?.name ?? null,
+      actionId: intent.actionId,
+    },
+    score: candidate.score,
+    unknown: false,
+    matchedWords: [...new Set([...words, ...said])],
+    highlights: {
+      question: rangesOf(read.canonical, [...words, ...said]),
+      matched: mergeRanges([
+        ...rangesOf(readQuestion(example.text, index.scanner).canonical, words),
+        ...slotSpans,
+      ]),
+    },
+    pending: filling.missing
+      ? {
+          intentId: intent.id,
+          slots: Object.fromEntries(filling.slots.map((slot) => [slot.name, slot.value])),
+        }
+      : null,
+  };
+}
+
+function fallbackVerdict(index: KnowledgeIndex, score: number, turn: number): Verdict {
+  const choice = index.snapshot.fallback(UNRECOGNISED, turn);
+  return {
+    answer: choice?.answer ?? textAnswer(TEST_CHAT_MSG.noFallback),
+    matched: { kind: 'fallback', fallbackId: choice?.id ?? null, situation: UNRECOGNISED },
+    score,
+    unknown: true,
+    matchedWords: [],
+    highlights: { question: [], matched: [] },
+    pending: null,
+  };
+}
+
+/**
+ * The visitor's answer to a follow-up question (您要去哪里？ → 洗手间) completes the pending intent
+ * when it fills one of its missing slots; anything else is read as a new question.
+ */
+function continuation(index: KnowledgeIndex, read: ReadQuestion, pending: PendingIntent): Verdict | null {
+  const intent = index.snapshot.intents.find((candidate) => candidate.id === pending.intentId);
+  if (!intent) return null;
+  const filling = fillSlots(intent, read.hits, pending.slots);
+  if (filling.slots.every((slot) => pending.slots[slot.name] !== undefined)) return null;
+  const example = intent.examples[0] ?? { text: intent.name, spans: [] };
+  return intentVerdict(index, { intent, example, score: 1, matchedTerms: [] }, filling, read);
+}
+
+/**
+ * Answers a question from a project's knowledge: the best of the Q&A pairs and the intents
+ * (an intent fills its slots, or asks for the first required one missing); under MATCH_THRESHOLD
+ * the project's fallback answer for 未识别. The runners-up are the next best candidates — with
+ * a fallback, the best ones that fell short.
+ */
+export function matchQuestion(index: KnowledgeIndex, question: string, options: MatchOptions): MatchAnswer {
+  const read = readQuestion(question, index.scanner);
+  const continued = options.pending ? continuation(index, read, options.pending) : null;
+  const candidates: Candidate[] = [
+    ...index.qa
+      .search(read.terms, RUNNERS_UP + 1, options.libraryId)
+      .map((c) => ({ kind: 'qa' as const, ...c })),
+    ...(options.libraryId
+      ? []
+      : index.intents
+          .search(intentTermsOf(read, index.intents.slotDictionaries), RUNNERS_UP + 1)
+          .map((c) => ({ kind: 'intent' as const, ...c }))),
+  ].sort((a, b) => b.score - a.score);
+  const [best] = candidates;
+  let verdict: Verdict;
+  let others = candidates.slice(1);
+  if (continued) {
+    verdict = continued;
+    others = candidates;
+  } else if (!best || best.score < MATCH_THRESHOLD) {
+    verdict = fallbackVerdict(index, best?.score ?? 0, options.turn);
+    others = candidates;
+  } else if (best.kind === 'qa') verdict = pairVerdict(index, best, read, options.turn);
+  else verdict = intentVerdict(index, best, fillSlots(best.intent, read.hits), read);
+  return { ...verdict, threshold: MATCH_THRESHOLD, runnersUp: others.slice(0, RUNNERS_UP).map(runnerUpOf) };
+}

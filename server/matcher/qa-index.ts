@@ -1,0 +1,44 @@
+import { CoverageIndex, type IndexedText } from './coverage-index';
+import type { DictionaryScanner } from './dictionary-scanner';
+import type { SnapshotPair } from './knowledge-snapshot';
+import { readQuestion } from './question-reader';
+
+export interface PairCandidate {
+  pair: SnapshotPair;
+  /** The standard or similar question that scored best. */
+  question: string;
+  score: number;
+  matchedTerms: string[];
+}
+
+/** The Q&A pairs of a project, each pair one unit over its standard and similar questions. */
+export class QaIndex {
+  private readonly index: CoverageIndex;
+  private readonly questions: string[] = [];
+
+  constructor(
+    private readonly pairs: readonly SnapshotPair[],
+    scanner: DictionaryScanner,
+  ) {
+    const texts: IndexedText[] = [];
+    pairs.forEach((pair, unit) => {
+      for (const question of [pair.question, ...pair.similarQuestions]) {
+        const terms = readQuestion(question, scanner).terms;
+        if (terms.length === 0) continue;
+        texts.push({ unit, terms });
+        this.questions.push(question);
+      }
+    });
+    this.index = new CoverageIndex(texts, pairs.length);
+  }
+
+  search(terms: readonly string[], limit: number, libraryId?: string): PairCandidate[] {
+    const accept = libraryId ? (unit: number) => this.pairs[unit].libraryId === libraryId : undefined;
+    return this.index.search(terms, limit, accept).map((ranked) => ({
+      pair: this.pairs[ranked.unit],
+      question: this.questions[ranked.text],
+      score: ranked.score,
+      matchedTerms: ranked.matchedTerms,
+    }));
+  }
+}

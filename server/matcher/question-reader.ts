@@ -1,0 +1,50 @@
+import { canonicalTraced, type DictionaryScanner, type EntryHit } from './dictionary-scanner';
+import { normaliseTraced } from './normalise';
+import { SLOT_MARK, termsOf } from './terms';
+import type { TracedText } from './traced-text';
+
+/** A question (asked or stored) read once: its dictionary entries found, its terms for each index. */
+export interface ReadQuestion {
+  /** Normalised, synonyms written as their entries; traced back to the original text. */
+  canonical: TracedText;
+  hits: EntryHit[];
+  /** Terms for the Q&A pairs: synonyms read as their entry, so 厕所 finds 卫生间's pair. */
+  terms: string[];
+}
+
+export function readQuestion(text: string, scanner: DictionaryScanner): ReadQuestion {
+  const normalised = normaliseTraced(text);
+  const hits = scanner.scan(normalised.text);
+  const canonical = canonicalTraced(normalised, hits);
+  return { canonical, hits, terms: termsOf(canonical.text) };
+}
+
+/** The term a slot bound to a dictionary counts as: any entry of that dictionary fills it. */
+export const slotTerm = (dictionaryId: string): string => `slot:${dictionaryId}`;
+
+/**
+ * Terms for the intents: each entry of a dictionary some slot uses stands as that dictionary's
+ * slot term, so 带我去卫生间 and 带我去展厅 both read as 带我去 + a place.
+ */
+export function intentTermsOf(read: ReadQuestion, slotDictionaries: ReadonlySet<string>): string[] {
+  const slotHits = read.hits.filter((hit) => slotDictionaries.has(hit.dictionaryId));
+  if (slotHits.length === 0) return read.terms;
+  const text = read.canonical.text;
+  let marked = '';
+  let at = 0;
+  // Hit positions are of the normalised text; the canonical text moved them by the values' lengths.
+  let shift = 0;
+  for (const hit of read.hits) {
+    const start = hit.start + shift;
+    const end = start + hit.value.length;
+    shift += hit.value.length - (hit.end - hit.start);
+    if (!slotDictionaries.has(hit.dictionaryId)) continue;
+    marked += `${text.slice(at, start)}${SLOT_MARK}`;
+    at = end;
+  }
+  marked += text.slice(at);
+  return termsOf(
+    marked,
+    slotHits.map((hit) => slotTerm(hit.dictionaryId)),
+  );
+}

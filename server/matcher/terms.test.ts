@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { termsOf, wordsOf } from './terms';
+
+describe('termsOf', () => {
+  it('scores by words and by character bigrams', () => {
+    const terms = termsOf('展厅几点开门');
+    expect(terms).toContain('展厅');
+    expect(terms).toContain('w:几点');
+    expect(terms).toContain('几点');
+    // Between two words the segmenter knows, a bigram is noise a paraphrase rarely shares.
+    expect(terms).not.toContain('点开');
+  });
+
+  it('drops particles and politeness, so a paraphrase keeps the same bigrams', () => {
+    const plain = new Set(termsOf('展厅几点开门'));
+    const polite = termsOf('请问展厅几点开门呀');
+    expect(polite.filter((term) => !plain.has(term))).toEqual([]);
+  });
+
+  it('keeps a greeting that is nothing but politeness', () => {
+    expect(wordsOf('你好')).toEqual(['你好']);
+    expect(termsOf('你好')).toContain('你好');
+  });
+
+  it('keeps Latin words and numbers whole', () => {
+    expect(termsOf('wifi密码')).toContain('w:wifi');
+    expect(termsOf('3楼在哪')).toContain('w:3');
+  });
+
+  it('reads a one-character question by its character', () => {
+    expect(termsOf('饿')).toEqual(['w:饿']);
+  });
+});

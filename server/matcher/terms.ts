@@ -1,0 +1,93 @@
+/**
+ * The terms a normalised text is scored by: the words Intl.Segmenter finds (the same in Node and
+ * browsers, no dictionary to ship) plus the character bigrams of each run of Chinese characters.
+ * The segmenter's words are coarse and sometimes wrong (展/厅); bigrams make a paraphrase that
+ * drops a particle, swaps two phrases or splits a word differently still share most terms.
+ * Word terms carry a prefix so a word and a bigram of the same two characters count apart.
+ */
+
+/** Particles and politeness that change nothing a robot answers (请问、一下、吗、呢…). */
+const FILLERS = new Set([
+  '的',
+  '地',
+  '得',
+  '了',
+  '吗',
+  '呢',
+  '吧',
+  '啊',
+  '呀',
+  '哦',
+  '嘛',
+  '哈',
+  '啦',
+  '哇',
+  '呐',
+  '么',
+  '请问',
+  '请',
+  '一下',
+  '麻烦',
+  '您好',
+  '你好',
+  '那个',
+  '就是',
+]);
+
+const HAN = /\p{Script=Han}/u;
+const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+
+/** A stand-in for a dictionary entry in a text (see slot-text.ts): one term, never split. */
+export const SLOT_MARK = '\uE000';
+
+export const wordTerm = (word: string): string => `w:${word}`;
+
+/** The segmenter's words of a text, fillers dropped unless nothing else is left (你好 stays 你好). */
+export function wordsOf(text: string): string[] {
+  const words: string[] = [];
+  for (const piece of segmenter.segment(text)) if (piece.isWordLike) words.push(piece.segment);
+  const kept = words.filter((word) => !FILLERS.has(word));
+  return kept.length > 0 ? kept : words;
+}
+
+/**
+ * Bigrams of each run of Chinese characters. Inside a word, every bigram; across two words only
+ * when one of them is a single character — that is where the segmenter splits words it does not
+ * know (展/厅). Between two words it knows (什么时候|开门) the bigram is noise that a paraphrase
+ * rarely shares, and would only dilute the score.
+ */
+function bigramsOf(words: string[]): string[] {
+  const bigrams: string[] = [];
+  let previous = '';
+  let previousWordLength = 0;
+  for (const word of words) {
+    const characters = [...word];
+    characters.forEach((character, at) => {
+      if (!HAN.test(character)) {
+        previous = '';
+        return;
+      }
+      const acrossWords = at === 0;
+      if (previous && (!acrossWords || previousWordLength === 1 || characters.length === 1)) {
+        bigrams.push(previous + character);
+      }
+      previous = character;
+    });
+    previousWordLength = characters.length;
+  }
+  return bigrams;
+}
+
+/**
+ * The terms of a normalised text (see normalise.ts), with repeats. Words of more than one
+ * character and every non-Chinese word (wifi, 3) count as words; single Chinese characters only
+ * when the text has no bigram at all (a one-character question).
+ */
+export function termsOf(text: string, slotTerms: readonly string[] = []): string[] {
+  const words = wordsOf(text.replaceAll(SLOT_MARK, ' '));
+  const bigrams = bigramsOf(words);
+  const wordTerms = words
+    .filter((word) => bigrams.length === 0 || [...word].length > 1 || !HAN.test(word))
+    .map(wordTerm);
+  return [...wordTerms, ...bigrams, ...slotTerms];
+}
