@@ -87,6 +87,8 @@ export const http = {
     call<T>({ method: 'POST', url, data: formBody(fields) }, options),
   put: <T>(url: string, body?: unknown, options?: CallOptions) =>
     call<T>({ method: 'PUT', url, data: body }, options),
+  patch: <T>(url: string, body?: unknown, options?: CallOptions) =>
+    call<T>({ method: 'PATCH', url, data: body }, options),
   delete: <T>(url: string, body?: unknown, options?: CallOptions) =>
     call<T>({ method: 'DELETE', url, data: body }, options),
 };
