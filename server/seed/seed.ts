@@ -17,6 +17,7 @@ import { ENTERPRISE_ADMIN_ROLE } from '../uc/certification/approve-enterprise';
 import { DEMO_ACCOUNTS, DEMO_ENTERPRISE, DEMO_PASSWORD } from './demo-accounts';
 import { seedOperatorRole } from './demo-colleague';
 import { ensureDemoFleet } from './demo-fleet';
+import { ensureDemoIntents } from './demo-intents';
 import { ensureDemoScreen } from './demo-screen';
 import { ensureDemoSpeakers } from './demo-speakers';
 
@@ -165,6 +166,7 @@ export async function seedDemoData(db: Database, passwordVaultKey: Buffer, now =
     await ensureDemoFleet(tx, tenant.id, now.getTime());
     await ensureDemoScreen(tx, tenant.id, now);
     await ensureDemoSpeakers(tx, tenant.id, now);
+    await ensureDemoIntents(tx, tenant.id, now);
     await ensureProject(
       tx,
       { name: '我的迎宾机器人', description: '工作室门口的迎宾机器人。' },
