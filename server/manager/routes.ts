@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { actionCalls } from './action/action-calls';
 import { deviceCalls } from './device/device-calls';
 import { dictionaryCalls } from './dictionary/dictionary-calls';
 import { entryCalls } from './dictionary/entry-calls';
@@ -12,11 +13,15 @@ import { homepageReleaseCall } from './homepage/homepage-release-call';
 import { playerCall } from './homepage/player-call';
 import { intentCalls } from './intent/intent-calls';
 import { intentContentCalls } from './intent/intent-content-calls';
+import { mapCalls } from './map/map-calls';
+import { pointCalls } from './map/point-calls';
 import { myPageCalls } from './my-pages/my-page-calls';
 import { overviewCalls } from './overview/overview-calls';
 import { projectCalls } from './projects/project-calls';
+import { qaCalls } from './qa/qa-calls';
 import { answerRefusalWithData } from './refusal';
 import { resourceCalls } from './resource/resource-calls';
+import { fallbackCalls } from './reveal/fallback-calls';
 import { speakerCalls } from './speaker/speaker-calls';
 
 /**
@@ -38,11 +43,16 @@ export function managerRoutes(context: AppContext) {
     playerCall(app, context);
     deviceCalls(app, context);
     speakerCalls(app, context);
+    await qaCalls(app, context);
+    actionCalls(app, context);
+    fallbackCalls(app, context);
     dictionaryCalls(app, context);
     entryCalls(app, context);
     await app.register(entryImportCalls(context));
     intentCalls(app, context);
     intentContentCalls(app, context);
+    mapCalls(app, context);
+    pointCalls(app, context);
     overviewCalls(app, context);
   };
 }

@@ -18,7 +18,8 @@ export type FieldKind =
   | 'choice'
   | 'list'
   | 'textList'
-  | 'group';
+  | 'group'
+  | 'mapPoint';
 
 export interface ChoiceOption {
   value: string;
@@ -34,6 +35,8 @@ export interface FieldMeta {
   step?: number;
   /** Name of one entry of a list, e.g. 问题 (the panel's add button says 添加问题). */
   itemLabel?: string;
+  /** A map point field: the sibling text field that takes the chosen point's name. */
+  nameField?: string;
 }
 
 /** Marks the zod issue of a media reference that cannot be served (it blocks saving, not only release). */
@@ -137,4 +140,15 @@ export const field = {
 
   group: <S extends z.ZodRawShape>(label: string, shape: S) =>
     z.object(shape).register(fieldRegistry, { label, kind: 'group' }),
+
+  /**
+   * A point of the project's maps (地图管理), stored by id; choosing one also writes its name into
+   * the sibling field `nameField`, so the screen shows the name without asking the server.
+   */
+  mapPoint: (label: string, { nameField = 'name' }: { nameField?: string } = {}) =>
+    z
+      .string()
+      .max(64, `${label}无效，请重新选择`)
+      .optional()
+      .register(fieldRegistry, { label, kind: 'mapPoint', nameField }),
 };

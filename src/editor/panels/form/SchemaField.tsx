@@ -6,6 +6,7 @@ import { FieldRow } from './FieldRow';
 import { type FieldTarget, writeField } from './field-target';
 import { GroupFields } from './GroupFields';
 import { ListField } from './ListField';
+import { MapPointField } from './MapPointField';
 import { MediaField } from './MediaField';
 import { NumberField } from './NumberField';
 import { SwitchField } from './SwitchField';
@@ -96,5 +97,7 @@ export const SchemaField = memo(function SchemaField({ node, target, field, bare
       );
     case 'group':
       return <GroupFields node={node} target={target} schema={field.schema} />;
+    case 'mapPoint':
+      return <MapPointField node={node} target={target} meta={meta} value={value} />;
   }
 }, sameField);

@@ -84,6 +84,7 @@ export const navigationPage = defineTag({
     destinations: field.list(
       '目的地',
       field.group('目的地', {
+        pointId: field.mapPoint('地图点位'),
         name: field.text('名称', { max: 12 }),
         description: field.text('说明', { max: 24, optional: true }),
         icon: field.image('图标'),
