@@ -19,8 +19,11 @@ import { answerUndecodableUrl, installErrorHandler } from './http/error-handler'
 import { refuseNulCharacters } from './http/refuse-nul';
 import { installSecurityHeaders } from './http/security-headers';
 import { installNotFoundHandler, registerSpa } from './http/spa';
+import { hotWordRoutes } from './manager/hot-word/hot-word-routes';
 import { managerRoutes } from './manager/routes';
 import { mediaRoutes } from './media/routes';
+import { FleetFeed } from './monitoring/fleet-feed';
+import { type MonitoringOptions, monitoringRoutes } from './monitoring/monitoring-routes';
 import type { Providers } from './providers/providers';
 import type { FileStorage } from './storage/file-storage';
 import { ucRoutes } from './uc/routes';
@@ -40,6 +43,8 @@ export interface AppConfig {
   logger?: FastifyBaseLogger;
   /** Tests shorten the robots' push-channel keep-alive and call budget. */
   deviceLink?: Partial<DeviceLinkOptions>;
+  /** Alarm thresholds and sweeps (tests and the e2e server shorten them). */
+  monitoring?: Partial<MonitoringOptions>;
 }
 
 export interface AppOptions {
@@ -86,11 +91,14 @@ export async function buildApp({
     sessions: new SessionStore(db, clock),
     loginGuard: new LoginGuard(db, clock),
     commands: new CommandSignal(),
+    fleet: new FleetFeed(),
   };
   await ucRoutes(app, context, { ...DEFAULT_REQUEST_LIMITS, ...config.limits }, storage);
   await app.register(managerRoutes(context));
   await app.register(mediaRoutes, { context, storage });
+  await app.register(hotWordRoutes, { context, storage });
   await app.register(deviceLinkRoutes(context, config.deviceLink));
+  await app.register(monitoringRoutes(context, config.monitoring));
   if (providers.outbox) outboxRoutes(app, providers.outbox);
   return app;
 }

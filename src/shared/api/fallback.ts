@@ -81,6 +81,8 @@ export interface FallbackSummary extends PermittedRow {
   name: string;
   mode: FallbackMode;
   enabled: boolean;
+  /** The set the project's robots answer with: its most recently changed enabled set. */
+  active: boolean;
   answerCount: number;
   /** The situations its answers cover, in the order they first appear. */
   situations: string[];

@@ -100,7 +100,7 @@ export const RESOURCE_TYPE_NAMES: Record<ResourceType, string> = {
   DICT: '词典',
   ACTION: '动作',
   FACE_GROUP: '人脸库',
-  BUTTOM: '兜底回复',
+  BUTTOM: '个性化设置', // 个性兜底 and 热词 share the type
   PRONOUNCE: '发音人',
 };
 
