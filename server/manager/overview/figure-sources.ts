@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { homepages } from '../../db/schema';
+import { homepages, qaLibraries, qaPairs } from '../../db/schema';
 
 /** The overview's figures that count what a project's areas hold. */
 export type ContentFigure = 'screensPublished' | 'qaPairs' | 'skills';
@@ -22,11 +22,24 @@ const publishedScreens: FigureSource = {
   },
 };
 
+/** The enabled Q&A pairs of the project's enabled libraries: what its robots can answer from. */
+const enabledQaPairs: FigureSource = {
+  figure: 'qaPairs',
+  async count(db, projectId) {
+    const [row] = await db
+      .select({ value: count() })
+      .from(qaPairs)
+      .innerJoin(qaLibraries, eq(qaLibraries.id, qaPairs.libraryId))
+      .where(and(eq(qaLibraries.projectId, projectId), qaLibraries.enabled, qaPairs.enabled));
+    return row?.value ?? 0;
+  },
+};
+
 /**
  * Every area that feeds the overview. An area that brings its own table (the Q&A library's pairs,
  * scene and store skills) adds its source here; a figure nobody feeds yet reads 0.
  */
-export const FIGURE_SOURCES: readonly FigureSource[] = [publishedScreens];
+export const FIGURE_SOURCES: readonly FigureSource[] = [publishedScreens, enabledQaPairs];
 
 /** Each content figure of a project: the sum of its sources, counted side by side. */
 export async function contentFigures(
