@@ -39,13 +39,17 @@ export function ScreenSizeField({ value, preset, stored, onChange }: ScreenSizeF
               模版会随之切换为{ORIENTATION_NAMES[after]}版本：模版库只显示{ORIENTATION_NAMES[after]}
               模版，主页转换为对应的
               {after === 'horizontal' ? '横屏主页（hmain）' : '竖屏主页（vmain）'}
-              ，页面内容保留，自由图层移入新屏幕范围内。
+              ，模块版式按{ORIENTATION_NAMES[after]}
+              模版调整，页面内容保留，自由图层保持实际大小并移入新屏幕范围内。
             </p>
             {conversions.length > 0 && (
               <ul>
                 {conversions.map((conversion) => (
                   <li key={conversion.pageName}>
                     {conversion.pageName}：{conversion.from} → {conversion.to}
+                    {conversion.notes.map((note) => (
+                      <div key={note}>{note}</div>
+                    ))}
                   </li>
                 ))}
               </ul>

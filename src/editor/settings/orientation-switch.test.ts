@@ -1,6 +1,9 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
+import { createSequentialIds } from '../../shared/screen/ids';
+import { walkTree } from '../../shared/screen/node-index';
 import { findNode } from '../../shared/screen/operations/find';
+import { createStartingDocument } from '../../shared/screen/templates/starting-document';
 import { editorDocument } from '../panels/test-support/editor-fixture';
 import { applyGlobalSettings, plannedConversions } from './orientation-switch';
 import { settingsProblems } from './settings-problems';
@@ -18,7 +21,7 @@ describe('switching orientation', () => {
     // Pages that work in both orientations are left alone.
     expect(switched.pages.find((page) => page.id === 'sleep')!.ast.tag).toBe('rb-sleep-hoc');
     expect(plannedConversions(portrait, landscapeSettings.screenSize)).toEqual([
-      { pageName: '主页', from: '竖屏主页·经典', to: '横屏主页·左右分栏' },
+      { pageName: '主页', from: '竖屏主页·经典', to: '横屏主页·左右分栏', notes: [] },
     ]);
   });
 
@@ -28,14 +31,53 @@ describe('switching orientation', () => {
     expect(back.pages.find((page) => page.id === 'main')!.ast.tag).toBe('vmain-page-1');
   });
 
-  it('moves free layers into the new screen', () => {
+  it('keeps free layers their size on the glass and moves them into the new screen', () => {
     const low = produce(portrait, (draft) => {
       const logo = draft.pages[0].ast.children[1];
       logo.attrs = { x: 600, y: 1200, width: 180, height: 60 };
     });
     const switched = produce(low, (draft) => applyGlobalSettings(draft, landscapeSettings));
-    // 750 design units wide, 421 high at 1920 × 1080.
-    expect(findNode(switched, 'logo')!.node.attrs).toEqual({ x: 570, y: 361, width: 180, height: 60 });
+    // A design unit is 1080/750 px before and 1920/750 px after: ×0.5625 keeps the size in pixels;
+    // the screen is 750 design units wide and 421 high at 1920 × 1080.
+    expect(findNode(switched, 'logo')!.node.attrs).toEqual({ x: 338, y: 387, width: 101, height: 34 });
+  });
+
+  it('lays a converted page out like the landscape template: module sizes, logo, as many hints as fit', () => {
+    const fromTemplate = createStartingDocument(
+      { screenSize: { width: 1080, height: 1920 }, templateId: 'exhibition-vmain-page-1' },
+      createSequentialIds('p'),
+    );
+    const template = createStartingDocument(
+      { screenSize: { width: 1920, height: 1080 }, templateId: 'exhibition-hmain-page-1' },
+      createSequentialIds('t'),
+    );
+    const switched = produce(fromTemplate, (draft) => applyGlobalSettings(draft, landscapeSettings));
+    const layoutOf = (doc: typeof template) => {
+      const found: Record<string, { attrs: unknown; questions?: unknown }> = {};
+      walkTree(doc.pages.find((page) => page.type === 'MAIN')!.ast, (node) => {
+        found[node.tag] ??= { attrs: node.attrs, questions: node.data.questions };
+      });
+      return found;
+    };
+    const converted = layoutOf(switched);
+    const wanted = layoutOf(template);
+    for (const tag of ['hmain-page-1', 'rb-feature-list', 'rb-feature-card-list', 'rb-question-hint']) {
+      expect(converted[tag], tag).toEqual(wanted[tag]);
+    }
+    // The logo keeps its size on the glass: within a few units of the landscape template's.
+    const logo = converted['rb-logo'].attrs as Record<string, number>;
+    const templateLogo = wanted['rb-logo'].attrs as Record<string, number>;
+    for (const key of ['x', 'y', 'width', 'height']) {
+      expect(Math.abs(logo[key] - templateLogo[key]), key).toBeLessThanOrEqual(6);
+    }
+    expect(plannedConversions(fromTemplate, landscapeSettings.screenSize)).toEqual([
+      {
+        pageName: '主页',
+        from: '竖屏主页·经典',
+        to: '横屏主页·左右分栏',
+        notes: ['问题提示在横屏主页显示 3 个问题，第 4 个“洗手间在哪里？”不再显示'],
+      },
+    ]);
   });
 
   it('changes nothing but the settings when the orientation stays', () => {
