@@ -43,6 +43,9 @@ const env = {
   // Every test comes from one address: the per-address limits would otherwise refuse them.
   IMAGE_CODES_PER_MINUTE: '1000',
   SMS_SENDS_PER_MINUTE: '1000',
+  // The offline alarm within seconds of a robot going quiet (the demo robots beat every 10 s).
+  ALARM_OFFLINE_SECONDS: '15',
+  ALARM_SWEEP_SECONDS: '2',
 };
 // Demo mode on a database of its own, whatever the calling shell has configured.
 for (const name of ['DATABASE_URL', 'SMS_PROVIDER_URL', 'SMS_PROVIDER_TOKEN', 'SERVER_KEY']) delete env[name];

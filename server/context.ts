@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { ServerKeys } from './crypto/server-keys';
 import type { Database } from './db/database';
 import type { CommandSignal } from './device-link/command-signal';
+import type { FleetFeed } from './monitoring/fleet-feed';
 import type { Providers } from './providers/providers';
 
 /** Per-address limits of the calls that cost the server or a phone something. */
@@ -24,4 +25,6 @@ export interface AppContext {
   loginGuard: LoginGuard;
   /** Wakes a robot's push channel when a command is stored for it. */
   commands: CommandSignal;
+  /** The fleet's live news: beats, alarms, commands (the monitoring feed listens). */
+  fleet: FleetFeed;
 }

@@ -11,6 +11,7 @@ import { deriveServerKeys, loadServerKey } from './crypto/server-keys';
 import { type OpenedDatabase, openDatabase } from './db/open-database';
 import { createLogger } from './logger';
 import { MAINTENANCE_INTERVAL_MS, purgeExpired } from './maintenance';
+import { monitoringOptionsFromEnv } from './monitoring/monitoring-routes';
 import { DevOutbox, OutboxSmsProvider } from './providers/dev-outbox';
 import { HttpSmsProvider } from './providers/http-sms-provider';
 import { DemoPaymentProvider } from './providers/payment-demo';
@@ -107,7 +108,14 @@ async function start(): Promise<void> {
     clock: systemClock,
     providers,
     storage: openStorage(process.env, settings.dataDir, systemClock),
-    config: { serverKey, spaDir, trustProxy: settings.trustProxy, limits: settings.limits, logger: log },
+    config: {
+      serverKey,
+      spaDir,
+      trustProxy: settings.trustProxy,
+      limits: settings.limits,
+      logger: log,
+      monitoring: monitoringOptionsFromEnv(process.env),
+    },
   });
   setInterval(() => {
     purgeExpired(db, systemClock.now()).catch((error) =>

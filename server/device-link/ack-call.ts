@@ -67,6 +67,9 @@ export function ackCall(app: FastifyInstance, context: AppContext, gate: DeviceG
         .returning({ status: deviceCommands.status });
       // Another ack of the same command got there first.
       if (!updated) throw conflict(DEVICE_LINK_MSG.commandFinished);
+      context.fleet.publish([
+        { kind: 'command', projectId: device.projectId, deviceId: device.id, commandId: id },
+      ]);
       return ok<CommandAckAnswer>({ id, status: updated.status });
     },
   );

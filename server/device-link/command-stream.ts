@@ -116,6 +116,15 @@ export function commandStream(
             eq(deviceCommands.status, 'PENDING'),
           ),
         );
+      // The remote view shows the step 已发送 as it happens.
+      context.fleet.publish(
+        fresh.map((command) => ({
+          kind: 'command' as const,
+          projectId: device.projectId,
+          deviceId: device.id,
+          commandId: command.id,
+        })),
+      );
     };
 
     // One read at a time; rings that come during a read fold into one more read.

@@ -26,7 +26,7 @@ export function heartbeatCall(
   gate: DeviceGate,
   etags: ConfigurationEtags,
 ): void {
-  const writer = new HeartbeatWriter(context.db, context.clock);
+  const writer = new HeartbeatWriter(context.db, context.clock, context.fleet);
 
   app.post(DEVICE_LINK.heartbeat, { bodyLimit: SMALL_BODY_LIMIT_BYTES }, async (request) => {
     const tokenHash = gate.credential(request);

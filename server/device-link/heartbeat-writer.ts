@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { HeartbeatBody } from '../../src/shared/api/device-link';
+import { SAMPLE_EVERY_SECONDS } from '../../src/shared/api/monitoring';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import type { FleetFeed, FleetNews } from '../monitoring/fleet-feed';
 
 /** What a heartbeat's write tells about the robot whose token matched an allowed device. */
 export interface BeatenDevice {
@@ -23,11 +25,41 @@ interface Waiting {
 const MAX_BATCH = 500;
 
 interface Row {
+  id: string;
   hash: string;
   project_id: string;
   name: string;
   expires_at: Date | string;
   pending: number | string;
+  battery: number;
+  charging: number;
+  volume: number;
+  current_page: string | null;
+  map_id: string | null;
+  x: number | null;
+  y: number | null;
+  point_name: string | null;
+}
+
+/** What the fleet feed hears of a written heartbeat. */
+function beatNews(row: Row, at: Date): FleetNews {
+  return {
+    kind: 'beat',
+    projectId: row.project_id,
+    beat: {
+      deviceId: row.id,
+      projectId: row.project_id,
+      battery: row.battery,
+      charging: row.charging === 1,
+      volume: row.volume,
+      currentPage: row.current_page,
+      position:
+        row.x === null || row.y === null
+          ? null
+          : { mapId: row.map_id, x: row.x, y: row.y, pointName: row.point_name },
+      lastSeenAt: at.toISOString(),
+    },
+  };
 }
 
 /**
@@ -36,6 +68,9 @@ interface Row {
  * heartbeat is written at once). The UPDATE's own conditions authenticate each robot (its token,
  * not disabled, not expired), so revocation takes effect at the next beat; a token that matches
  * nothing resolves null. Each batch costs one statement and one commit instead of one per robot.
+ * The same statement keeps a battery and position sample of each robot at most every
+ * SAMPLE_EVERY_SECONDS (the remote view's track and battery chart), and the batch's beats go to
+ * the fleet feed once committed.
  */
 export class HeartbeatWriter {
   private waiting: Waiting[] = [];
@@ -44,6 +79,7 @@ export class HeartbeatWriter {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly feed?: FleetFeed,
   ) {}
 
   write(tokenHash: string, beat: HeartbeatBody): Promise<BeatenDevice | null> {
@@ -97,7 +133,7 @@ export class HeartbeatWriter {
       // corrupt row, and every other write of the product stays synchronous.
       await tx.execute(sql`set local synchronous_commit = off`);
       return tx.execute(sql`
-      update devices d set
+      with beaten as (update devices d set
         battery = v.battery, charging = v.charging, volume = v.volume, current_page = v.current_page,
         map_id = v.map_id, position_x = v.x, position_y = v.y, point_name = v.point_name,
         last_seen_at = ${now}::timestamptz
@@ -105,11 +141,18 @@ export class HeartbeatWriter {
         charging integer, volume integer, current_page text, map_id text, x double precision,
         y double precision, point_name text)
       where d.token_hash = v.hash and d.disabled_at is null and d.expires_at > ${now}::timestamptz
-      returning v.hash, d.project_id, d.name, d.expires_at,
+      returning d.id, v.hash, d.project_id, d.name, d.expires_at, v.battery, v.charging, v.volume,
+        v.current_page, v.map_id, v.x, v.y, v.point_name,
         (select count(*)::int from device_commands c where c.device_id = d.id
-          and c.status in ('PENDING', 'SENT') and c.expires_at > ${now}::timestamptz) as pending`);
+          and c.status in ('PENDING', 'SENT') and c.expires_at > ${now}::timestamptz) as pending),
+      sampled as (insert into device_samples (device_id, at, battery, map_id, x, y)
+        select b.id, ${now}::timestamptz, b.battery, b.map_id, b.x, b.y from beaten b
+        where not exists (select 1 from device_samples s where s.device_id = b.id
+          and s.at > ${now}::timestamptz - ${sql.raw(`interval '${SAMPLE_EVERY_SECONDS} seconds'`)}))
+      select * from beaten`);
     });
     const rows = (result as unknown as { rows: Row[] }).rows;
+    this.feed?.publish(rows.map((row) => beatNews(row, at)));
     return new Map(
       rows.map((row) => [
         row.hash,

@@ -43,6 +43,7 @@ export async function createTestApp(
     sms?: SmsProvider;
     wechat?: WechatLoginProvider | null;
     spaDir?: string;
+    monitoring?: AppConfig['monitoring'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -63,7 +64,12 @@ export async function createTestApp(
       payment: new DemoPaymentProvider(outbox, () => clock.now()),
     },
     storage,
-    config: { serverKey, limits: { ...GENEROUS_LIMITS, ...options.limits }, spaDir: options.spaDir },
+    config: {
+      serverKey,
+      limits: { ...GENEROUS_LIMITS, ...options.limits },
+      spaDir: options.spaDir,
+      monitoring: options.monitoring,
+    },
   });
   return {
     app,

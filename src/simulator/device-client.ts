@@ -10,7 +10,7 @@ import {
   type RobotEvent,
 } from '../shared/api/device-link';
 import type { Envelope } from '../shared/api/envelope';
-import { readServerSentEvents, type ServerSentEvent } from './sse-reader';
+import { readServerSentEvents, type ServerSentEvent } from '../shared/sse-reader';
 
 /** The server refused a call: its HTTP status and Chinese message. */
 export class DeviceCallError extends Error {

@@ -1,6 +1,6 @@
 import { PUSH_EVENTS, type PushedCommand } from '../../../src/shared/api/device-link';
+import type { ServerSentEvent } from '../../../src/shared/sse-reader';
 import { DeviceClient } from '../../../src/simulator/device-client';
-import type { ServerSentEvent } from '../../../src/simulator/sse-reader';
 
 /** A push channel: what it has received so far, whether it is open (a keep-alive came) and closed. */
 export function listenForCommands(baseUrl: string, token: string) {

@@ -87,8 +87,10 @@ async function secondEnterprise(testApp: TestApp): Promise<Caller> {
 }
 
 /** The API on a fresh seeded database with four callers in four different scopes. */
-export async function createManagerTestApp(): Promise<ManagerTestApp> {
-  const testApp = await createTestApp();
+export async function createManagerTestApp(
+  options: Parameters<typeof createTestApp>[0] = {},
+): Promise<ManagerTestApp> {
+  const testApp = await createTestApp(options);
   const enterpriseA = await callerFor(testApp, DEMO_ACCOUNTS.admin.account, DEMO_PASSWORD, true);
   const adminPersonal = {
     ...enterpriseA,
