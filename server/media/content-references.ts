@@ -1,7 +1,7 @@
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { accountImages, homepages, myPages } from '../db/schema';
+import { accountImages, homepages, maps, myPages } from '../db/schema';
 import { mediaFiles, mediaUploads } from '../db/schema/media';
 
 /** The column's text (a document as JSON) names the storage key somewhere. */
@@ -12,7 +12,8 @@ const anyRow = async (query: Promise<unknown[]>): Promise<boolean> => (await que
 /**
  * Whether the stored content is still needed as a library content: a file of any project's
  * library, an upload not yet bound, or a screen that shows its address (a configuration's draft,
- * released version or thumbnail, or a saved page), whichever project it belongs to.
+ * released version or thumbnail, or a saved page) or a floor map's picture, whichever project it
+ * belongs to.
  */
 export async function libraryNeeds(db: Database, sha256: string, key: string): Promise<boolean> {
   return (
@@ -39,7 +40,8 @@ export async function libraryNeeds(db: Database, sha256: string, key: string): P
         )
         .limit(1),
     )) ||
-    (await anyRow(db.select({ id: myPages.id }).from(myPages).where(names(myPages.page, key)).limit(1)))
+    (await anyRow(db.select({ id: myPages.id }).from(myPages).where(names(myPages.page, key)).limit(1))) ||
+    (await anyRow(db.select({ id: maps.id }).from(maps).where(names(maps.pictureUrl, key)).limit(1)))
   );
 }
 

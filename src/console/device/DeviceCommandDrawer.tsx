@@ -25,6 +25,7 @@ import {
   type DeviceSummary,
 } from '../../shared/api/devices';
 import { feedback } from '../app/feedback';
+import { MapPointSelect, type PickedPoint } from '../map/MapPointSelect';
 import { zodFieldRule } from '../project/list/zod-field-rule';
 import { CommandHistory } from './CommandHistory';
 import { deviceApi } from './device-api';
@@ -32,6 +33,8 @@ import { DEVICE_KEYS } from './device-queries';
 
 interface CommandFields {
   text: string;
+  /** The map point chosen (地图管理); its name goes in `point`. */
+  pointId: string | null;
   point: string;
   page: string;
   volume: number;
@@ -40,7 +43,9 @@ interface CommandFields {
 /** The command a form's fields make for `kind`. */
 function commandOf(deviceId: string, kind: CommandKind, fields: CommandFields): CommandBody {
   if (kind === 'SPEAK') return { deviceId, kind, payload: { text: fields.text.trim() } };
-  if (kind === 'GO_TO') return { deviceId, kind, payload: { point: fields.point.trim() } };
+  if (kind === 'GO_TO') {
+    return { deviceId, kind, payload: { point: fields.point.trim(), pointId: fields.pointId ?? undefined } };
+  }
   if (kind === 'SHOW_PAGE') return { deviceId, kind, payload: { page: fields.page.trim() } };
   return { deviceId, kind, payload: { volume: fields.volume } };
 }
@@ -78,7 +83,8 @@ export function DeviceCommandDrawer({ device, onClose }: DeviceCommandDrawerProp
     setKind('SPEAK');
     form.setFieldsValue({
       text: '',
-      point: device.position?.pointName ?? '',
+      pointId: null,
+      point: '',
       page: device.currentPage ?? '',
       volume: device.volume ?? 50,
     });
@@ -123,13 +129,23 @@ export function DeviceCommandDrawer({ device, onClose }: DeviceCommandDrawerProp
               </Form.Item>
             )}
             {kind === 'GO_TO' && (
-              <Form.Item
-                name="point"
-                label="目标点位"
-                rules={[zodFieldRule(COMMAND_PAYLOADS.GO_TO.shape.point)]}
-              >
-                <Input maxLength={50} placeholder="地图上的点位名称，如：前台" />
-              </Form.Item>
+              <>
+                <Form.Item
+                  name="pointId"
+                  label="目标点位"
+                  rules={[{ required: true, message: '请选择目标点位' }]}
+                  getValueFromEvent={(point: PickedPoint | null) => point?.id ?? null}
+                >
+                  <MapPointSelect
+                    projectId={device.projectId}
+                    valueName={form.getFieldValue('point')}
+                    onChange={(point) => form.setFieldValue('point', point?.name ?? '')}
+                  />
+                </Form.Item>
+                <Form.Item name="point" hidden>
+                  <Input />
+                </Form.Item>
+              </>
             )}
             {kind === 'SHOW_PAGE' && (
               <Form.Item

@@ -127,7 +127,11 @@ export const COMMAND_PAYLOADS = {
   SPEAK: z.object({
     text: z.string().trim().min(1, '请输入播报内容').max(200, '播报内容不能超过200个字符'),
   }),
-  GO_TO: z.object({ point: z.string().trim().min(1, '请选择目标点位').max(50, '点位名称不能超过50个字符') }),
+  GO_TO: z.object({
+    point: z.string().trim().min(1, '请选择目标点位').max(50, '点位名称不能超过50个字符'),
+    /** The map point (地图管理) it names, when picked from the project's maps. */
+    pointId: z.string().max(64).optional(),
+  }),
   SHOW_PAGE: z.object({ page: z.string().trim().min(1, '请选择页面').max(64, '页面标识不能超过64个字符') }),
   SET_VOLUME: z.object({ volume: z.number().int().min(0, '最小值为 0').max(100, '最大值为 100') }),
 } as const;

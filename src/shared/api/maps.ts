@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isServableMediaUrl } from '../screen/media-url';
 import { pageQuery } from './paging';
 
 /**
@@ -84,7 +85,7 @@ const picture = {
     .trim()
     .min(1, '请选择地图图片')
     .max(1000, '图片地址过长')
-    .refine((url) => url.startsWith('/') || /^https?:\/\//.test(url), '请从素材库选择地图图片'),
+    .refine(isServableMediaUrl, '请从素材库选择地图图片'),
   pictureWidth: pictureSide('宽度'),
   pictureHeight: pictureSide('高度'),
 };
