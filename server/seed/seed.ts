@@ -18,6 +18,7 @@ import { DEMO_ACCOUNTS, DEMO_ENTERPRISE, DEMO_PASSWORD } from './demo-accounts';
 import { seedOperatorRole } from './demo-colleague';
 import { ensureDemoFleet } from './demo-fleet';
 import { ensureDemoIntents } from './demo-intents';
+import { ensureDemoQa } from './demo-qa';
 import { ensureDemoScreen } from './demo-screen';
 import { ensureDemoSpeakers } from './demo-speakers';
 
@@ -166,6 +167,7 @@ export async function seedDemoData(db: Database, passwordVaultKey: Buffer, now =
     await ensureDemoFleet(tx, tenant.id, now.getTime());
     await ensureDemoScreen(tx, tenant.id, now);
     await ensureDemoSpeakers(tx, tenant.id, now);
+    await ensureDemoQa(tx, tenant.id, now);
     await ensureDemoIntents(tx, tenant.id, now);
     await ensureProject(
       tx,
