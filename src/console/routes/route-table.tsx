@@ -76,15 +76,16 @@ const projectDetailChildren: RouteNode[] = [
       { path: ':speakerID', title: '发音人详情', screen: () => import('../speaker/SpeakerDetailScreen') },
     ],
   },
-  projectArea(
-    {
-      path: 'map-management',
-      title: '地图管理',
-      summary: '管理场地地图与导航点位。',
-      sideMenu: { menu: 'project', icon: 'map' },
-    },
-    [{ path: ':mapID', title: '地图详情' }],
-  ),
+  {
+    path: 'map-management',
+    title: '地图管理',
+    summary: '管理场地地图与导航点位。',
+    sideMenu: { menu: 'project', icon: 'map' },
+    children: [
+      { index: true, screen: () => import('../map/MapListScreen') },
+      { path: ':mapID', title: '地图详情', screen: () => import('../map/MapDetailScreen') },
+    ],
+  },
   projectArea(
     {
       path: 'aq-library',
