@@ -4,6 +4,8 @@ import type { ConfigurationBundle } from '../../src/shared/api/device-link';
 import type { BundleSpeaker } from '../../src/shared/api/speakers';
 import type { Database } from '../db/database';
 import { homepages, speakers } from '../db/schema';
+import { bundleMaps } from './bundle-maps';
+import { bundleQuestions } from './bundle-questions';
 
 /** What every robot of a project receives alike: the bundle without the robot's own name. */
 export type ProjectContent = Omit<ConfigurationBundle, 'projectId' | 'deviceName'>;
@@ -34,7 +36,14 @@ export async function projectContent(db: Database, projectId: string): Promise<P
           document: released.document,
         }
       : null;
-  return { screen, qa: [], points: [], speaker: await defaultSpeaker(db, projectId) };
+  const maps = await bundleMaps(db, projectId);
+  return {
+    screen,
+    qa: await bundleQuestions(db, projectId),
+    points: maps.flatMap((map) => map.points.map((point) => point.name)),
+    maps,
+    speaker: await defaultSpeaker(db, projectId),
+  };
 }
 
 /** The project's default speaker, the voice its robots speak with (null before there is one). */

@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { ackCall } from './ack-call';
 import { activateCall } from './activate-call';
+import { askCall } from './ask-call';
 import { commandStream } from './command-stream';
 import { configurationCall } from './configuration-call';
 import { ConfigurationEtags } from './configuration-etags';
@@ -60,6 +61,7 @@ export function deviceLinkRoutes(context: AppContext, overrides: Partial<DeviceL
     eventsCall(app, context, gate);
     commandStream(app, context, gate, options.keepAliveMs);
     ackCall(app, context, gate);
+    askCall(app, context, gate);
     app.get(DEVICE_LINK.openapi, async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return deviceApiDocument();

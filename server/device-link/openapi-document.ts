@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   activateBody,
   activationAnswer,
+  askBody,
   commandAckAnswer,
   commandAckBody,
   configurationBundle,
@@ -14,6 +15,7 @@ import {
   revokedNotice,
 } from '../../src/shared/api/device-link';
 import { commandBody } from '../../src/shared/api/devices';
+import { matchAnswer } from '../../src/shared/api/test-chat';
 import { API_DESCRIPTION, CALLS, type CallText, REFUSALS } from './openapi-texts';
 
 type JsonSchema = Record<string, unknown>;
@@ -43,6 +45,8 @@ const SCHEMAS: Record<string, JsonSchema> = {
   RevokedNotice: jsonSchema(revokedNotice, 'output'),
   CommandAck: jsonSchema(commandAckBody, 'input'),
   CommandAckAnswer: jsonSchema(commandAckAnswer, 'output'),
+  AskBody: jsonSchema(askBody, 'input'),
+  MatchAnswer: jsonSchema(matchAnswer, 'output'),
   Refusal: {
     type: 'object',
     description: '拒绝：status 为 -1，message 是可直接展示的中文原因，data 为 null',
@@ -209,6 +213,15 @@ export function deviceApiDocument() {
           responses: {
             '200': success('指令此刻的状态', 'CommandAckAnswer'),
             ...refusals([400, ...AUTHENTICATED, 404, 409, 413]),
+          },
+        }),
+      },
+      [DEVICE_LINK.ask]: {
+        post: operation(CALLS.ask, {
+          requestBody: jsonBody('AskBody', { question: '请问洗手间在哪里', sessionId: 's-0815' }),
+          responses: {
+            '200': success('回答与命中情况', 'MatchAnswer'),
+            ...refusals([400, ...AUTHENTICATED, 413]),
           },
         }),
       },

@@ -25,7 +25,8 @@ export const API_DESCRIPTION = `机器人（设备）与机器人开放平台之
 3. **心跳**：每 ${HEARTBEAT_INTERVAL_SECONDS} 秒 \`POST ${DEVICE_LINK.heartbeat}\` 上报电量、音量、当前页面和位置。超过 ${OFFLINE_AFTER_SECONDS} 秒没有心跳，控制台显示设备离线。
 4. **配置包**：\`GET ${DEVICE_LINK.configuration}\`。回答带强 ETag；再次获取时带 \`If-None-Match: <ETag>\`，未变化则返回 304 且没有正文。心跳回答里的 \`configurationEtag\` 与本地不同时再获取。
 5. **事件**：\`POST ${DEVICE_LINK.events}\` 批量上报对话和访客事件，每批最多 ${MAX_EVENTS_PER_BATCH} 个。
-6. **指令**：\`GET ${DEVICE_LINK.commands}\` 打开推送通道（Server-Sent Events），收到指令后 \`POST ${DEVICE_LINK.ack}\` 确认。
+6. **提问**：\`POST ${DEVICE_LINK.ask}\` 把访客的问题交给平台匹配，得到回答（问答、意图或兜底）；这一轮对话照常以事件上报。
+7. **指令**：\`GET ${DEVICE_LINK.commands}\` 打开推送通道（Server-Sent Events），收到指令后 \`POST ${DEVICE_LINK.ack}\` 确认。
 
 ## 回答格式
 所有 JSON 回答都是信封 \`{ status, message, data }\`：\`status\` 为 0 表示成功，数据在 \`data\`；被拒绝时 \`status\` 为 -1，\`message\` 是可直接展示的中文原因，并带相应的 HTTP 状态码：
@@ -93,6 +94,12 @@ export const CALLS = {
     summary: '确认指令：已接收、已完成或失败',
     description:
       '收到指令后先确认 ACKED，执行完毕确认 DONE，不能执行确认 FAILED（message 写原因）。只能确认本设备的指令，其他设备的指令返回 404。',
+  },
+  ask: {
+    operationId: 'ask',
+    summary: '提问：平台匹配问答、意图与兜底，返回回答',
+    description:
+      '把识别出的访客问题交给项目的匹配器：问答库的标准问题与相似问题、意图（槽位从词典填充）、兜底回答（未识别）。回答里有要说的话、命中了什么、得分和候选；unknown 为 true 表示走了兜底。意图缺少必填槽位时回答是追问，pending 不为 null：下一轮提问时把它原样带回，访客的回答即可补全槽位。回答之后请照常以对话事件上报这一轮（matched、unknown 取自本回答）。',
   },
   openapi: {
     operationId: 'openapiDocument',

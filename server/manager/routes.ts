@@ -23,6 +23,7 @@ import { answerRefusalWithData } from './refusal';
 import { resourceCalls } from './resource/resource-calls';
 import { fallbackCalls } from './reveal/fallback-calls';
 import { speakerCalls } from './speaker/speaker-calls';
+import { testChatCall } from './test-chat/test-chat-call';
 
 /**
  * The manager/v1 calls of projects and screen configurations, as a plugin: its error handler
@@ -54,5 +55,6 @@ export function managerRoutes(context: AppContext) {
     mapCalls(app, context);
     pointCalls(app, context);
     overviewCalls(app, context);
+    testChatCall(app, context);
   };
 }

@@ -1,4 +1,5 @@
 import type { AnswerContent } from '../../src/shared/api/test-chat';
+import type { FallbackSetForPick } from '../../src/shared/fallback/pick-fallback';
 import type { DictionaryEntryWords } from './dictionary-scanner';
 
 /**
@@ -10,7 +11,8 @@ export interface KnowledgeSnapshot {
   pairs: SnapshotPair[];
   intents: SnapshotIntent[];
   entries: DictionaryEntryWords[];
-  fallback: FallbackPicker;
+  /** The project's active fallback set (个性兜底), or null when it has none. */
+  fallback: ProjectFallback | null;
 }
 
 export interface SnapshotPair {
@@ -48,17 +50,6 @@ export interface SnapshotSlot {
   followUp: string;
 }
 
-export interface FallbackChoice {
-  id: string | null;
-  answer: AnswerContent;
-}
+export type ProjectFallback = FallbackSetForPick & { id: string };
 
-/** The project's fallback answer for a situation at a turn (random or in turn, by the set's mode). */
-export type FallbackPicker = (situation: string, turn: number) => FallbackChoice | null;
-
-export const EMPTY_SNAPSHOT: KnowledgeSnapshot = {
-  pairs: [],
-  intents: [],
-  entries: [],
-  fallback: () => null,
-};
+export const EMPTY_SNAPSHOT: KnowledgeSnapshot = { pairs: [], intents: [], entries: [], fallback: null };

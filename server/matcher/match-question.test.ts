@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH_THRESHOLD } from '../../src/shared/api/test-chat';
+import { MATCH_THRESHOLD, TEST_CHAT_MSG } from '../../src/shared/api/test-chat';
 import { buildKnowledgeIndex } from './knowledge-index';
-import { matchQuestion } from './match-question';
+import { type AnswerTurns, firstTurns, type MatchOptions, matchQuestion } from './match-question';
 import { TEST_KNOWLEDGE } from './test-knowledge';
 
 const index = buildKnowledgeIndex(TEST_KNOWLEDGE);
-const ask = (question: string, options: Parameters<typeof matchQuestion>[2] = { turn: 0 }) =>
-  matchQuestion(index, question, options);
+const ask = (question: string, options: Partial<MatchOptions> = {}, turns: AnswerTurns = firstTurns()) =>
+  matchQuestion(index, question, { turns, ...options });
 const highlighted = (text: string, ranges: [number, number][]) =>
   ranges.map(([start, end]) => text.slice(start, end));
 
@@ -81,7 +81,7 @@ describe('matchQuestion', () => {
     expect(asked.matched).toMatchObject({ kind: 'intent', intentId: 'guide', missingSlot: '地点' });
     expect(asked.answer.text).toBe('请问您想去哪里？');
     expect(asked.pending).toEqual({ intentId: 'guide', slots: {} });
-    const completed = ask('服务台', { turn: 1, pending: asked.pending });
+    const completed = ask('服务台', { pending: asked.pending });
     expect(completed.matched).toMatchObject({
       kind: 'intent',
       slots: [{ value: '前台' }],
@@ -90,17 +90,26 @@ describe('matchQuestion', () => {
     expect(completed.answer.text).toBe('好的，请跟我来，我带您去前台。');
   });
 
-  it('falls back to the project’s fallback answer when nothing matches, showing what fell short', () => {
-    const result = ask('今天天气怎么样');
+  it('falls back to the project’s 未识别 answers in turn when nothing matches, showing what fell short', () => {
+    const turns = firstTurns();
+    const result = ask('今天天气怎么样', {}, turns);
     expect(result.unknown).toBe(true);
-    expect(result.matched).toEqual({ kind: 'fallback', fallbackId: 'fb-0', situation: '未识别' });
+    expect(result.matched).toEqual({ kind: 'fallback', fallbackId: 'fallback-set', situation: '未识别' });
     expect(result.answer.text).toBe('这个问题我还在学习。');
-    expect(ask('今天天气怎么样', { turn: 1 }).answer.text).toBe('换个问法试试？');
+    expect(result.runnersUp[0]?.score ?? 0).toBeLessThan(MATCH_THRESHOLD);
+    expect(ask('你们卖不卖咖啡', {}, turns).answer.text).toBe('换个问法试试？');
     expect(ask('？？？').unknown).toBe(true);
   });
 
+  it('says a default when the project has no fallback set', () => {
+    const bare = buildKnowledgeIndex({ ...TEST_KNOWLEDGE, fallback: null });
+    const result = matchQuestion(bare, '今天天气怎么样', { turns: firstTurns() });
+    expect(result.matched).toEqual({ kind: 'fallback', fallbackId: null, situation: '未识别' });
+    expect(result.answer.text).toBe(TEST_CHAT_MSG.noFallback);
+  });
+
   it('keeps to one library when asked to', () => {
-    const result = ask('洗手间在哪里', { turn: 0, libraryId: 'lib-hall' });
+    const result = ask('洗手间在哪里', { libraryId: 'lib-hall' });
     expect(result.matched.kind === 'qa' ? result.matched.libraryId : 'lib-hall').toBe('lib-hall');
     for (const runner of result.runnersUp) expect(runner.libraryId).toBe('lib-hall');
   });

@@ -1,3 +1,4 @@
+import { UNRECOGNISED } from '../../src/shared/api/fallback';
 import {
   type AnswerContent,
   MATCH_THRESHOLD,
@@ -7,6 +8,7 @@ import {
   type RunnerUp,
   TEST_CHAT_MSG,
 } from '../../src/shared/api/test-chat';
+import { type FallbackTurnState, pickFallback } from '../../src/shared/fallback/pick-fallback';
 import type { IntentCandidate } from './intent-index';
 import type { KnowledgeIndex } from './knowledge-index';
 import type { PairCandidate } from './qa-index';
@@ -14,17 +16,25 @@ import { intentTermsOf, type ReadQuestion, readQuestion } from './question-reade
 import { fillSlots, type SlotFilling, withSlotValues } from './slot-filling';
 import { mergeRanges, rangesOf, type TextRange } from './traced-text';
 
-/** The situation of the fallback answer given when nothing matched (个性兜底: 未识别). */
-export const UNRECOGNISED = '未识别';
-
 export interface MatchOptions {
   /** Only this library's pairs (the library's own test chat); intents are left out then. */
   libraryId?: string;
-  /** Counts the project's questions: picks among several answers, and fallbacks in turn. */
-  turn: number;
+  /** Where the project's turns stand; this call moves them on. */
+  turns: AnswerTurns;
   /** The intent whose follow-up the robot asked last turn. */
   pending?: PendingIntent | null;
 }
+
+/**
+ * The turns a project's robots take between questions: which of a pair's several answers comes
+ * next, and the fallback set's turn per situation (pickFallback's state, for IN_TURN).
+ */
+export interface AnswerTurns {
+  answers: number;
+  fallback: FallbackTurnState;
+}
+
+export const firstTurns = (): AnswerTurns => ({ answers: 0, fallback: {} });
 
 type Candidate = ({ kind: 'qa' } & PairCandidate) | ({ kind: 'intent' } & IntentCandidate);
 type Verdict = Omit<MatchAnswer, 'runnersUp' | 'threshold'>;
@@ -64,10 +74,11 @@ function pairVerdict(
   index: KnowledgeIndex,
   candidate: PairCandidate,
   read: ReadQuestion,
-  turn: number,
+  turns: AnswerTurns,
 ): Verdict {
   const { pair, question } = candidate;
   const words = wordsOfTerms(candidate.matchedTerms, read);
+  const turn = turns.answers++;
   return {
     answer: pair.answers.length > 0 ? pair.answers[turn % pair.answers.length] : textAnswer(''),
     matched: {
@@ -131,11 +142,17 @@ function intentVerdict(
   };
 }
 
-function fallbackVerdict(index: KnowledgeIndex, score: number, turn: number): Verdict {
-  const choice = index.snapshot.fallback(UNRECOGNISED, turn);
+function fallbackVerdict(index: KnowledgeIndex, score: number, turns: AnswerTurns): Verdict {
+  const set = index.snapshot.fallback;
+  const pick = set ? pickFallback(set, UNRECOGNISED, turns.fallback) : null;
+  if (pick) turns.fallback = pick.turnState;
   return {
-    answer: choice?.answer ?? textAnswer(TEST_CHAT_MSG.noFallback),
-    matched: { kind: 'fallback', fallbackId: choice?.id ?? null, situation: UNRECOGNISED },
+    answer: textAnswer(pick?.answer.text ?? TEST_CHAT_MSG.noFallback),
+    matched: {
+      kind: 'fallback',
+      fallbackId: pick ? set!.id : null,
+      situation: pick?.situation ?? UNRECOGNISED,
+    },
     score,
     unknown: true,
     matchedWords: [],
@@ -183,9 +200,9 @@ export function matchQuestion(index: KnowledgeIndex, question: string, options: 
     verdict = continued;
     others = candidates;
   } else if (!best || best.score < MATCH_THRESHOLD) {
-    verdict = fallbackVerdict(index, best?.score ?? 0, options.turn);
+    verdict = fallbackVerdict(index, best?.score ?? 0, options.turns);
     others = candidates;
-  } else if (best.kind === 'qa') verdict = pairVerdict(index, best, read, options.turn);
+  } else if (best.kind === 'qa') verdict = pairVerdict(index, best, read, options.turns);
   else verdict = intentVerdict(index, best, fillSlots(best.intent, read.hits), read);
   return { ...verdict, threshold: MATCH_THRESHOLD, runnersUp: others.slice(0, RUNNERS_UP).map(runnerUpOf) };
 }

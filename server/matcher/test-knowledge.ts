@@ -56,8 +56,14 @@ export const TEST_KNOWLEDGE: KnowledgeSnapshot = {
     { dictionaryId: 'places', value: '展厅', synonyms: ['展馆'] },
     { dictionaryId: 'places', value: '前台', synonyms: ['服务台'] },
   ],
-  fallback: (situation, turn) =>
-    situation === '未识别'
-      ? { id: `fb-${turn % 2}`, answer: say(['这个问题我还在学习。', '换个问法试试？'][turn % 2]) }
-      : null,
+  fallback: {
+    id: 'fallback-set',
+    enabled: true,
+    mode: 'IN_TURN',
+    answers: [
+      { id: 'fb-1', situation: '未识别', text: '这个问题我还在学习。' },
+      { id: 'fb-2', situation: '未识别', text: '换个问法试试？' },
+      { id: 'fb-3', situation: '闲聊', text: '我们聊点别的吧。' },
+    ],
+  },
 };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { COMMAND_KINDS, COMMAND_STATUSES } from './devices';
+import { bundleMap } from './maps';
 import { bundleSpeaker } from './speakers';
+import { askFields } from './test-chat';
 
 /**
  * The device API: what a robot speaks, under its own versioned path. A robot activates with its
@@ -15,6 +17,7 @@ export const DEVICE_LINK = {
   events: '/device/v1/events', // POST EventBatch → EventBatchAnswer
   commands: '/device/v1/commands', // GET: server-sent events, one `command` event per command
   ack: '/device/v1/commands/:id/ack', // POST CommandAck
+  ask: '/device/v1/ask', // POST AskBody → MatchAnswer (src/shared/api/test-chat.ts)
   openapi: '/device/v1/openapi.json',
 } as const;
 
@@ -171,6 +174,18 @@ export const eventBatchAnswer = z.object({
 });
 export type EventBatchAnswer = z.infer<typeof eventBatchAnswer>;
 
+/** A visitor's question for the project's matcher: the answer is the console test chat's MatchAnswer. */
+export const askBody = z
+  .object({
+    ...askFields,
+    sessionId: text(64).nullable().optional().describe('会话 id，与对话事件的 sessionId 相同'),
+  })
+  .describe('提问：识别出的访客问题');
+export type AskBody = z.infer<typeof askBody>;
+
+/** At most this many of a project's standard questions go into the bundle (qa). */
+export const MAX_BUNDLE_QUESTIONS = 500;
+
 /** A command as pushed to the robot (the SSE event `command`'s data). */
 export const pushedCommand = z.object({
   id: z.string().describe('指令 id；确认时使用，重复推送时据此去重'),
@@ -218,8 +233,16 @@ export const configurationBundle = z.object({
     .describe('项目最近发布的应用UI配置；尚未发布时为 null'),
   qa: z
     .array(z.object({ question: z.string(), answer: z.string() }))
-    .describe('机器人可据以回答的问答对（问答库上线后填充）'),
-  points: z.array(z.string()).describe('可前往的地图点位名称（地图上线后填充）'),
+    .describe(
+      `项目问答库里的标准问题及其第一条回答，最近更新的在前，最多${MAX_BUNDLE_QUESTIONS}条：供屏幕上的问题提示与离线时回答；在线时请用 ask 调用回答（相似问法、意图、兜底都由平台匹配）`,
+    ),
+  points: z.array(z.string()).describe('可前往的地图点位名称：项目各地图点位名称的并集'),
+  maps: z
+    .array(bundleMap)
+    .default([])
+    .describe(
+      '项目的地图（各楼层平面图）及其点位，坐标为地图图片的像素；心跳的 position 用同一坐标并带上 mapId',
+    ),
   speaker: bundleSpeaker
     .nullable()
     .optional()

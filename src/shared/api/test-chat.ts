@@ -55,13 +55,17 @@ export const testChatBody = z.object({
 });
 export type TestChatBody = z.infer<typeof testChatBody>;
 
+/** One answer as the Q&A library stores it (src/shared/qa/answer.ts): text, media, a screen page. */
 export const answerContent = z.object({
-  text: z.string().describe('回答的文字（变量已替换）'),
+  text: z.string().describe('回答的文字；其中的变量（如 robotName）由机器人填写'),
   media: z
-    .object({ kind: z.enum(['IMAGE', 'VIDEO']), url: z.string(), name: z.string() })
+    .object({ kind: z.enum(['image', 'video']), url: z.string(), name: z.string() })
     .nullable()
     .describe('随回答展示的图片或视频'),
-  page: z.object({ id: z.string(), name: z.string() }).nullable().describe('随回答展示的屏幕页面'),
+  page: z
+    .object({ homepageId: z.string(), pageId: z.string() })
+    .nullable()
+    .describe('随回答展示的屏幕页面：应用UI配置 id 与页面 id'),
 });
 export type AnswerContent = z.infer<typeof answerContent>;
 
@@ -91,8 +95,8 @@ export const matchedThing = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('fallback'),
-    fallbackId: z.string().nullable(),
-    situation: z.string().describe('兜底情形，未识别'),
+    fallbackId: z.string().nullable().describe('回答所在的兜底设置 id；项目没有启用的兜底设置时为 null'),
+    situation: z.string().describe('兜底的场景标签（未识别）'),
   }),
 ]);
 export type MatchedThing = z.infer<typeof matchedThing>;

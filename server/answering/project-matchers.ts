@@ -1,0 +1,86 @@
+import type { MatchAnswer, PendingIntent } from '../../src/shared/api/test-chat';
+import type { Database } from '../db/database';
+import { buildKnowledgeIndex, type KnowledgeIndex } from '../matcher/knowledge-index';
+import type { KnowledgeSnapshot } from '../matcher/knowledge-snapshot';
+import { type AnswerTurns, firstTurns, matchQuestion } from '../matcher/match-question';
+import { loadKnowledge } from './knowledge-loader';
+import { knowledgeVersion } from './knowledge-version';
+
+interface ProjectEntry {
+  version: string;
+  index: Promise<KnowledgeIndex>;
+  turns: AnswerTurns;
+}
+
+export interface KnowledgeSource {
+  version(db: Database, projectId: string): Promise<string>;
+  load(db: Database, projectId: string): Promise<KnowledgeSnapshot>;
+}
+
+const FROM_DATABASE: KnowledgeSource = { version: knowledgeVersion, load: loadKnowledge };
+
+/** How many projects' indexes are kept; the least recently asked is dropped first. */
+const KEPT_PROJECTS = 100;
+
+/**
+ * The matcher of every project, one index per project kept between questions. Each question
+ * first reads the project's knowledge version (one cheap query); a new version builds a new
+ * index, shared by the questions waiting for it. Turns (which answer of several comes next, the
+ * fallback set's turn) belong to the project and survive a rebuild.
+ */
+export class ProjectMatchers {
+  private readonly projects = new Map<string, ProjectEntry>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly source: KnowledgeSource = FROM_DATABASE,
+    private readonly kept = KEPT_PROJECTS,
+  ) {}
+
+  async answer(
+    projectId: string,
+    question: string,
+    options: { libraryId?: string; pending?: PendingIntent | null } = {},
+  ): Promise<MatchAnswer> {
+    const entry = await this.entryOf(projectId);
+    const index = await entry.index;
+    return matchQuestion(index, question, { ...options, turns: entry.turns });
+  }
+
+  private async entryOf(projectId: string): Promise<ProjectEntry> {
+    const version = await this.source.version(this.db, projectId);
+    const known = this.projects.get(projectId);
+    this.projects.delete(projectId);
+    if (known && known.version === version) {
+      this.projects.set(projectId, known);
+      return known;
+    }
+    const entry: ProjectEntry = {
+      version,
+      index: this.source.load(this.db, projectId).then(buildKnowledgeIndex),
+      turns: known?.turns ?? firstTurns(),
+    };
+    // A failed load is not kept: the next question tries again.
+    entry.index.catch(() => {
+      if (this.projects.get(projectId) === entry) this.projects.delete(projectId);
+    });
+    this.projects.set(projectId, entry);
+    for (const oldest of this.projects.keys()) {
+      if (this.projects.size <= this.kept) break;
+      this.projects.delete(oldest);
+    }
+    return entry;
+  }
+}
+
+const perDatabase = new WeakMap<Database, ProjectMatchers>();
+
+/** The one ProjectMatchers of a database, shared by the console's test chat and the robots' ask call. */
+export function projectMatchers(db: Database): ProjectMatchers {
+  let matchers = perDatabase.get(db);
+  if (!matchers) {
+    matchers = new ProjectMatchers(db);
+    perDatabase.set(db, matchers);
+  }
+  return matchers;
+}
