@@ -19,6 +19,7 @@ import { answerUndecodableUrl, installErrorHandler } from './http/error-handler'
 import { refuseNulCharacters } from './http/refuse-nul';
 import { installSecurityHeaders } from './http/security-headers';
 import { installNotFoundHandler, registerSpa } from './http/spa';
+import { kgRoutes } from './kg/routes';
 import { hotWordRoutes } from './manager/hot-word/hot-word-routes';
 import { managerRoutes } from './manager/routes';
 import { mediaRoutes } from './media/routes';
@@ -95,6 +96,7 @@ export async function buildApp({
   };
   await ucRoutes(app, context, { ...DEFAULT_REQUEST_LIMITS, ...config.limits }, storage);
   await app.register(managerRoutes(context));
+  await app.register(kgRoutes(context));
   await app.register(mediaRoutes, { context, storage });
   await app.register(hotWordRoutes, { context, storage });
   await app.register(deviceLinkRoutes(context, config.deviceLink));

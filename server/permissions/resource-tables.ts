@@ -4,6 +4,7 @@ import {
   actions,
   dictionaries,
   intents,
+  kgBases,
   personalResources,
   projects,
   qaLibraries,
@@ -89,5 +90,14 @@ export const RESOURCE_TABLES: Partial<Record<ResourceType, ResourceTable>> = {
     createdBy: personalResources.createdBy,
     name: personalResources.name,
     projectId: personalResources.projectId,
+  },
+  KG_BASE: {
+    table: kgBases,
+    id: kgBases.id,
+    tenantId: kgBases.tenantId,
+    userId: kgBases.userId,
+    createdBy: kgBases.createdBy,
+    name: kgBases.name,
+    projectId: kgBases.projectId,
   },
 };

@@ -1,15 +1,16 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { NamedItem } from '../../../src/shared/api/devices';
 import { ok } from '../../../src/shared/api/envelope';
 import {
+  type BatchTagBody,
   batchTagBody,
   MAX_TAGS_PER_RESOURCE,
   RESOURCE_API,
   TOO_MANY_TAGS,
   tagSuggestionQuery,
 } from '../../../src/shared/api/resource-permissions';
-import { authenticateInScope } from '../../auth/authenticate';
+import { authenticateInScope, type ScopedUser } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { resourceTags } from '../../db/schema';
 import { badRequest } from '../../http/api-error';
@@ -22,49 +23,63 @@ import { nameContains } from '../name-search';
 const MAX_SUGGESTIONS = 20;
 
 /**
+ * Puts `tags` on the resources of a batch (batchTagAuth and editAuth on each; all or nothing).
+ * Areas with a batch tag call of their own (kg/v1 batchAttachTags) delegate here.
+ */
+export async function batchTag(
+  context: AppContext,
+  user: ScopedUser,
+  request: FastifyRequest,
+  body: BatchTagBody,
+): Promise<void> {
+  const { db, clock } = context;
+  const { resourceType } = body;
+  const mode = body.mode ?? 'ADD';
+  const tags = [...new Set(body.tags)];
+  const access = await resourceAccess(db, user, resourceType);
+  const resources = await requireFlagsOnEach(access, body.resourceIds, ['batchTagAuth', 'editAuth']);
+  const ids = resources.map((resource) => resource.id);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const ofThese = and(eq(resourceTags.resourceType, resourceType), inArray(resourceTags.resourceId, ids));
+    if (mode === 'REPLACE') await tx.delete(resourceTags).where(ofThese);
+    if (tags.length > 0) {
+      await tx
+        .insert(resourceTags)
+        .values(ids.flatMap((resourceId) => tags.map((tag) => ({ resourceType, resourceId, tag }))))
+        .onConflictDoNothing();
+    }
+    const [fullest] = await tx
+      .select({ tags: count() })
+      .from(resourceTags)
+      .where(ofThese)
+      .groupBy(resourceTags.resourceId)
+      .orderBy(desc(count()))
+      .limit(1);
+    // Thrown inside the transaction: nothing of the batch is kept.
+    if (fullest && fullest.tags > MAX_TAGS_PER_RESOURCE) throw badRequest(TOO_MANY_TAGS);
+    for (const resource of resources) {
+      await logChange(tx, now, user, request, 'resource.batchTag', {
+        resourceType,
+        resourceId: resource.id,
+        name: resource.name,
+        mode,
+        tags: tags.join(','),
+      });
+    }
+  });
+}
+
+/**
  * Free-text tags: put them on several resources at once (batchTagAuth and editAuth on each), and
  * suggest the tags already used on what the caller may see, most used first.
  */
 export function tagCalls(app: FastifyInstance, context: AppContext): void {
-  const { db, clock } = context;
+  const { db } = context;
 
   app.put(RESOURCE_API.batchTag, async (request) => {
     const user = await authenticateInScope(context, request);
-    const body = validate(batchTagBody, request.body);
-    const { resourceType, mode } = body;
-    const tags = [...new Set(body.tags)];
-    const access = await resourceAccess(db, user, resourceType);
-    const resources = await requireFlagsOnEach(access, body.resourceIds, ['batchTagAuth', 'editAuth']);
-    const ids = resources.map((resource) => resource.id);
-    const now = clock.now();
-    await db.transaction(async (tx) => {
-      const ofThese = and(eq(resourceTags.resourceType, resourceType), inArray(resourceTags.resourceId, ids));
-      if (mode === 'REPLACE') await tx.delete(resourceTags).where(ofThese);
-      if (tags.length > 0) {
-        await tx
-          .insert(resourceTags)
-          .values(ids.flatMap((resourceId) => tags.map((tag) => ({ resourceType, resourceId, tag }))))
-          .onConflictDoNothing();
-      }
-      const [fullest] = await tx
-        .select({ tags: count() })
-        .from(resourceTags)
-        .where(ofThese)
-        .groupBy(resourceTags.resourceId)
-        .orderBy(desc(count()))
-        .limit(1);
-      // Thrown inside the transaction: nothing of the batch is kept.
-      if (fullest && fullest.tags > MAX_TAGS_PER_RESOURCE) throw badRequest(TOO_MANY_TAGS);
-      for (const resource of resources) {
-        await logChange(tx, now, user, request, 'resource.batchTag', {
-          resourceType,
-          resourceId: resource.id,
-          name: resource.name,
-          mode,
-          tags: tags.join(','),
-        });
-      }
-    });
+    await batchTag(context, user, request, validate(batchTagBody, request.body));
     return ok(null, '标签已保存');
   });
 

@@ -64,12 +64,12 @@ export const KIND_SLOTS: Record<TemplateKind, TemplateSlot[]> = {
   LIST: ['concept'],
   FIXED: ['entity'],
 };
-/** The answer when a template sets none; {value} is the found value or the joined names. */
+/** The answer when a template sets none; {value} is the found value or the joined names (FIXED: {attribute} names what was found). */
 export const DEFAULT_ANSWERS: Record<TemplateKind, string> = {
   ATTRIBUTE: '{entity}的{attribute}是{value}',
   RELATION: '{entity}的{relation}是{value}',
   LIST: '{concept}有：{value}',
-  FIXED: '{value}',
+  FIXED: '{entity}的{attribute}是{value}',
 };
 
 /** The domains the general library covers. */
