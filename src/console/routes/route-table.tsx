@@ -96,16 +96,21 @@ const projectDetailChildren: RouteNode[] = [
     },
     [{ path: ':libID', title: '问答库详情' }],
   ),
-  projectArea(
-    {
-      path: 'knowledge-graph',
-      title: '领域图谱',
-      summary: '用概念、实体与关系描述业务知识。',
-      permissions: ['KG', 'KG_BASE'],
-      sideMenu: { menu: 'project', group: 'knowledge-graph' },
-    },
-    [{ path: ':knowledgeGraph', title: '图谱详情' }],
-  ),
+  {
+    path: 'knowledge-graph',
+    title: '领域图谱',
+    summary: '用概念、实体与关系描述业务知识。',
+    permissions: ['KG', 'KG_BASE'],
+    sideMenu: { menu: 'project', group: 'knowledge-graph' },
+    children: [
+      { index: true, screen: () => import('../knowledge-graph/KnowledgeGraphListScreen') },
+      {
+        path: ':knowledgeGraph',
+        title: '图谱详情',
+        screen: () => import('../knowledge-graph/KnowledgeGraphDetailScreen'),
+      },
+    ],
+  },
   projectArea(
     {
       path: 'graph-template',
