@@ -27,7 +27,7 @@ if (launch.mode === 'editor') {
   report = connection.report;
   onRendered = connection.rendered;
 } else if (launch.mode === 'player') {
-  void loadPlayer(store, launch.src);
+  void loadPlayer(store, launch.src, launch.page);
 } else {
   store.setState({ failure: '缺少屏幕参数：请从控制台打开预览' });
 }

@@ -3,33 +3,32 @@ import type { FleetSummary } from '../../shared/api/devices';
 import { LiveDashboard } from '../charts/LiveDashboard';
 import { PROJECT_LIST_PATH } from '../project/project-id';
 import { useMayOpen } from '../routes/route-access';
-import { AttentionList } from './AttentionList';
+import { AlarmPanel } from './AlarmPanel';
 import { FleetFigures } from './FleetFigures';
 import { FleetProjects } from './FleetProjects';
 import { FLEET_REFRESH_MS, useFleet } from './fleet-queries';
 import styles from './MonitoringScreen.module.css';
 import { NoProjects } from './NoProjects';
+import { RobotsCard } from './RobotsCard';
+import { type FeedStatus, useFleetFeed } from './use-fleet-feed';
 
-/** The fleet's sections, one under another; the floor-plan view joins them as a section of its own. */
-function FleetSections({ fleet }: { fleet: FleetSummary }) {
+/** The fleet's sections, one under another: figures, robots (table or map), alarms and projects. */
+function FleetSections({ fleet, feed }: { fleet: FleetSummary; feed: FeedStatus }) {
   return (
     <Flex vertical gap={16}>
       <div className={styles.figures}>
         <FleetFigures fleet={fleet} />
       </div>
+      <RobotsCard projects={fleet.projects} feed={feed} />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
-          <Card title="项目" extra={`共 ${fleet.projects.length} 个`} style={{ height: '100%' }}>
-            <FleetProjects projects={fleet.projects} />
+        <Col xs={24} xl={12}>
+          <Card title="告警" style={{ height: '100%' }}>
+            <AlarmPanel />
           </Card>
         </Col>
-        <Col xs={24} xl={10}>
-          <Card
-            title="需要关注的机器人"
-            extra={fleet.attention.total > 0 && `共 ${fleet.attention.total} 台`}
-            style={{ height: '100%' }}
-          >
-            <AttentionList attention={fleet.attention} />
+        <Col xs={24} xl={12}>
+          <Card title="项目" extra={`共 ${fleet.projects.length} 个`} style={{ height: '100%' }}>
+            <FleetProjects projects={fleet.projects} />
           </Card>
         </Col>
       </Row>
@@ -39,16 +38,17 @@ function FleetSections({ fleet }: { fleet: FleetSummary }) {
 
 /**
  * /home/remote-monitoring/monitoring-platform — the first screen after sign-in: the caller's
- * robots and projects at a glance, live.
+ * robots and projects, live from the monitoring feed.
  */
 export default function MonitoringScreen() {
   const fleet = useFleet();
+  const feed = useFleetFeed();
   const mayOpen = useMayOpen();
 
   return (
     <LiveDashboard
       title="监控平台"
-      summary="你的机器人和项目一览：谁在线、谁需要照看。"
+      summary="你的机器人实时在哪里、状态如何、哪些需要处理。"
       query={fleet}
       everySeconds={FLEET_REFRESH_MS / 1000}
       failedTitle="机器人数据加载失败"
@@ -57,7 +57,7 @@ export default function MonitoringScreen() {
         data.projects.length === 0 ? (
           <NoProjects mayCreate={mayOpen(PROJECT_LIST_PATH)} />
         ) : (
-          <FleetSections fleet={data} />
+          <FleetSections fleet={data} feed={feed} />
         )
       }
     </LiveDashboard>

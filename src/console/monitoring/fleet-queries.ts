@@ -3,12 +3,15 @@ import { DEVICE_API, type FleetSummary } from '../../shared/api/devices';
 import { http } from '../api/http';
 import { useSession } from '../session/session-store';
 
-/** The monitoring screen is live: robots come online and go offline within seconds. */
-export const FLEET_REFRESH_MS = 5_000;
+/**
+ * The fleet's figures: the monitoring feed fetches them again whenever an alarm begins or ends
+ * (a robot went offline, a battery ran low); this slow refresh only catches the rest.
+ */
+export const FLEET_REFRESH_MS = 60_000;
 
 export const FLEET_KEYS = { all: ['fleet'] as const };
 
-/** The caller's fleet, refetched every FLEET_REFRESH_MS; the visit role is in the key. */
+/** The caller's fleet, refetched every FLEET_REFRESH_MS and on alarm news; the visit role is in the key. */
 export function useFleet() {
   const role = useSession((state) => state.visitRole);
   return useQuery({

@@ -286,8 +286,9 @@ const homeChildren: RouteNode[] = [
         path: 'remote-view',
         title: '远程查看',
         summary: '远程查看机器人画面并下发控制指令。',
-        permissions: ['REMOTE_CONTROL'],
+        // Watching needs MONITOR (the parent's); the controls show, and the server obeys, with REMOTE_CONTROL.
         topMenu: { menu: 'home', icon: 'robot' },
+        screen: () => import('../monitoring/remote/RemoteViewScreen'),
       },
     ],
   },

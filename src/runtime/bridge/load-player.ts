@@ -32,8 +32,8 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The robot-facing player: fetch a released document and show its main page full screen. */
-export async function loadPlayer(store: RuntimeStore, src: string): Promise<void> {
+/** The robot-facing player: fetch a released document and show its main page (or `pageId`) full screen. */
+export async function loadPlayer(store: RuntimeStore, src: string, pageId?: string): Promise<void> {
   let json: unknown;
   try {
     const response = await fetch(src, { credentials: 'same-origin', cache: 'no-store' });
@@ -45,5 +45,5 @@ export async function loadPlayer(store: RuntimeStore, src: string): Promise<void
   }
   const document = documentIn(json);
   if (!document) store.setState({ failure: PLAYER_MSG.badDocument });
-  else showDocument(store, document, { interactive: false });
+  else showDocument(store, document, { pageId, interactive: false });
 }

@@ -1,0 +1,88 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Alarm, DeviceSample, FeedBatch, MonitoredRobot, RobotBeat } from '../../shared/api/monitoring';
+import type { Page } from '../../shared/api/paging';
+import { FLEET_KEYS } from './fleet-queries';
+import { deviceOf, kindOf, MONITORING_KEYS } from './monitoring-keys';
+
+/** A robot after a heartbeat: what it reported, and online again if it was offline. */
+export function withBeat<T extends MonitoredRobot>(robot: T, beat: RobotBeat): T {
+  return {
+    ...robot,
+    battery: beat.battery,
+    charging: beat.charging,
+    volume: beat.volume,
+    currentPage: beat.currentPage,
+    currentPageName: beat.currentPage === robot.currentPage ? robot.currentPageName : null,
+    position: beat.position,
+    lastSeenAt: beat.lastSeenAt,
+    state: robot.state === 'OFFLINE' ? 'ONLINE' : robot.state,
+  };
+}
+
+/** A robot after one of its alarms began or ended: its open kinds, and offline while OFFLINE is open. */
+export function withAlarm<T extends MonitoredRobot>(robot: T, alarm: Alarm): T {
+  const others = robot.openAlarms.filter((kind) => kind !== alarm.kind);
+  const open = alarm.endedAt === null;
+  const openAlarms = open ? [...others, alarm.kind].sort() : others;
+  const state = alarm.kind === 'OFFLINE' && open && robot.state === 'ONLINE' ? 'OFFLINE' : robot.state;
+  return { ...robot, openAlarms, state };
+}
+
+function patchRobots<T extends MonitoredRobot>(robot: T, beats: Map<string, RobotBeat>, alarms: Alarm[]): T {
+  const beat = beats.get(robot.id);
+  let patched = beat ? withBeat(robot, beat) : robot;
+  for (const alarm of alarms) if (alarm.deviceId === robot.id) patched = withAlarm(patched, alarm);
+  return patched;
+}
+
+/**
+ * Applies one feed batch to the cached monitoring data: robot rows and details take the beats
+ * and alarm states in place, a watched robot's history takes the new sample; alarm lists, the
+ * fleet figures and the commands that moved are fetched again (they change seldom).
+ */
+export function applyFeedBatch(client: QueryClient, batch: FeedBatch): void {
+  const beats = new Map(batch.beats.map((beat) => [beat.deviceId, beat]));
+  const touched = (robotId: string) =>
+    beats.has(robotId) || batch.alarms.some((alarm) => alarm.deviceId === robotId);
+  for (const query of client.getQueryCache().findAll({ queryKey: MONITORING_KEYS.all })) {
+    const { queryKey } = query;
+    const kind = kindOf(queryKey);
+    if (kind === 'robots') {
+      client.setQueryData<Page<MonitoredRobot>>(queryKey, (page) =>
+        page?.content.some((robot) => touched(robot.id))
+          ? { ...page, content: page.content.map((robot) => patchRobots(robot, beats, batch.alarms)) }
+          : page,
+      );
+    } else if (kind === 'robot') {
+      const id = deviceOf(queryKey) ?? '';
+      if (touched(id))
+        client.setQueryData<MonitoredRobot>(
+          queryKey,
+          (robot) => robot && patchRobots(robot, beats, batch.alarms),
+        );
+    } else if (kind === 'samples') {
+      const beat = beats.get(deviceOf(queryKey) ?? '');
+      if (beat)
+        client.setQueryData<DeviceSample[]>(
+          queryKey,
+          (samples) =>
+            samples && [
+              ...samples,
+              {
+                at: beat.lastSeenAt,
+                battery: beat.battery,
+                mapId: beat.position?.mapId ?? null,
+                x: beat.position?.x ?? null,
+                y: beat.position?.y ?? null,
+              },
+            ],
+        );
+    } else if (kind === 'commands') {
+      if (batch.commands.some((command) => command.deviceId === deviceOf(queryKey)))
+        void client.invalidateQueries({ queryKey, exact: true });
+    } else if (kind === 'alarms' && batch.alarms.length > 0) {
+      void client.invalidateQueries({ queryKey, exact: true });
+    }
+  }
+  if (batch.alarms.length > 0) void client.invalidateQueries({ queryKey: FLEET_KEYS.all });
+}
