@@ -95,7 +95,8 @@ async function start(): Promise<void> {
   const { db } = database.handle;
   // Known demo passwords have no place on a production server.
   const seeded = !settings.production;
-  if (seeded) await seedDemoData(db, deriveServerKeys(serverKey).passwordVault);
+  const storage = openStorage(process.env, settings.dataDir, systemClock);
+  if (seeded) await seedDemoData(db, deriveServerKeys(serverKey).passwordVault, new Date(), storage);
 
   const providers = providersFor(settings);
   if (providers.outbox) log.warn(`demo mode: no SMS provider configured, codes go to ${DEV_OUTBOX.page}`);
@@ -107,7 +108,7 @@ async function start(): Promise<void> {
     db,
     clock: systemClock,
     providers,
-    storage: openStorage(process.env, settings.dataDir, systemClock),
+    storage,
     config: {
       serverKey,
       spaDir,

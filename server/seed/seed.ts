@@ -13,8 +13,10 @@ import {
   tenants,
   users,
 } from '../db/schema';
+import type { FileStorage } from '../storage/file-storage';
 import { ENTERPRISE_ADMIN_ROLE } from '../uc/certification/approve-enterprise';
 import { DEMO_ACCOUNTS, DEMO_ENTERPRISE, DEMO_PASSWORD } from './demo-accounts';
+import { ensureDemoBehaviour } from './demo-behaviour';
 import { seedOperatorRole } from './demo-colleague';
 import { ensureDemoFleet } from './demo-fleet';
 import { ensureDemoIntents } from './demo-intents';
@@ -100,7 +102,13 @@ async function welcome(tx: Database, userId: string, nickname: string): Promise<
  * reviewer and one demo project per scope exist. Runs at every start; never undoes what users
  * changed since (messages read, passwords changed, logins counted).
  */
-export async function seedDemoData(db: Database, passwordVaultKey: Buffer, now = new Date()): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  passwordVaultKey: Buffer,
+  now = new Date(),
+  /** Where seeded files go (the demo word file); without it the seed writes rows only. */
+  storage?: FileStorage,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(tenants).values({ name: DEMO_ENTERPRISE }).onConflictDoNothing({ target: tenants.name });
     const [tenant] = await tx
@@ -167,6 +175,7 @@ export async function seedDemoData(db: Database, passwordVaultKey: Buffer, now =
     await ensureDemoFleet(tx, tenant.id, now.getTime());
     await ensureDemoScreen(tx, tenant.id, now);
     await ensureDemoSpeakers(tx, tenant.id, now);
+    await ensureDemoBehaviour(tx, tenant.id, now, storage);
     await ensureDemoQa(tx, tenant.id, now);
     await ensureDemoIntents(tx, tenant.id, now);
     await ensureProject(

@@ -67,6 +67,13 @@ describe('actions', () => {
     const action = await created('迎宾');
     const homepage = await createHomepage(app, app.enterpriseA, projectId);
     const mainPage = homepage.document.pages[0];
+    const offered = await app.call<{ homepageId: string; pages: { id: string }[] }[]>(app.enterpriseA, {
+      method: 'GET',
+      url: ACTION_API.screenPages,
+      query: { projectId },
+    });
+    expect(offered.body.data).toEqual([expect.objectContaining({ homepageId: homepage.id })]);
+    expect(offered.body.data[0].pages.map((page) => page.id)).toContain(mainPage.id);
     const steps = [
       { kind: 'SPEAK', text: '欢迎光临' },
       { kind: 'MOTION', motion: 'wave' },
@@ -171,6 +178,7 @@ describe('actions', () => {
       ['GET', ACTION_API.page],
       ['GET', ACTION_API.detail],
       ['GET', ACTION_API.steps],
+      ['GET', ACTION_API.screenPages],
       ['PUT', ACTION_API.create],
       ['POST', ACTION_API.edit],
       ['PUT', ACTION_API.enable],

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   ACTION_API,
   ACTION_MSG,
+  type ActionScreenConfiguration,
   type ActionStep,
   type ActionSteps,
   actionCreateBody,
@@ -10,6 +11,7 @@ import {
   actionEnableBody,
   actionIdQuery,
   actionPageQuery,
+  actionScreenPagesQuery,
   actionStepsBody,
   actionStepsQuery,
 } from '../../../src/shared/api/actions';
@@ -18,7 +20,7 @@ import { pageOf } from '../../../src/shared/api/paging';
 import { MSG } from '../../../src/shared/messages';
 import { authenticateInScope } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
-import { actionSteps, actions } from '../../db/schema';
+import { actionSteps, actions, homepages } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { validate } from '../../http/validate';
 import { requireCreate, resourceAccess, visibleRows } from '../../permissions/resource-access';
@@ -65,6 +67,24 @@ export function actionCalls(app: FastifyInstance, context: AppContext): void {
     const { id } = validate(actionIdQuery, request.query);
     const { access } = await actionAccess.find(db, user, id, 'accessAuth');
     return ok(await readAction(access, id));
+  });
+
+  app.get(ACTION_API.screenPages, async (request) => {
+    const user = await authenticateInScope(context, request);
+    const { projectId: asked } = validate(actionScreenPagesQuery, request.query);
+    const projectId = await actionAccess.project(db, user, asked, 'accessAuth');
+    const rows = await db
+      .select({ id: homepages.id, name: homepages.name, document: homepages.document })
+      .from(homepages)
+      .where(eq(homepages.projectId, projectId))
+      .orderBy(desc(homepages.updatedAt));
+    return ok<ActionScreenConfiguration[]>(
+      rows.map((row) => ({
+        homepageId: row.id,
+        homepageName: row.name,
+        pages: row.document.pages.map((page) => ({ id: page.id, name: page.name, type: page.type })),
+      })),
+    );
   });
 
   app.put(ACTION_API.create, async (request) => {

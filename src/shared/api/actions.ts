@@ -17,6 +17,7 @@ export const ACTION_API = {
   steps: '/manager/v1/action/steps', // GET ?id&pageType
   saveSteps: '/manager/v1/action/steps', // POST { id, pageType, steps }
   remove: '/manager/v1/action', // DELETE ?id
+  screenPages: '/manager/v1/action/screenPages', // GET ?projectId — what a SHOW_PAGE step may show
 } as const;
 
 export const ACTION_MSG = {
@@ -106,6 +107,7 @@ export const actionPageQuery = pageQuery.extend({
   tag: z.string().trim().min(1).max(20).optional(),
 });
 export const actionIdQuery = z.object({ id });
+export const actionScreenPagesQuery = z.object({ projectId: id });
 const pageType = z.enum(ACTION_PAGE_TYPES, { error: '页面类型错误' });
 export const actionStepsQuery = z.object({ id, pageType });
 export const actionCreateBody = z.object({ projectId: id, name: actionName, description });
@@ -137,4 +139,11 @@ export interface ActionSteps {
   actionId: string;
   pageType: ActionPageType;
   steps: ActionStep[];
+}
+
+/** A screen configuration of the project and its pages, for the SHOW_PAGE step's picker. */
+export interface ActionScreenConfiguration {
+  homepageId: string;
+  homepageName: string;
+  pages: { id: string; name: string; type: ActionPageType }[];
 }
