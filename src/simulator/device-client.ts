@@ -1,5 +1,6 @@
 import {
   type Activation,
+  type AskBody,
   type CommandAck,
   type CommandAckAnswer,
   type ConfigurationBundle,
@@ -10,6 +11,7 @@ import {
   type RobotEvent,
 } from '../shared/api/device-link';
 import type { Envelope } from '../shared/api/envelope';
+import type { MatchAnswer } from '../shared/api/test-chat';
 import { readServerSentEvents, type ServerSentEvent } from '../shared/sse-reader';
 
 /** The server refused a call: its HTTP status and Chinese message. */
@@ -53,6 +55,11 @@ export class DeviceClient {
 
   heartbeat(beat: HeartbeatBody): Promise<HeartbeatAnswer> {
     return this.json('POST', DEVICE_LINK.heartbeat, beat);
+  }
+
+  /** The platform's answer to a visitor's question (the project's matcher). */
+  ask(body: AskBody): Promise<MatchAnswer> {
+    return this.json('POST', DEVICE_LINK.ask, body);
   }
 
   postEvents(events: RobotEvent[]): Promise<EventBatchAnswer> {

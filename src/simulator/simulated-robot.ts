@@ -8,10 +8,13 @@ import {
   type RevokedNotice,
   type RobotEvent,
 } from '../shared/api/device-link';
+import { answeredTurn } from './answered-turn';
 import { Backoff, pause } from './backoff';
 import { DeviceCallError, DeviceClient } from './device-client';
-import { EventOutbox } from './event-outbox';
+import { EventOutbox, type NewEvent } from './event-outbox';
 import { type BodyRates, DEFAULT_BODY_RATES, RobotBody } from './robot-body';
+
+type ConversationTurn = Extract<NewEvent, { type: 'conversation' }>;
 
 export interface RobotTiming {
   heartbeatMs: number;
@@ -215,13 +218,27 @@ export class SimulatedRobot {
       () => this.timing.tickMs,
       async () => {
         const { events, arrived } = this.body.step(new Date());
-        for (const event of events) this.outbox.add(event);
+        for (const event of events)
+          this.outbox.add(event.type === 'conversation' ? await this.answer(event) : event);
         if (arrived && this.goTo?.point === arrived) {
           this.acknowledge(this.goTo.commandId, 'DONE');
           this.goTo = null;
         }
       },
     );
+  }
+
+  /**
+   * A visitor's question answered by the platform's matcher, reported with its matched/unknown;
+   * while the platform cannot be reached, the robot's own offline answer stands.
+   */
+  private async answer(turn: ConversationTurn): Promise<ConversationTurn> {
+    try {
+      const answer = await this.client.ask({ question: turn.question, sessionId: turn.sessionId });
+      return { ...turn, ...answeredTurn(turn.question, answer) };
+    } catch {
+      return turn;
+    }
   }
 
   private flushLoop(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { ConfigurationBundle } from '../shared/api/device-link';
+import { paraphrase } from './paraphrase';
 
 /** One conversation turn as a robot reports it. */
 export interface Turn {
@@ -10,6 +11,9 @@ export interface Turn {
 
 /** The share of questions a robot has no answer for. */
 export const UNKNOWN_SHARE = 0.15;
+
+/** The share of the library's questions visitors ask in their own words rather than as stored. */
+export const PARAPHRASED_SHARE = 0.7;
 
 const TYPICAL: readonly [question: string, answer: string][] = [
   ['洗手间在哪里？', '洗手间在一楼电梯右侧，沿指示牌走约二十米就到。'],
@@ -56,9 +60,13 @@ export function screenQuestions(document: unknown): string[] {
   return [...found];
 }
 
-/** Draws conversation turns from the project's content and typical visitor questions. */
+/**
+ * Draws conversation turns from the project's content and typical visitor questions. The answer
+ * drawn is the robot's own guess (what it says offline); online, the robot asks the platform's
+ * matcher (/device/v1/ask) and reports its answer instead.
+ */
 export class VisitorTalk {
-  private known: { question: string; answer: string; matched: string }[] = [];
+  private known: { question: string; answer: string; matched: string; library?: boolean }[] = [];
 
   constructor(private readonly random: () => number = Math.random) {
     this.learn(null);
@@ -67,7 +75,12 @@ export class VisitorTalk {
   /** What the robot can answer: the bundle's Q&A, its screen's questions, and the typical ones. */
   learn(bundle: ConfigurationBundle | null): void {
     const typical = TYPICAL.map(([question, answer]) => ({ question, answer, matched: question }));
-    const qa = (bundle?.qa ?? []).map(({ question, answer }) => ({ question, answer, matched: question }));
+    const qa = (bundle?.qa ?? []).map(({ question, answer }) => ({
+      question,
+      answer,
+      matched: question,
+      library: true,
+    }));
     const screen = screenQuestions(bundle?.screen?.document).map((question) => ({
       question,
       answer: `关于“${question.replace(/[？?]$/, '')}”，请看屏幕上的介绍，我也可以为您详细讲解。`,
@@ -80,8 +93,9 @@ export class VisitorTalk {
     if (this.random() < UNKNOWN_SHARE) {
       return { question: this.pick(UNKNOWN), answer: FALLBACK_ANSWER, matched: null, unknown: true };
     }
-    const { question, answer, matched } = this.pick(this.known);
-    return { question, answer, matched, unknown: false };
+    const { question, answer, matched, library } = this.pick(this.known);
+    const said = library && this.random() < PARAPHRASED_SHARE ? paraphrase(question, this.random) : question;
+    return { question: said, answer, matched, unknown: false };
   }
 
   private pick<T>(items: readonly T[]): T {
