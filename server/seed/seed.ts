@@ -20,6 +20,7 @@ import { ensureDemoBehaviour } from './demo-behaviour';
 import { seedOperatorRole } from './demo-colleague';
 import { ensureDemoFleet } from './demo-fleet';
 import { ensureDemoIntents } from './demo-intents';
+import { ensureDemoMap } from './demo-map';
 import { ensureDemoQa } from './demo-qa';
 import { ensureDemoScreen } from './demo-screen';
 import { ensureDemoSpeakers } from './demo-speakers';
@@ -175,6 +176,7 @@ export async function seedDemoData(
     await ensureDemoFleet(tx, tenant.id, now.getTime());
     await ensureDemoScreen(tx, tenant.id, now);
     await ensureDemoSpeakers(tx, tenant.id, now);
+    await ensureDemoMap(tx, tenant.id, now);
     await ensureDemoBehaviour(tx, tenant.id, now, storage);
     await ensureDemoQa(tx, tenant.id, now);
     await ensureDemoIntents(tx, tenant.id, now);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RobotBody } from './robot-body';
-import { CHARGER, pointNamed } from './site-map';
+import { BUILT_IN_SITE, CHARGER, siteFromBundle } from './site-map';
 import { FALLBACK_ANSWER, screenQuestions, UNKNOWN_SHARE, VisitorTalk } from './visitor-talk';
 
 const at = new Date('2026-06-01T08:00:00Z');
@@ -19,7 +19,8 @@ describe('RobotBody', () => {
     let arrived: string | null = null;
     for (let second = 0; second < 200 && !arrived; second++) arrived = body.step(at).arrived;
     expect(arrived).toBe('展厅B');
-    expect(body.position).toEqual({ x: pointNamed('展厅B')?.x, y: pointNamed('展厅B')?.y });
+    const hallB = BUILT_IN_SITE.points.find((point) => point.name === '展厅B');
+    expect(body.position).toEqual({ x: hallB?.x, y: hallB?.y });
     expect(body.heartbeat().position?.pointName).toBe('展厅B');
     expect(body.battery).toBeLessThan(80);
   });
@@ -37,6 +38,38 @@ describe('RobotBody', () => {
     const low = body.battery;
     runFor(body, 10);
     expect(body.battery).toBeGreaterThan(low);
+  });
+
+  it("walks the bundle's floor map in its pixels, reporting the map's id, and falls back to the built-in hall", () => {
+    const map = {
+      id: 'map-1',
+      name: '一楼展厅',
+      floor: '1F',
+      pictureUrl: '/floor.png',
+      pictureWidth: 1600,
+      pictureHeight: 1000,
+      points: [
+        { id: 'p1', name: '前台', type: 'RECEPTION' as const, x: 400, y: 380, description: '' },
+        { id: 'p2', name: '展厅B', type: 'EXHIBIT' as const, x: 1248, y: 300, description: '' },
+        { id: 'p3', name: '充电桩', type: 'CHARGER' as const, x: 1472, y: 880, description: '' },
+      ],
+    };
+    const site = siteFromBundle({ maps: [map] });
+    expect(site).toMatchObject({ mapId: 'map-1', charger: '充电桩', speed: 32 });
+    const body = new RobotBody();
+    body.battery = 80;
+    body.useSite(site ?? BUILT_IN_SITE);
+    expect(['前台', '展厅B']).toContain(body.pointName);
+    expect(body.goTo('展厅A')).toBe(false);
+    body.goTo(body.pointName === '前台' ? '展厅B' : '前台');
+    let arrived: string | null = null;
+    for (let second = 0; second < 200 && !arrived; second++) arrived = body.step(at).arrived;
+    const beat = body.heartbeat().position;
+    expect(beat?.mapId).toBe('map-1');
+    expect([400, 1248]).toContain(beat?.x);
+    expect(siteFromBundle({ maps: [{ ...map, points: map.points.slice(0, 1) }] })).toBeNull();
+    body.useSite(BUILT_IN_SITE);
+    expect(body.heartbeat().position?.mapId).toBeNull();
   });
 
   it('meets visitors: approached, greeted, questions, left with the time they stayed', () => {
@@ -87,6 +120,7 @@ describe('VisitorTalk', () => {
       screen: { configurationId: 'c', name: 'n', releasedAt: '', pageIds: [], document },
       qa: [],
       points: [],
+      maps: [],
     });
     const asked = new Set(Array.from({ length: 2_000 }, () => talk.next().question));
     expect(asked).toContain('展品有多少年历史？');

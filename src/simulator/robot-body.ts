@@ -1,10 +1,9 @@
 import type { HeartbeatBody } from '../shared/api/device-link';
 import type { NewEvent } from './event-outbox';
-import { CHARGER, type Position, pointNamed, SITE_POINTS, stepTowards } from './site-map';
+import { BUILT_IN_SITE, type Position, type Site, type SitePoint, stepTowards } from './site-map';
 import { VisitorTalk } from './visitor-talk';
 
 /** Per simulated second. */
-const SPEED = 2;
 const DRAIN_MOVING = 0.08;
 const DRAIN_IDLE = 0.01;
 const CHARGE = 0.5;
@@ -32,7 +31,7 @@ interface Visitor {
 
 /**
  * What a robot is and does, one simulated second at a time: it wanders between the site's
- * points, drains its battery while moving and recharges at the charger, meets visitors and
+ * points (its project's floor map, or the built-in hall), drains its battery while moving and recharges at the charger, meets visitors and
  * answers their questions. Network-free; the SimulatedRobot reports what it produces.
  */
 export class RobotBody {
@@ -48,20 +47,41 @@ export class RobotBody {
   private seconds = 0;
   private sentTo = false;
   private holdUntil = 0;
+  private site: Site = BUILT_IN_SITE;
 
   constructor(
     private readonly rates: BodyRates = DEFAULT_BODY_RATES,
     private readonly random: () => number = Math.random,
   ) {
-    const start = SITE_POINTS[Math.floor(random() * (SITE_POINTS.length - 1))];
+    const start = this.somePoint();
     this.position = { x: start.x, y: start.y };
     this.pointName = start.name;
     this.talk = new VisitorTalk(random);
   }
 
+  /** The map it walks and reports positions on. */
+  get mapId(): string | null {
+    return this.site.mapId;
+  }
+
+  /**
+   * Walks another site from now on (the bundle brought a map, or lost it). On the same map it
+   * stays where it is; on another it stands at the point of the same name, or at some point.
+   */
+  useSite(site: Site): void {
+    const before = this.site;
+    this.site = site;
+    if (this.target && !this.pointNamed(this.target)) this.target = null;
+    if (site.mapId === before.mapId) return;
+    const start = (this.pointName && this.pointNamed(this.pointName)) || this.somePoint();
+    this.position = { x: start.x, y: start.y };
+    this.pointName = start.name;
+    this.target = null;
+  }
+
   /** Sends the robot to a named point; false when the site has no such point. */
   goTo(name: string): boolean {
-    if (!pointNamed(name)) return false;
+    if (!this.pointNamed(name)) return false;
     this.target = name;
     this.sentTo = true;
     this.charging = false;
@@ -82,7 +102,7 @@ export class RobotBody {
       volume: this.volume,
       currentPage: this.currentPage,
       position: {
-        mapId: null,
+        mapId: this.site.mapId,
         x: round(this.position.x),
         y: round(this.position.y),
         pointName: this.pointName,
@@ -98,32 +118,47 @@ export class RobotBody {
     }
     if (!this.target) {
       this.battery = Math.max(0, this.battery - DRAIN_IDLE);
-      if (this.battery < LOW_BATTERY && this.pointName !== CHARGER) this.target = CHARGER;
+      if (this.battery < LOW_BATTERY && this.site.charger === null) this.charging = true;
+      else if (this.battery < LOW_BATTERY && this.pointName !== this.site.charger)
+        this.target = this.site.charger;
       else if (!this.visitor && this.seconds >= this.holdUntil && this.random() < WANDER) this.setOff();
       return null;
     }
-    const destination = pointNamed(this.target);
+    const destination = this.pointNamed(this.target);
     if (!destination) {
       this.target = null;
       return null;
     }
     this.battery = Math.max(0, this.battery - DRAIN_MOVING);
-    const { position, arrived } = stepTowards(this.position, destination, SPEED);
+    const { position, arrived } = stepTowards(this.position, destination, this.site.speed);
     this.position = position;
     this.pointName = arrived ? destination.name : null;
     if (!arrived) return null;
     this.target = null;
     if (this.sentTo) this.holdUntil = this.seconds + HOLD_SECONDS;
     this.sentTo = false;
-    if (destination.name === CHARGER && this.battery < CHARGED) this.charging = true;
+    if (destination.name === this.site.charger && this.battery < CHARGED) this.charging = true;
     return destination.name;
   }
 
   private setOff(): void {
     this.charging = false;
     this.sentTo = false;
-    const choices = SITE_POINTS.filter((point) => point.name !== this.pointName && point.name !== CHARGER);
-    this.target = choices[Math.floor(this.random() * choices.length)].name;
+    const choices = this.site.points.filter(
+      (point) => point.name !== this.pointName && point.name !== this.site.charger,
+    );
+    if (choices.length > 0) this.target = choices[Math.floor(this.random() * choices.length)].name;
+  }
+
+  private pointNamed(name: string): SitePoint | undefined {
+    return this.site.points.find((point) => point.name === name);
+  }
+
+  /** A point to stand at: any but the charger. */
+  private somePoint(): SitePoint {
+    const choices = this.site.points.filter((point) => point.name !== this.site.charger);
+    const from = choices.length > 0 ? choices : this.site.points;
+    return from[Math.floor(this.random() * from.length)];
   }
 
   private meetVisitors(now: Date): NewEvent[] {

@@ -13,6 +13,7 @@ import { Backoff, pause } from './backoff';
 import { DeviceCallError, DeviceClient } from './device-client';
 import { EventOutbox, type NewEvent } from './event-outbox';
 import { type BodyRates, DEFAULT_BODY_RATES, RobotBody } from './robot-body';
+import { BUILT_IN_SITE, siteFromBundle } from './site-map';
 
 type ConversationTurn = Extract<NewEvent, { type: 'conversation' }>;
 
@@ -202,6 +203,13 @@ export class SimulatedRobot {
     this.configurationEtag = etag;
     if (!bundle) return;
     this.body.talk.learn(bundle);
+    const site = siteFromBundle(bundle) ?? BUILT_IN_SITE;
+    if (site.mapId !== this.body.mapId) {
+      this.log(
+        `${this.serial}: ${site.mapId ? `在地图上行走（${site.points.length} 个点位）` : '地图为空，使用内置场地'}`,
+      );
+    }
+    this.body.useSite(site);
     const speaker = bundle.speaker ?? null;
     if (speaker && speaker.id !== this.speaker?.id)
       this.log(
