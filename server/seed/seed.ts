@@ -20,6 +20,7 @@ import { ensureDemoBehaviour } from './demo-behaviour';
 import { seedOperatorRole } from './demo-colleague';
 import { ensureDemoFleet } from './demo-fleet';
 import { ensureDemoIntents } from './demo-intents';
+import { ensureDemoKnowledgeGraph } from './demo-knowledge-graph';
 import { ensureDemoMap } from './demo-map';
 import { ensureDemoQa } from './demo-qa';
 import { ensureDemoScreen } from './demo-screen';
@@ -180,6 +181,7 @@ export async function seedDemoData(
     await ensureDemoBehaviour(tx, tenant.id, now, storage);
     await ensureDemoQa(tx, tenant.id, now);
     await ensureDemoIntents(tx, tenant.id, now);
+    await ensureDemoKnowledgeGraph(tx, tenant.id, now);
     await ensureProject(
       tx,
       { name: '我的迎宾机器人', description: '工作室门口的迎宾机器人。' },

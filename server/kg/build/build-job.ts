@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { KG_MSG } from '../../../src/shared/api/knowledge-graph';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -120,28 +120,41 @@ export class KgBuilder {
     );
     if (!entities || !(await this.report(baseId, startedAt, 95))) return;
     const snapshot: KgSnapshot = { ...schemaPart(schema), entities };
-    const relations = entities.reduce((sum, entity) => sum + entity.out.length, 0);
-    const builtAt = this.clock.now();
-    await this.db.transaction(async (tx) => {
-      const [current] = await tx
-        .update(kgBases)
-        .set({
-          buildState: 'BUILT',
-          buildProgress: 100,
-          buildAttempts: 0,
-          builtAt,
-          builtEntities: entities.length,
-          builtRelations: relations,
-        })
-        .where(thisRun(baseId, startedAt))
-        .returning({ id: kgBases.id });
-      if (!current) return;
-      await tx
-        .insert(kgBuilds)
-        .values({ baseId, snapshot, builtAt })
-        .onConflictDoUpdate({ target: kgBuilds.baseId, set: { snapshot, builtAt } });
-    });
+    await this.db.transaction((tx) =>
+      storeBuild(tx, baseId, snapshot, this.clock.now(), thisRun(baseId, startedAt)),
+    );
   }
+}
+
+/**
+ * Makes `snapshot` the base's last successful build (已构建) — unless `current` (this run still
+ * being the base's build) no longer holds.
+ */
+export async function storeBuild(
+  tx: Database,
+  baseId: string,
+  snapshot: KgSnapshot,
+  builtAt: Date,
+  current?: SQL,
+): Promise<void> {
+  const [stored] = await tx
+    .update(kgBases)
+    .set({
+      buildState: 'BUILT',
+      buildProgress: 100,
+      buildAttempts: 0,
+      buildError: null,
+      builtAt,
+      builtEntities: snapshot.entities.length,
+      builtRelations: snapshot.entities.reduce((sum, entity) => sum + entity.out.length, 0),
+    })
+    .where(current ?? eq(kgBases.id, baseId))
+    .returning({ id: kgBases.id });
+  if (!stored) return;
+  await tx
+    .insert(kgBuilds)
+    .values({ baseId, snapshot, builtAt })
+    .onConflictDoUpdate({ target: kgBuilds.baseId, set: { snapshot, builtAt } });
 }
 
 const notBuilding = ne(kgBases.buildState, 'BUILDING');

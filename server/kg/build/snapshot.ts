@@ -116,5 +116,7 @@ export async function compileEntities(
       byId.get(relation.fromEntityId)?.out.push([relation.relationId, relation.toEntityId, relation.id]);
     if (!(await progress(Math.min(1, entities.length / Math.max(total, 1))))) return null;
   }
-  return entities;
+  // Lists in answers read in the order of a dictionary (pinyin).
+  const collator = new Intl.Collator('zh-Hans-CN');
+  return entities.sort((a, b) => collator.compare(a.name, b.name));
 }
