@@ -1,11 +1,13 @@
 import { Empty, Flex, Select, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { FleetProject } from '../../shared/api/devices';
 import { FloorPlanStage } from '../map/FloorPlanStage';
 import { useMapDetail, useMapPage } from '../map/map-queries';
+import styles from './MonitoringScreen.module.css';
 import { useRobots } from './monitoring-queries';
 import { remoteViewOf } from './remote-view-path';
+import { RobotPosition } from './robot-cells';
 
 /** Most robots one floor shows. */
 const ROBOTS_PER_MAP = 100;
@@ -32,7 +34,8 @@ export function FleetMap({ projects, projectId: filtered }: FleetMapProps) {
   const detail = useMapDetail(chosen?.id ?? '');
   const robots = useRobots({ projectId, mapId: chosen?.id }, 0, ROBOTS_PER_MAP, !!chosen);
 
-  const markers = (robots.data?.content ?? []).flatMap((robot) =>
+  const onFloor = (robots.data?.content ?? []).filter((robot) => robot.position);
+  const markers = onFloor.flatMap((robot) =>
     robot.position
       ? [
           {
@@ -96,6 +99,17 @@ export function FleetMap({ projects, projectId: filtered }: FleetMapProps) {
           height={520}
           onRobotSelect={(id) => navigate(remoteViewOf(id))}
         />
+      )}
+      {chosen && onFloor.length > 0 && (
+        // The canvas says nothing to a screen reader: the robots on the floor, in words, each a way in.
+        <ul className={styles.floorRobots} aria-label="此楼层的机器人">
+          {onFloor.map((robot) => (
+            <li key={robot.id}>
+              <Link to={remoteViewOf(robot.id)}>{robot.name}</Link>
+              <RobotPosition robot={robot} />
+            </li>
+          ))}
+        </ul>
       )}
     </Flex>
   );
