@@ -49,6 +49,8 @@ export class CoverageIndex {
   constructor(
     texts: readonly IndexedText[],
     readonly unitCount: number,
+    /** How much a term counts beside its IDF (a question word less than a noun). */
+    private readonly termWeight: (term: string) => number = () => 1,
   ) {
     const postingLists: number[][] = [];
     const unitFrequency: number[] = [];
@@ -67,7 +69,8 @@ export class CoverageIndex {
     });
     const units = Math.max(unitCount, 1);
     const idfOf = (frequency: number) => Math.log(1 + (units - frequency + 0.5) / (frequency + 0.5));
-    this.idf = Float64Array.from(unitFrequency, idfOf);
+    const terms = [...this.termIds.keys()];
+    this.idf = Float64Array.from(unitFrequency, (frequency, id) => idfOf(frequency) * termWeight(terms[id]));
     this.unseenIdf = idfOf(0);
     for (const list of postingLists) this.postings.push({ texts: Int32Array.from(list) });
     this.textWeight = Float64Array.from(this.textTerms, (ids) =>
@@ -101,7 +104,7 @@ export class CoverageIndex {
     const known: number[] = [];
     for (const term of distinct) {
       const id = this.termIds.get(term);
-      if (id === undefined) queryWeight += this.unseenIdf;
+      if (id === undefined) queryWeight += this.unseenIdf * this.termWeight(term);
       else {
         queryWeight += this.idf[id];
         known.push(id);

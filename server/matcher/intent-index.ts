@@ -2,6 +2,7 @@ import { CoverageIndex, type IndexedText } from './coverage-index';
 import type { DictionaryScanner } from './dictionary-scanner';
 import type { SnapshotIntent } from './knowledge-snapshot';
 import { readQuestion, slotTerm } from './question-reader';
+import { termWeight } from './term-weights';
 import { SLOT_MARK, termsOf } from './terms';
 
 export interface IntentCandidate {
@@ -51,7 +52,7 @@ export class IntentIndex {
         this.examples.push(example);
       }
     });
-    this.index = new CoverageIndex(texts, intents.length);
+    this.index = new CoverageIndex(texts, intents.length, termWeight);
   }
 
   search(terms: readonly string[], limit: number): IntentCandidate[] {

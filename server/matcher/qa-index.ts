@@ -2,6 +2,7 @@ import { CoverageIndex, type IndexedText } from './coverage-index';
 import type { DictionaryScanner } from './dictionary-scanner';
 import type { SnapshotPair } from './knowledge-snapshot';
 import { readQuestion } from './question-reader';
+import { termWeight } from './term-weights';
 
 export interface PairCandidate {
   pair: SnapshotPair;
@@ -29,7 +30,7 @@ export class QaIndex {
         this.questions.push(question);
       }
     });
-    this.index = new CoverageIndex(texts, pairs.length);
+    this.index = new CoverageIndex(texts, pairs.length, termWeight);
   }
 
   search(terms: readonly string[], limit: number, libraryId?: string): PairCandidate[] {

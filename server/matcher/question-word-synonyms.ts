@@ -1,9 +1,11 @@
 import type { DictionaryEntryWords } from './dictionary-scanner';
 
 /**
- * Ways of asking that mean the same whatever the project: 什么时候 is 几点, 哪儿 is 哪里. Read as
+ * Ways of asking that mean the same whatever the project: 什么时候 is 几点, 哪儿 is 哪里, 礼拜 is
+ * 周. Read as
  * one word like a dictionary's synonyms, so 展厅什么时候开门 finds 展厅几点开门 without every
- * library listing both. Only question words — what a project's own words mean is its dictionaries'.
+ * library listing both. Only question words and everyday variants — what a project's own words
+ * mean is its dictionaries'.
  */
 export const QUESTION_WORD_DICTIONARY = '_question-words';
 
@@ -17,6 +19,10 @@ const SYNONYMS: Record<string, string[]> = {
   什么: ['啥'],
   介绍: ['讲讲', '说说', '讲一讲', '说一说', '讲一下', '说一下'],
   谢谢: ['多谢', '感谢', '谢啦'],
+  // Everyday variants any visitor may use, whatever the hall.
+  周: ['星期', '礼拜'],
+  孩子: ['小孩子', '小孩', '小朋友', '儿童', '孩童'],
+  老人: ['老年人', '长者'],
 };
 
 export const QUESTION_WORD_ENTRIES: DictionaryEntryWords[] = Object.entries(SYNONYMS).map(

@@ -41,6 +41,7 @@ const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 export const SLOT_MARK = '\uE000';
 
 export const wordTerm = (word: string): string => `w:${word}`;
+export const characterTerm = (character: string): string => `c:${character}`;
 
 /** The segmenter's words of a text, fillers dropped unless nothing else is left (你好 stays 你好). */
 export function wordsOf(text: string): string[] {
@@ -89,5 +90,7 @@ export function termsOf(text: string, slotTerms: readonly string[] = []): string
   const wordTerms = words
     .filter((word) => bigrams.length === 0 || [...word].length > 1 || !HAN.test(word))
     .map(wordTerm);
-  return [...wordTerms, ...bigrams, ...slotTerms];
+  const characters = words.flatMap((word) => [...word].filter((character) => HAN.test(character)));
+  const characterTerms = bigrams.length > 0 ? characters.map(characterTerm) : [];
+  return [...wordTerms, ...bigrams, ...characterTerms, ...slotTerms];
 }

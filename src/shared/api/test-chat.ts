@@ -13,7 +13,7 @@ export const TEST_CHAT_API = {
 export const MAX_QUESTION_LENGTH = 200;
 
 /** Below this score nothing matched: the robot answers with the project's fallback (未识别). */
-export const MATCH_THRESHOLD = 0.45;
+export const MATCH_THRESHOLD = 0.4;
 
 /** How many candidates besides the answer are shown as runners-up. */
 export const RUNNERS_UP = 3;
