@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import {
   ATTRIBUTE_DATA_TYPE_INFO,
@@ -101,18 +101,23 @@ export async function writeConcepts(workbook: Writer, schema: KgSchema | null): 
   }
 }
 
-/** The base's entities page by page (keyset on id), each page with its values and relations. */
+/** The base's entities page by page, by name (keyset on name and id: stable across re-imports). */
 async function* entityPages(db: Database, baseId: string) {
-  let after = '00000000-0000-0000-0000-000000000000';
+  let after: { name: string; id: string } | null = null;
   for (;;) {
-    const page = await db
+    const page: (typeof kgEntities.$inferSelect)[] = await db
       .select()
       .from(kgEntities)
-      .where(and(eq(kgEntities.baseId, baseId), gt(kgEntities.id, after)))
-      .orderBy(asc(kgEntities.id))
+      .where(
+        and(
+          eq(kgEntities.baseId, baseId),
+          after ? sql`(${kgEntities.name}, ${kgEntities.id}) > (${after.name}, ${after.id})` : undefined,
+        ),
+      )
+      .orderBy(asc(kgEntities.name), asc(kgEntities.id))
       .limit(PAGE);
     if (page.length === 0) return;
-    after = page[page.length - 1].id;
+    after = page[page.length - 1];
     yield page;
   }
 }
@@ -126,6 +131,10 @@ export async function writeEntities(
 ): Promise<void> {
   const conceptName = (id: string) => schema.concepts.get(id)?.name ?? '';
   const attributeName = new Map(schema.attributes.map((row) => [row.id, row.name]));
+  const attributeRank = new Map(schema.attributes.map((row, index) => [row.id, index]));
+  const relationRank = new Map(schema.relations.map((row, index) => [row.id, index]));
+  // Rows follow their entities' order, then the schema's: an export re-imported exports the same.
+  const positions = (page: { id: string }[]) => new Map(page.map((entity, index) => [entity.id, index]));
   const relationName = new Map(schema.relations.map((row) => [row.id, row.name]));
   const names = new Map<string, string>();
   await writeSheet(workbook, ENTITY_SHEETS.entities.name, ENTITY_SHEETS.entities.columns, {
@@ -149,8 +158,13 @@ export async function writeEntities(
         const values = await db
           .select()
           .from(kgEntityValues)
-          .where(inArray(kgEntityValues.entityId, [...concepts.keys()]))
-          .orderBy(asc(kgEntityValues.entityId));
+          .where(inArray(kgEntityValues.entityId, [...concepts.keys()]));
+        const position = positions(page);
+        values.sort(
+          (a, b) =>
+            (position.get(a.entityId) ?? 0) - (position.get(b.entityId) ?? 0) ||
+            (attributeRank.get(a.attributeId) ?? 0) - (attributeRank.get(b.attributeId) ?? 0),
+        );
         for (const value of values) {
           const shown = value.linkEntityId ? (names.get(value.linkEntityId) ?? '') : value.value;
           yield [
@@ -169,8 +183,14 @@ export async function writeEntities(
         const relations = await db
           .select()
           .from(kgEntityRelations)
-          .where(inArray(kgEntityRelations.fromEntityId, [...concepts.keys()]))
-          .orderBy(asc(kgEntityRelations.fromEntityId));
+          .where(inArray(kgEntityRelations.fromEntityId, [...concepts.keys()]));
+        const position = positions(page);
+        relations.sort(
+          (a, b) =>
+            (position.get(a.fromEntityId) ?? 0) - (position.get(b.fromEntityId) ?? 0) ||
+            (relationRank.get(a.relationId) ?? 0) - (relationRank.get(b.relationId) ?? 0) ||
+            (names.get(a.toEntityId) ?? '').localeCompare(names.get(b.toEntityId) ?? ''),
+        );
         for (const relation of relations) {
           yield [
             ...ownerCells(relation.fromEntityId, concepts.get(relation.fromEntityId) ?? ''),
