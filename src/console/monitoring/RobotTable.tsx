@@ -18,49 +18,11 @@ interface RobotTableProps {
 
 /** The fleet's robots, one row each, kept current by the feed; each name opens its remote view. */
 export function RobotTable({ page, loading, filtered, onPage }: RobotTableProps) {
-  const now = Date.now();
-  const columns: TableColumnsType<MonitoredRobot> = [
-    {
-      title: '机器人',
-      dataIndex: 'name',
-      ellipsis: true,
-      render: (_, robot) => <Link to={remoteViewOf(robot.id)}>{robot.name}</Link>,
-    },
-    { title: '项目', dataIndex: 'projectName', ellipsis: true, width: 160 },
-    { title: '状态', width: 90, render: (_, robot) => <RobotState state={robot.state} /> },
-    { title: '电量', width: 130, render: (_, robot) => <RobotBattery robot={robot} /> },
-    { title: '位置', width: 190, render: (_, robot) => <RobotPosition robot={robot} /> },
-    {
-      title: '当前页面',
-      width: 130,
-      ellipsis: true,
-      render: (_, robot) =>
-        robot.currentPage ? (
-          (robot.currentPageName ?? robot.currentPage)
-        ) : (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ),
-    },
-    {
-      title: '最后上报',
-      width: 130,
-      render: (_, robot) =>
-        robot.lastSeenAt ? (
-          <Tooltip title={dayjs(robot.lastSeenAt).format('YYYY.MM.DD HH:mm:ss')}>
-            <span>{lastSeenText(robot.lastSeenAt, now)}</span>
-          </Tooltip>
-        ) : (
-          <Typography.Text type="secondary">从未上线</Typography.Text>
-        ),
-    },
-    { title: '告警', width: 170, render: (_, robot) => <RobotAlarms kinds={robot.openAlarms} /> },
-  ];
-
   return (
     <Table<MonitoredRobot>
       rowKey="id"
       size="middle"
-      columns={columns}
+      columns={COLUMNS}
       dataSource={page?.content ?? []}
       loading={loading}
       scroll={{ x: 1000 }}
@@ -84,3 +46,41 @@ export function RobotTable({ page, loading, filtered, onPage }: RobotTableProps)
     />
   );
 }
+
+/** The columns never change: a feed batch re-renders the rows, not the table's set-up. */
+const COLUMNS: TableColumnsType<MonitoredRobot> = [
+  {
+    title: '机器人',
+    dataIndex: 'name',
+    ellipsis: true,
+    render: (_, robot) => <Link to={remoteViewOf(robot.id)}>{robot.name}</Link>,
+  },
+  { title: '项目', dataIndex: 'projectName', ellipsis: true, width: 160 },
+  { title: '状态', width: 90, render: (_, robot) => <RobotState state={robot.state} /> },
+  { title: '电量', width: 130, render: (_, robot) => <RobotBattery robot={robot} /> },
+  { title: '位置', width: 190, render: (_, robot) => <RobotPosition robot={robot} /> },
+  {
+    title: '当前页面',
+    width: 130,
+    ellipsis: true,
+    render: (_, robot) =>
+      robot.currentPage ? (
+        (robot.currentPageName ?? robot.currentPage)
+      ) : (
+        <Typography.Text type="secondary">—</Typography.Text>
+      ),
+  },
+  {
+    title: '最后上报',
+    width: 130,
+    render: (_, robot) =>
+      robot.lastSeenAt ? (
+        <Tooltip title={dayjs(robot.lastSeenAt).format('YYYY.MM.DD HH:mm:ss')}>
+          <span>{lastSeenText(robot.lastSeenAt, Date.now())}</span>
+        </Tooltip>
+      ) : (
+        <Typography.Text type="secondary">从未上线</Typography.Text>
+      ),
+  },
+  { title: '告警', width: 170, render: (_, robot) => <RobotAlarms kinds={robot.openAlarms} /> },
+];
