@@ -60,6 +60,7 @@ const runnerUpOf = (candidate: Candidate): RunnerUp =>
         id: candidate.pair.id,
         title: candidate.pair.question,
         libraryId: candidate.pair.libraryId,
+        libraryName: candidate.pair.libraryName,
         score: candidate.score,
       }
     : {
@@ -67,6 +68,7 @@ const runnerUpOf = (candidate: Candidate): RunnerUp =>
         id: candidate.intent.id,
         title: candidate.intent.name,
         libraryId: null,
+        libraryName: null,
         score: candidate.score,
       };
 

@@ -106,6 +106,7 @@ export const runnerUp = z.object({
   id: z.string(),
   title: z.string().describe('标准问题或意图名称'),
   libraryId: z.string().nullable(),
+  libraryName: z.string().nullable(),
   score: z.number(),
 });
 export type RunnerUp = z.infer<typeof runnerUp>;

@@ -1,0 +1,159 @@
+import { ClearOutlined, SendOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Empty, Image, Input, Space, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { MAX_QUESTION_LENGTH, type MatchAnswer, type PendingIntent } from '../../shared/api/test-chat';
+import { MatchExplanation } from './MatchExplanation';
+import styles from './TestChatPanel.module.css';
+import { testChatApi } from './test-chat-api';
+
+interface Exchange {
+  id: number;
+  question: string;
+  result?: MatchAnswer;
+  failure?: string;
+}
+
+export interface TestChatPanelProps {
+  projectId: string;
+  /** The project's route parameter (`{id}_{name}`), for the links to what matched. */
+  projectID: string;
+  /** Ask within this library only (the Q&A library's own test chat). */
+  libraryId?: string;
+}
+
+function AnswerBubble({ result }: { result: MatchAnswer }) {
+  const { answer } = result;
+  return (
+    <div className={`${styles.answer} ${result.unknown ? styles.fallback : ''}`} data-testid="robot-answer">
+      {answer.text || <Typography.Text type="secondary">（没有文字回答）</Typography.Text>}
+      {answer.media?.kind === 'image' && (
+        <div>
+          <Image src={answer.media.url} alt={answer.media.name} width={160} style={{ marginTop: 8 }} />
+        </div>
+      )}
+      {answer.media?.kind === 'video' && (
+        // biome-ignore lint/a11y/useMediaCaption: an operator's own video, previewed without captions
+        <video src={answer.media.url} controls width={240} style={{ marginTop: 8, display: 'block' }} />
+      )}
+      {answer.page && (
+        <div style={{ marginTop: 6 }}>
+          <Tag>展示页面 {answer.page.pageId}</Tag>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * 测试对话: the operator types what a visitor might ask and sees the robot's answer and why it
+ * matched (see MatchExplanation). A follow-up question (an intent missing a slot) is carried to
+ * the next question, as a robot does. Nothing is recorded as a conversation.
+ */
+export function TestChatPanel({ projectId, projectID, libraryId }: TestChatPanelProps) {
+  const [exchanges, setExchanges] = useState<Exchange[]>([]);
+  const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState<PendingIntent | null>(null);
+  const nextId = useRef(0);
+  const log = useRef<HTMLDivElement>(null);
+  const ask = useMutation({ mutationFn: testChatApi.ask });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the log grows
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight, behavior: 'smooth' });
+  }, [exchanges]);
+
+  const send = async () => {
+    const question = draft.trim();
+    if (!question || ask.isPending) return;
+    const id = nextId.current++;
+    setExchanges((list) => [...list, { id, question }]);
+    setDraft('');
+    const settle = (change: Partial<Exchange>) =>
+      setExchanges((list) =>
+        list.map((exchange) => (exchange.id === id ? { ...exchange, ...change } : exchange)),
+      );
+    try {
+      const result = await ask.mutateAsync({ projectId, question, libraryId, pending });
+      setPending(result.pending);
+      settle({ result });
+    } catch (error) {
+      settle({ failure: error instanceof Error && error.message ? error.message : '提问失败，请稍后重试' });
+    }
+  };
+
+  const clear = () => {
+    setExchanges([]);
+    setPending(null);
+  };
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.log} ref={log} aria-live="polite" data-testid="test-chat-log">
+        {exchanges.length === 0 && (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              libraryId
+                ? '输入访客可能问的问题，看看机器人会用本问答库里的哪条问答回答，以及为什么'
+                : '输入访客可能问的问题，看看机器人会命中哪条问答或意图，以及为什么'
+            }
+          />
+        )}
+        {exchanges.map((exchange) => (
+          <Space key={exchange.id} orientation="vertical" size={8} style={{ width: '100%' }}>
+            <div className={styles.asked}>{exchange.question}</div>
+            <div className={styles.turn}>
+              {!exchange.result && !exchange.failure && (
+                <div className={styles.answer}>
+                  <Typography.Text type="secondary">思考中…</Typography.Text>
+                </div>
+              )}
+              {exchange.failure && (
+                <div className={`${styles.answer} ${styles.failed}`}>{exchange.failure}</div>
+              )}
+              {exchange.result && (
+                <>
+                  <AnswerBubble result={exchange.result} />
+                  <MatchExplanation
+                    question={exchange.question}
+                    result={exchange.result}
+                    projectID={projectID}
+                  />
+                </>
+              )}
+            </div>
+          </Space>
+        ))}
+      </div>
+      <div className={styles.composer}>
+        <Input
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onPressEnter={send}
+          placeholder={pending ? '机器人在追问，请回答' : '输入问题，按回车发送'}
+          maxLength={MAX_QUESTION_LENGTH}
+          aria-label="测试问题"
+          allowClear
+        />
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          onClick={send}
+          loading={ask.isPending}
+          disabled={!draft.trim()}
+        >
+          发送
+        </Button>
+        <Button
+          icon={<ClearOutlined />}
+          onClick={clear}
+          disabled={exchanges.length === 0}
+          aria-label="清空对话"
+        >
+          清空
+        </Button>
+      </div>
+    </div>
+  );
+}
