@@ -168,6 +168,9 @@ export const kgEntityValues = pgTable(
   (table) => [
     uniqueIndex('kg_entity_values_entity_attribute_idx').on(table.entityId, table.attributeId),
     index('kg_entity_values_base_idx').on(table.baseId),
+    // Deleting an entity or an attribute finds its values through these (cascades).
+    index('kg_entity_values_link_idx').on(table.linkEntityId),
+    index('kg_entity_values_attribute_idx').on(table.attributeId),
   ],
 );
 
@@ -192,6 +195,7 @@ export const kgEntityRelations = pgTable(
   (table) => [
     uniqueIndex('kg_entity_relations_unique_idx').on(table.fromEntityId, table.relationId, table.toEntityId),
     index('kg_entity_relations_to_idx').on(table.toEntityId),
+    index('kg_entity_relations_relation_idx').on(table.relationId),
     index('kg_entity_relations_base_idx').on(table.baseId),
   ],
 );
