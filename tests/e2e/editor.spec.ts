@@ -79,6 +79,7 @@ test('a module clicked in the canvas goes with the Delete key and comes back wit
 });
 
 test('global settings turn the screen to landscape and the canvas follows', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const opened = await openNewConfiguration(page, request);
   await openEditor(page, opened);
   await page.getByRole('button', { name: '全局设置' }).click();
@@ -100,6 +101,9 @@ test('global settings turn the screen to landscape and the canvas follows', asyn
   await expect
     .poll(() => card.evaluate((img: HTMLImageElement) => img.naturalWidth > img.naturalHeight))
     .toBe(true);
+  // And the turned page is laid out for its screen: nothing covers anything on the robot.
+  await page.goto(`${opened.list}/publish/${opened.screen.id}`);
+  await expect(page.getByText('检查通过')).toBeVisible({ timeout: 30_000 });
 });
 
 test('after a reload the unsaved local draft is offered back', async ({ page, request }) => {

@@ -113,3 +113,25 @@ test('the player address stays on one line with its copy button beside it', asyn
     await expect(address).toHaveAttribute('title', /\/robot\/[\w-]{24}$/);
   }
 });
+
+test('the publish check catches parts that cover each other on the robot screen', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const phone = await signUpAndSignIn(page, request);
+  const api = await designerApi(page, request);
+  const project = await api.createProject(`版面检查${phone.slice(-4)}`);
+  const screen = await api.createScreen(project.id, '转横屏');
+  // A portrait page put on a landscape screen as it was, sizes and all (what the orientation switch
+  // once did): the portrait logo covers the greeting, the fourth question sits under the subtitle.
+  const turned = structuredClone(screen);
+  turned.document.global.screenSize = { width: 1920, height: 1080 };
+  turned.document.pages[0].ast.tag = 'hmain-page-1';
+  await api.save(turned);
+  await page.goto(`${configurationListPath(project)}/publish/${screen.id}`);
+  const check = page.locator('.ant-card', { hasText: '发布检查' });
+  await expect(check.getByText(/与「Logo」重叠/)).toBeVisible({ timeout: 30_000 });
+  await expect(check.getByText(/「问题提示」与「机器人说话字幕」重叠/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /发\s?布$/ })).toBeDisabled();
+});

@@ -1,17 +1,40 @@
 import { CheckCircleFilled, CloseCircleFilled, RightOutlined } from '@ant-design/icons';
-import { Alert, Typography } from 'antd';
+import { Alert, Spin, Typography } from 'antd';
 import styles from './Publish.module.css';
 import type { ProblemGroup, ProblemTarget } from './problem-groups';
+import type { LayoutCheck } from './use-layout-check';
 
 export interface ProblemListProps {
   groups: readonly ProblemGroup[];
   pageCount: number;
+  /** The layout half of the check (overlaps, cut-off parts), measured in the browser. */
+  layout: LayoutCheck;
   onOpen(target: ProblemTarget): void;
 }
 
 /** The result of the release check: every problem, grouped by where it is fixed, each a link there. */
-export function ProblemList({ groups, pageCount, onOpen }: ProblemListProps) {
+export function ProblemList({ groups, pageCount, layout, onOpen }: ProblemListProps) {
   const count = groups.reduce((sum, group) => sum + group.problems.length, 0);
+  if (count === 0 && layout.state === 'checking') {
+    return (
+      <div className={styles.passed} role="status">
+        <Spin />
+        <Typography.Text type="secondary">
+          正在按机器人屏幕的实际尺寸检查 {pageCount} 个页面的版面…
+        </Typography.Text>
+      </div>
+    );
+  }
+  if (count === 0 && layout.state === 'failed') {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title="版面检查未能完成"
+        description={`${layout.reason}。内容检查已通过；发布前请在右侧预览中确认每个页面显示正常。`}
+      />
+    );
+  }
   if (count === 0) {
     return (
       <div className={styles.passed}>

@@ -22,6 +22,7 @@ import styles from './Publish.module.css';
 import { groupProblems, type ProblemTarget } from './problem-groups';
 import { ReleaseChangesSummary } from './ReleaseChangesSummary';
 import { StatusTag } from './StatusTag';
+import { useLayoutCheck } from './use-layout-check';
 
 function releaseButtonText(detail: HomepageSummary): string {
   if (detail.status === 'RELEASED') return '已发布最新版本';
@@ -41,7 +42,14 @@ export default function PublishScreen() {
   const paths = configurationPaths(projectID);
   const detail = useHomepageDetail(configuration);
   const doc = detail.data?.document;
-  const groups = useMemo(() => (doc ? groupProblems(doc, validateDocument(doc)) : []), [doc]);
+  const layout = useLayoutCheck(doc);
+  const groups = useMemo(
+    () =>
+      doc
+        ? groupProblems(doc, [...validateDocument(doc), ...(layout.state === 'done' ? layout.problems : [])])
+        : [],
+    [doc, layout],
+  );
   const problemCount = groups.reduce((sum, group) => sum + group.problems.length, 0);
 
   const release = useMutation({
@@ -96,7 +104,12 @@ export default function PublishScreen() {
     navigate(
       target.kind === 'globalSetting' ? paths.globalSetting(current.id) : paths.editor(current.id, target),
     );
-  const blockedReason = problemCount > 0 ? '请先修改检查出的问题' : undefined;
+  const blockedReason =
+    problemCount > 0
+      ? '请先修改检查出的问题'
+      : layout.state === 'checking'
+        ? '正在检查页面版面，请稍候'
+        : undefined;
 
   return (
     <PageContainer>
@@ -139,7 +152,12 @@ export default function PublishScreen() {
       <div className={styles.layout}>
         <div className={styles.side}>
           <Card title="发布检查">
-            <ProblemList groups={groups} pageCount={current.document.pages.length} onOpen={openProblem} />
+            <ProblemList
+              groups={groups}
+              pageCount={current.document.pages.length}
+              layout={layout}
+              onOpen={openProblem}
+            />
           </Card>
           <Card title="机器人播放地址">
             <PlayerAddress playerKey={current.playerKey} releasedAt={current.releasedAt} />

@@ -1,3 +1,4 @@
+import type { LayoutPart, RuntimeToEditor } from '../../shared/runtime-protocol/messages';
 import { editorRuntimeUrl } from '../../shared/runtime-protocol/runtime-url';
 import { createSessionToken } from '../../shared/runtime-protocol/token';
 import type { ScreenDocument } from '../../shared/screen/document';
@@ -31,7 +32,12 @@ const REPORT_WAIT_MS = 3000;
 /** Longest wait for a PNG (the runtime gives up on a page after 15 s; it may also have reloaded). */
 const CAPTURE_TIMEOUT_MS = 30_000;
 
-export function createPageRenderer(): PageRenderer {
+/** The same runtime measuring instead of drawing: where a page's parts lie on the robot's screen. */
+export interface PageMeasurer {
+  measure(doc: ScreenDocument, pageId: string): Promise<LayoutPart[]>;
+}
+
+export function createPageRenderer(): PageRenderer & PageMeasurer {
   let iframe: HTMLIFrameElement | null = null;
   let frame: RuntimeFrame | null = null;
   let shown: { doc: ScreenDocument; pageId: string } | null = null;
@@ -52,18 +58,23 @@ export function createPageRenderer(): PageRenderer {
     return { promise, cancel: () => stop() };
   };
 
-  /** Resolves with the runtime's answer to a capture request. */
-  const captured = (requestId: number): Promise<Blob> =>
+  /** Resolves with the runtime's answer to a capture or measure request. */
+  const answerTo = <T>(
+    type: 'captured' | 'measured',
+    requestId: number,
+    read: (answer: RuntimeToEditor['captured'] & RuntimeToEditor['measured']) => T | null,
+  ): Promise<T> =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         stop();
         reject(new Error('页面渲染超时'));
       }, CAPTURE_TIMEOUT_MS);
-      const stop = frame!.channel.on('captured', (answer) => {
+      const stop = frame!.channel.on(type, (answer) => {
         if (answer.requestId !== requestId) return;
         stop();
         clearTimeout(timer);
-        if (answer.png) resolve(answer.png);
+        const value = read({ png: null, parts: null, ...answer });
+        if (value !== null) resolve(value);
         else reject(new Error(answer.error ?? '无法生成图片'));
       });
     });
@@ -137,7 +148,7 @@ export function createPageRenderer(): PageRenderer {
     await show(doc, pageId);
     const screen = doc.global.screenSize;
     requests += 1;
-    const answer = captured(requests);
+    const answer = answerTo('captured', requests, ({ png }) => png);
     frame!.link.capture({
       requestId: requests,
       rootId: page.ast.id,
@@ -148,13 +159,26 @@ export function createPageRenderer(): PageRenderer {
     return answer;
   };
 
+  const measure = async (doc: ScreenDocument, pageId: string) => {
+    const page = doc.pages.find((candidate) => candidate.id === pageId);
+    if (!page) throw new Error(`找不到页面：${pageId}`);
+    await show(doc, pageId);
+    requests += 1;
+    const answer = answerTo('measured', requests, ({ parts }) => parts);
+    frame!.link.measure({ requestId: requests, rootId: page.ast.id });
+    return answer;
+  };
+
+  /** One request at a time: each one drives the same iframe. */
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = queue.then(work);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+
   return {
-    renderPng(doc, pageId, options) {
-      // One render at a time: each one drives the same iframe.
-      const result = queue.then(() => renderPng(doc, pageId, options));
-      queue = result.catch(() => undefined);
-      return result;
-    },
+    renderPng: (doc, pageId, options) => inTurn(() => renderPng(doc, pageId, options)),
+    measure: (doc, pageId) => inTurn(() => measure(doc, pageId)),
     prepare(doc, pageId) {
       if (shown || iframe) return;
       queue = queue.then(() => show(doc, pageId)).catch(() => undefined);

@@ -2,6 +2,7 @@ import { whenIdle } from '../../shared/idle';
 import { createRuntimeChannel } from '../../shared/runtime-protocol/channel';
 import { announceReady } from '../../shared/runtime-protocol/handshake';
 import { capturePage, loadDrawing } from '../capture/capture-page';
+import { measurePage } from '../capture/measure-page';
 import type { ErrorReporter } from '../render/screen-context';
 import { patchDocument, type RuntimeStore, showDocument } from '../runtime-store';
 import { forwardShortcuts } from './forward-keys';
@@ -87,6 +88,17 @@ export function connectToEditor(
         channel.send('captured', {
           requestId: request.requestId,
           png: null,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    );
+  });
+  channel.on('measure', ({ requestId, rootId }) => {
+    measurePage(screen, rootId).then(
+      (parts) => channel.send('measured', { requestId, parts, error: null }),
+      (error: unknown) =>
+        channel.send('measured', {
+          requestId,
+          parts: null,
           error: error instanceof Error ? error.message : String(error),
         }),
     );

@@ -61,16 +61,27 @@ export function loadDrawing(): Promise<typeof import('html-to-image')> {
   return drawing;
 }
 
-/** Draws the page whose root is `rootId` once it is shown, its pictures decoded. */
-export async function capturePage(screen: HTMLElement, request: CaptureRequest): Promise<Blob> {
-  const { rootId, width, height, pixelRatio } = request;
+/**
+ * Resolves with the root of the page `rootId` once it is shown and laid out as it will stay:
+ * every element at rest, two more frames for late layout, every picture decoded.
+ */
+export async function pageAtRest(screen: HTMLElement, rootId: string): Promise<HTMLElement> {
   const document = screen.ownerDocument;
   showEverythingAtRest(document);
-  await waitFor(() => screen.querySelector(`[data-node-id="${CSS.escape(rootId)}"]`));
-  // Two more frames for late layout, then every picture decoded.
+  const find = () => screen.querySelector<HTMLElement>(`[data-node-id="${CSS.escape(rootId)}"]`);
+  await waitFor(find);
   await nextFrame();
   await nextFrame();
   await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  const root = find();
+  if (!root) throw new Error('页面渲染超时');
+  return root;
+}
+
+/** Draws the page whose root is `rootId` once it is shown, its pictures decoded. */
+export async function capturePage(screen: HTMLElement, request: CaptureRequest): Promise<Blob> {
+  const { rootId, width, height, pixelRatio } = request;
+  await pageAtRest(screen, rootId);
   await inlineMasks(screen, { width, height });
   const { toBlob } = await loadDrawing();
   const png = await toBlob(screen, {

@@ -1,7 +1,7 @@
 import type { Patch } from 'immer';
 import type { EditorChannel, RuntimeChannel } from './channel';
 import { createFrameBatcher, type FrameScheduler } from './frame-batcher';
-import { type CaptureRequest, type EditorToRuntime, PROTOCOL_VERSION } from './messages';
+import { type CaptureRequest, type EditorToRuntime, type MeasureRequest, PROTOCOL_VERSION } from './messages';
 
 export const READY_INTERVAL_MS = 100;
 
@@ -39,6 +39,8 @@ export interface RuntimeLink {
   page(pageId: string): void;
   /** Asks for a PNG of the page shown; before the first `init`, it follows that `init`. */
   capture(request: CaptureRequest): void;
+  /** Asks for the boxes of the page shown; before the first `init`, it follows that `init`. */
+  measure(request: MeasureRequest): void;
   /** Sends the whole state again (another document was loaded, a conflict was resolved). */
   reinit(): void;
   isConnected(): boolean;
@@ -59,7 +61,8 @@ export function linkRuntime({
   let connected = false;
   let selected: string[] = [];
   let hovered: string | null = null;
-  let pendingCapture: CaptureRequest | null = null;
+  /** Requests made before the first `init`: sent right after it. */
+  const waiting: Array<() => void> = [];
   const patches = createFrameBatcher<Patch[]>(
     (batches) => channel.send('patch', { patches: batches.flat() }),
     scheduler,
@@ -70,9 +73,13 @@ export function linkRuntime({
     channel.send('init', initPayload());
     if (selected.length > 0) channel.send('select', { ids: selected });
     if (hovered !== null) channel.send('hover', { id: hovered });
-    if (pendingCapture) channel.send('capture', pendingCapture);
-    pendingCapture = null;
     connected = true;
+    for (const send of waiting.splice(0)) send();
+  };
+
+  const afterInit = (send: () => void) => {
+    if (connected) send();
+    else waiting.push(send);
   };
 
   const unsubscribe = channel.on('ready', ({ version }) => {
@@ -104,8 +111,10 @@ export function linkRuntime({
       if (connected) channel.send('page', { pageId });
     },
     capture(request) {
-      if (connected) channel.send('capture', request);
-      else pendingCapture = request;
+      afterInit(() => channel.send('capture', request));
+    },
+    measure(request) {
+      afterInit(() => channel.send('measure', request));
     },
     reinit() {
       if (connected) init();

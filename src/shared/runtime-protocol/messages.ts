@@ -33,6 +33,25 @@ export interface EditorToRuntime {
    * `width`×`height` CSS pixels times `pixelRatio`. Answered by `captured`.
    */
   capture: CaptureRequest;
+  /** Measure the parts of the page whose root is `rootId` once it is shown. Answered by `measured`. */
+  measure: MeasureRequest;
+}
+
+export interface MeasureRequest {
+  requestId: number;
+  rootId: string;
+}
+
+/**
+ * A top-level part of a page as laid out on the robot's screen (the page's own children: greeting,
+ * hints, content, subtitles, layers), in screen CSS pixels. `visible`: what is left of its box
+ * inside the screen and every ancestor that clips it; null when nothing is.
+ */
+export interface LayoutPart {
+  id: string;
+  tag: string;
+  box: Rect;
+  visible: Rect | null;
 }
 
 export interface CaptureRequest {
@@ -85,6 +104,8 @@ export interface RuntimeToEditor {
   key: ForwardedKey;
   /** The answer to `capture`: the PNG, or why there is none. */
   captured: { requestId: number; png: Blob | null; error: string | null };
+  /** The answer to `measure`: the page's parts, or why there are none. */
+  measured: { requestId: number; parts: LayoutPart[] | null; error: string | null };
 }
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
@@ -127,6 +148,7 @@ export const EDITOR_TO_RUNTIME: PayloadSchemas<EditorToRuntime> = {
     height: z.number().int().min(1).max(10000),
     pixelRatio: z.number().positive().max(4),
   }),
+  measure: z.object({ requestId: z.number().int(), rootId: idSchema }),
 };
 
 export const RUNTIME_TO_EDITOR: PayloadSchemas<RuntimeToEditor> = {
@@ -165,6 +187,16 @@ export const RUNTIME_TO_EDITOR: PayloadSchemas<RuntimeToEditor> = {
   captured: z.object({
     requestId: z.number().int(),
     png: z.instanceof(Blob).nullable(),
+    error: z.string().max(2000).nullable(),
+  }),
+  measured: z.object({
+    requestId: z.number().int(),
+    parts: z
+      .array(
+        z.object({ id: idSchema, tag: z.string().max(64), box: rectSchema, visible: rectSchema.nullable() }),
+      )
+      .max(10000)
+      .nullable(),
     error: z.string().max(2000).nullable(),
   }),
 };

@@ -44,13 +44,13 @@ function hint(node: NodeBuilder, content: CategoryContent, count = 4): ScreenNod
   return node('rb-question-hint', { title: '您可以这样问我', questions: content.questions.slice(0, count) });
 }
 
-function hintAwake(node: NodeBuilder, content: CategoryContent): ScreenNode {
+function hintAwake(node: NodeBuilder, content: CategoryContent, count = 3): ScreenNode {
   return node('rb-question-hint-awake', {
     greeting: content.greeting,
     prompt: content.wakePrompt,
     avatar: avatar('robot'),
     title: '您可以这样问我',
-    questions: content.questions.slice(0, 3),
+    questions: content.questions.slice(0, count),
   });
 }
 
@@ -175,11 +175,12 @@ export function mainPage(node: NodeBuilder, content: CategoryContent, variant: M
         ...parts,
         drawer(node, [qa(node, content)]),
       ]);
-    // 沉浸: a tall full-bleed slideshow, the robot's invitation over its lower edge.
+    // 沉浸: a tall full-bleed slideshow, the robot's invitation (two questions) over its lower
+    // edge, a row of services under it: what fits above the subtitles, checked on publish.
     case 'vmain-page-5':
       return root([
-        node('rb-media-swiper', { items: slidesOf(content) }, { height: 760, showCard: false }),
-        hintAwake(node, content),
+        node('rb-media-swiper', { items: slidesOf(content) }, { height: 520, showCard: false }),
+        hintAwake(node, content, 2),
         node('rb-page', {}, {}, [features(node, content, 'row', 'text')]),
         ...parts,
         drawer(node, [pictureCards(node, content, 'small'), qa(node, content)]),
