@@ -9,7 +9,11 @@ import {
 import type { Page } from '../../src/shared/api/paging';
 import { RESOURCE_API } from '../../src/shared/api/resource-permissions';
 import { createProject } from '../manager/test-support/fixtures';
-import { type Caller, createManagerTestApp, type ManagerTestApp } from '../manager/test-support/manager-test-app';
+import {
+  type Caller,
+  createManagerTestApp,
+  type ManagerTestApp,
+} from '../manager/test-support/manager-test-app';
 import { addMember } from '../permissions/test-support/members';
 import { TEST_APP_TIMEOUT_MS } from '../test-support/test-app';
 import { kgCalls } from './test-support/kg-fixtures';
@@ -27,7 +31,11 @@ beforeAll(async () => {
   kg = kgCalls(app);
   projectId = (await createProject(app, app.enterpriseA, '权限项目')).id;
   base = await kg.createBase(app.enterpriseA, projectId, '权限图谱');
-  root = await kg.createConcept(app.enterpriseA, { name: '场所', attributes: [{ name: '编号', dataType: 'TEXT' }] }, base.id);
+  root = await kg.createConcept(
+    app.enterpriseA,
+    { name: '场所', attributes: [{ name: '编号', dataType: 'TEXT' }] },
+    base.id,
+  );
   entity = await kg.createEntity(app.enterpriseA, { conceptId: root.id, name: '大厅' });
 }, TEST_APP_TIMEOUT_MS);
 afterAll(() => app.close());
@@ -40,8 +48,10 @@ async function share(resourceType: string, resourceId: string, to: Caller, level
   });
   expect(answer.statusCode).toBe(200);
 }
-const get = (caller: Caller, url: string, query: Record<string, string> = {}) => app.call(caller, { method: 'GET', url, query });
-const patch = (caller: Caller, url: string, payload: unknown) => app.call(caller, { method: 'PATCH', url, payload: payload as object });
+const get = (caller: Caller, url: string, query: Record<string, string> = {}) =>
+  app.call(caller, { method: 'GET', url, query });
+const patch = (caller: Caller, url: string, payload: unknown) =>
+  app.call(caller, { method: 'PATCH', url, payload: payload as object });
 
 describe('knowledge graph rights', () => {
   it('hides every base, concept and entity from other scopes', async () => {
@@ -53,8 +63,12 @@ describe('knowledge graph rights', () => {
       expect([concept.statusCode, concept.body.message]).toEqual([404, KG_MSG.conceptNotFound]);
       expect((await get(outsider, KG_API.entity(entity.id))).body.message).toBe(KG_MSG.entityNotFound);
       expect((await get(outsider, KG_API.entityGraph(entity.id))).statusCode).toBe(404);
-      expect((await get(outsider, KG_API.queryTest, { kgBaseId: base.id, question: '大厅在哪里' })).statusCode).toBe(404);
-      expect((await app.call(outsider, { method: 'DELETE', url: KG_API.entity(entity.id) })).statusCode).toBe(404);
+      expect(
+        (await get(outsider, KG_API.queryTest, { kgBaseId: base.id, question: '大厅在哪里' })).statusCode,
+      ).toBe(404);
+      expect((await app.call(outsider, { method: 'DELETE', url: KG_API.entity(entity.id) })).statusCode).toBe(
+        404,
+      );
       expect((await app.call(outsider, { method: 'PUT', url: KG_API.build(base.id) })).statusCode).toBe(404);
     }
   });
@@ -63,18 +77,36 @@ describe('knowledge graph rights', () => {
     const member = await addMember(app, '13800009301', { name: '图谱同事', menuCodes: KG_MENUS });
     await share('PROJECT', projectId, member, 'EDIT');
     expect((await get(member, KG_API.base(base.id))).statusCode).toBe(404);
-    const create = await app.call(member, { method: 'POST', url: KG_API.bases, payload: { projectId, name: '同事的图谱' } });
+    const create = await app.call(member, {
+      method: 'POST',
+      url: KG_API.bases,
+      payload: { projectId, name: '同事的图谱' },
+    });
     expect([create.statusCode, create.body.message]).toEqual([403, '您没有新建知识图谱的权限']);
 
     await share('KG_BASE', base.id, member, 'VIEW');
     const listed = await get(member, KG_API.basePage, { projectId });
-    expect((listed.body.data as Page<KgBaseSummary>).content.map((row) => row.sharedWithMe)).toEqual(['VIEW']);
+    expect((listed.body.data as Page<KgBaseSummary>).content.map((row) => row.sharedWithMe)).toEqual([
+      'VIEW',
+    ]);
     expect((await get(member, KG_API.concepts, { kgBaseId: base.id })).statusCode).toBe(200);
-    const refused = await app.call(member, { method: 'POST', url: KG_API.concepts, payload: { kgBaseId: base.id, name: '新概念' } });
+    const refused = await app.call(member, {
+      method: 'POST',
+      url: KG_API.concepts,
+      payload: { kgBaseId: base.id, name: '新概念' },
+    });
     expect([refused.statusCode, refused.body.message]).toEqual([403, '您没有编辑知识图谱「权限图谱」的权限']);
 
     await share('KG_BASE', base.id, member, 'EDIT');
-    expect((await app.call(member, { method: 'POST', url: KG_API.concepts, payload: { kgBaseId: base.id, name: '新概念' } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.call(member, {
+          method: 'POST',
+          url: KG_API.concepts,
+          payload: { kgBaseId: base.id, name: '新概念' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await app.call(member, { method: 'DELETE', url: KG_API.base(base.id) })).statusCode).toBe(403);
 
     // The project only to view: nothing inside it changes, whatever the base's share.
@@ -97,7 +129,8 @@ describe('knowledge graph rights', () => {
       payload: { resourceIds: [base.id, other.id], tags: ['展厅'] },
     });
     expect(tagged.statusCode).toBe(200);
-    const page = (await get(app.enterpriseA, KG_API.basePage, { projectId, tag: '展厅' })).body.data as Page<KgBaseSummary>;
+    const page = (await get(app.enterpriseA, KG_API.basePage, { projectId, tag: '展厅' })).body
+      .data as Page<KgBaseSummary>;
     expect(page.content.map((row) => row.tags)).toEqual([['展厅'], ['展厅']]);
     const foreign = await app.call(app.enterpriseC, {
       method: 'PUT',
@@ -119,29 +152,46 @@ describe('knowledge graph schema rules', () => {
     const removed = await app.call(app.enterpriseA, { method: 'DELETE', url: KG_API.concept(hall.id) });
     expect([removed.statusCode, removed.body.message]).toEqual([409, KG_MSG.conceptHasChildren]);
     // Inherited names are taken: 室 inherits 编号 from 场所.
-    const clash = await patch(app.enterpriseA, KG_API.concept(room.id), { attributes: [{ name: '编号', dataType: 'NUMBER' }] });
+    const clash = await patch(app.enterpriseA, KG_API.concept(room.id), {
+      attributes: [{ name: '编号', dataType: 'NUMBER' }],
+    });
     expect([clash.statusCode, clash.body.message]).toEqual([409, KG_MSG.attributeNameTaken]);
-    const duplicate = await app.call(app.enterpriseA, { method: 'POST', url: KG_API.concepts, payload: { kgBaseId: base.id, name: '厅' } });
+    const duplicate = await app.call(app.enterpriseA, {
+      method: 'POST',
+      url: KG_API.concepts,
+      payload: { kgBaseId: base.id, name: '厅' },
+    });
     expect([duplicate.statusCode, duplicate.body.message]).toEqual([409, KG_MSG.conceptNameTaken]);
     // Moving 室 to the root keeps it, and it no longer inherits.
-    const detail = (await patch(app.enterpriseA, KG_API.concept(room.id), { parentId: null })).body.data as ConceptDetail;
+    const detail = (await patch(app.enterpriseA, KG_API.concept(room.id), { parentId: null })).body
+      .data as ConceptDetail;
     expect([detail.level, detail.attributes.length]).toEqual([1, 0]);
   });
 
   it('re-types attribute values only when every value fits, and re-targets relations only when every link still lands', async () => {
     const code = root.attributes[0];
     const set = (id: string, value: string) =>
-      app.call(app.enterpriseA, { method: 'PUT', url: KG_API.entityAttribute(id, code.id), payload: { value } });
+      app.call(app.enterpriseA, {
+        method: 'PUT',
+        url: KG_API.entityAttribute(id, code.id),
+        payload: { value },
+      });
     expect((await set(entity.id, 'A-01')).statusCode).toBe(200);
     const retype = await patch(app.enterpriseA, KG_API.attribute(code.id), { dataType: 'NUMBER' });
     expect([retype.statusCode, retype.body.message]).toEqual([409, KG_MSG.valueChecksFailed(1)]);
     expect((await set(entity.id, '101')).statusCode).toBe(200);
-    expect((await patch(app.enterpriseA, KG_API.attribute(code.id), { dataType: 'NUMBER' })).body.data).toMatchObject({ dataType: 'NUMBER' });
+    expect(
+      (await patch(app.enterpriseA, KG_API.attribute(code.id), { dataType: 'NUMBER' })).body.data,
+    ).toMatchObject({ dataType: 'NUMBER' });
     const link = await patch(app.enterpriseA, KG_API.attribute(code.id), { dataType: 'LINK' });
     expect(link.body.message).toBe(KG_MSG.linkConceptRequired);
 
     const person = await kg.createConcept(app.enterpriseA, { name: '人' }, base.id);
-    const place = await kg.createConcept(app.enterpriseA, { name: '地点', relations: [{ name: '负责人', targetConceptId: person.id }] }, base.id);
+    const place = await kg.createConcept(
+      app.enterpriseA,
+      { name: '地点', relations: [{ name: '负责人', targetConceptId: person.id }] },
+      base.id,
+    );
     const keeper = await kg.createEntity(app.enterpriseA, { conceptId: person.id, name: '王老师' });
     const office = await kg.createEntity(app.enterpriseA, { conceptId: place.id, name: '办公室' });
     const relation = place.relations[0];
@@ -153,7 +203,10 @@ describe('knowledge graph schema rules', () => {
     expect(added.statusCode).toBe(200);
     const retarget = await patch(app.enterpriseA, KG_API.relation(relation.id), { targetConceptId: root.id });
     expect([retarget.statusCode, retarget.body.message]).toEqual([409, KG_MSG.relationsBreak(1)]);
-    const renamed = await patch(app.enterpriseA, KG_API.relation(relation.id), { name: '管理员', synonyms: ['负责人'] });
+    const renamed = await patch(app.enterpriseA, KG_API.relation(relation.id), {
+      name: '管理员',
+      synonyms: ['负责人'],
+    });
     expect(renamed.body.data).toMatchObject({ name: '管理员', synonyms: ['负责人'] });
   });
 });
