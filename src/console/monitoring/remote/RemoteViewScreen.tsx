@@ -55,13 +55,13 @@ function RobotView({ deviceId }: { deviceId: string }) {
         </Col>
       </Row>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={mayControl ? 9 : 0} style={mayControl ? undefined : { display: 'none' }}>
-          {mayControl && (
+        {mayControl && (
+          <Col xs={24} xl={9}>
             <Card title="远程控制" style={{ height: '100%' }}>
               <RemoteControl robot={data} />
             </Card>
-          )}
-        </Col>
+          </Col>
+        )}
         <Col xs={24} xl={mayControl ? 15 : 24}>
           <Card title="指令记录" style={{ height: '100%' }}>
             <CommandLog deviceId={deviceId} pageName={pageName} />
