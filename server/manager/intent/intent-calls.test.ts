@@ -165,6 +165,8 @@ describe('intents', () => {
       400,
       INTENT_MSG.dictionaryMissing,
     ]);
+    const unknownAction = await edit(intent, { reply: '', actionId: '00000000-0000-4000-8000-000000000000' });
+    expect([unknownAction.statusCode, unknownAction.body.message]).toEqual([400, INTENT_MSG.actionMissing]);
   });
 
   it('edits and deletes examples, and deletes the intent', async () => {

@@ -24,7 +24,7 @@ import { carriesTag, forgetResources } from '../resource/resource-tags';
 import { ownerOf } from '../scope';
 import { intentAccess } from './intent-access';
 import { readIntent, selectIntents, toIntentSummaries } from './intent-summary';
-import { requireKnownVariables, slotNamesOf } from './reply-check';
+import { requireKnownVariables, requireProjectAction, slotNamesOf } from './reply-check';
 
 /**
  * The intent calls (意图管理): page, detail, create, edit (name, description, reply, action),
@@ -101,6 +101,7 @@ export function intentCalls(app: FastifyInstance, context: AppContext): void {
       db.transaction(async (tx) => {
         await tx.select({ id: intents.id }).from(intents).where(eq(intents.id, id)).for('update');
         requireKnownVariables(fields.reply, await slotNamesOf(tx, id));
+        await requireProjectAction(tx, projectId, fields.actionId);
         await tx
           .update(intents)
           .set({ ...fields, updatedAt: now })

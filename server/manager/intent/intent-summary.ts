@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { INTENT_MSG, type IntentDetail, type IntentSummary } from '../../../src/shared/api/intents';
-import { dictionaries, intentExamples, intentSlots, intents, users } from '../../db/schema';
+import { actions, dictionaries, intentExamples, intentSlots, intents, users } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { type ResourceAccess, standingsOf } from '../../permissions/resource-access';
 import { tagsOf } from '../resource/resource-tags';
@@ -24,6 +24,7 @@ export function selectIntents(access: ResourceAccess, where: SQL | undefined) {
       enabled: intents.enabled,
       reply: intents.reply,
       actionId: intents.actionId,
+      actionName: actions.name,
       exampleCount,
       slotNames,
       createdBy: intents.createdBy,
@@ -33,6 +34,7 @@ export function selectIntents(access: ResourceAccess, where: SQL | undefined) {
     })
     .from(intents)
     .leftJoin(users, eq(users.id, intents.createdBy))
+    .leftJoin(actions, sql`${actions.id}::text = ${intents.actionId}`)
     .where(where);
 }
 

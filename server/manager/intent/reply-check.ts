@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
-import { replyVariables, unknownReplyVariable } from '../../../src/shared/api/intents';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { INTENT_MSG, replyVariables, unknownReplyVariable } from '../../../src/shared/api/intents';
 import type { Database } from '../../db/database';
-import { intentSlots } from '../../db/schema';
+import { actions, intentSlots } from '../../db/schema';
 import { badRequest } from '../../http/api-error';
 
 /** The intent's slot names, in order. */
@@ -18,4 +18,18 @@ export async function slotNamesOf(tx: Database, intentId: string): Promise<strin
 export function requireKnownVariables(reply: string, slotNames: readonly string[]): void {
   const unknown = replyVariables(reply).find((name) => !slotNames.includes(name));
   if (unknown) throw badRequest(unknownReplyVariable(unknown));
+}
+
+/** Refuses (400) an action that is not one of the project's: the robot could not perform it. */
+export async function requireProjectAction(
+  tx: Database,
+  projectId: string,
+  actionId: string | null,
+): Promise<void> {
+  if (actionId === null) return;
+  const found = await tx.$count(
+    actions,
+    and(eq(actions.projectId, projectId), sql`${actions.id}::text = ${actionId}`),
+  );
+  if (found === 0) throw badRequest(INTENT_MSG.actionMissing);
 }

@@ -144,26 +144,32 @@ const projectDetailChildren: RouteNode[] = [
     },
     [{ path: ':skillID', title: '技能编辑器' }],
   ),
-  projectArea(
-    {
-      path: 'intent-management',
-      title: '意图管理',
-      summary: '定义用户说法背后的意图。',
-      permissions: ['SKILL_MANAGEMENT', 'INTENT'],
-      sideMenu: { menu: 'project', group: 'skill' },
-    },
-    [{ path: ':intentID', title: '意图详情' }],
-  ),
-  projectArea(
-    {
-      path: 'dictionary-management',
-      title: '词典管理',
-      summary: '维护意图与技能引用的词表。',
-      permissions: ['SKILL_MANAGEMENT', 'DICT'],
-      sideMenu: { menu: 'project', group: 'skill' },
-    },
-    [{ path: ':dictionaryID', title: '词典详情' }],
-  ),
+  {
+    path: 'intent-management',
+    title: '意图管理',
+    summary: '定义用户说法背后的意图。',
+    permissions: ['SKILL_MANAGEMENT', 'INTENT'],
+    sideMenu: { menu: 'project', group: 'skill' },
+    children: [
+      { index: true, screen: () => import('../intent/IntentListScreen') },
+      { path: ':intentID', title: '意图详情', screen: () => import('../intent/IntentDetailScreen') },
+    ],
+  },
+  {
+    path: 'dictionary-management',
+    title: '词典管理',
+    summary: '维护意图与技能引用的词表。',
+    permissions: ['SKILL_MANAGEMENT', 'DICT'],
+    sideMenu: { menu: 'project', group: 'skill' },
+    children: [
+      { index: true, screen: () => import('../dictionary/DictionaryListScreen') },
+      {
+        path: ':dictionaryID',
+        title: '词典详情',
+        screen: () => import('../dictionary/DictionaryDetailScreen'),
+      },
+    ],
+  },
   projectArea(
     {
       path: 'action-management',

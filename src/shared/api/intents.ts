@@ -36,6 +36,7 @@ export const INTENT_MSG = {
   exampleTaken: '意图中已有相同的例句',
   slotNameTaken: '槽位名称重复',
   dictionaryMissing: '所选词典不存在或不属于本项目',
+  actionMissing: '所选动作不存在或不属于本项目',
 } as const;
 
 export const spanOutside = (slot: string) => `槽位「${slot}」的标注超出了例句范围`;
@@ -145,6 +146,8 @@ export interface IntentSummary extends PermittedRow {
   enabled: boolean;
   reply: string;
   actionId: string | null;
+  /** The action's name; null without one, or when it has been deleted since. */
+  actionName: string | null;
   exampleCount: number;
   slotNames: string[];
   ownerName: string | null;
