@@ -77,7 +77,7 @@ export const actionStep = z.discriminatedUnion(
     }),
     z.object({
       kind: z.literal('SHOW_PAGE'),
-      homepageId: id,
+      homepageId: z.string({ error: '请选择页面' }).min(1, '请选择页面').max(64),
       pageId: z.string({ error: '请选择页面' }).min(1, '请选择页面').max(64),
       pageName: z.string().trim().max(60).default(''),
     }),
