@@ -111,19 +111,22 @@ const projectDetailChildren: RouteNode[] = [
       },
     ],
   },
-  projectArea(
-    {
-      path: 'graph-template',
-      title: '问答模版库',
-      summary: '基于知识图谱配置问答模版。',
-      permissions: ['KG', 'KG_TEMPLATE'],
-      sideMenu: { menu: 'project', group: 'knowledge-graph' },
-    },
-    [
-      { path: 'general-template-library', title: '通用模版库' },
-      { path: ':libID', title: '模版库详情' },
+  {
+    path: 'graph-template',
+    title: '问答模版库',
+    summary: '基于知识图谱配置问答模版。',
+    permissions: ['KG', 'KG_TEMPLATE'],
+    sideMenu: { menu: 'project', group: 'knowledge-graph' },
+    children: [
+      { index: true, screen: () => import('../kg-template/TemplateLibraryListScreen') },
+      {
+        path: 'general-template-library',
+        title: '通用模版库',
+        screen: () => import('../kg-template/GeneralLibraryScreen'),
+      },
+      { path: ':libID', title: '模版库详情', screen: () => import('../kg-template/LibraryDetailScreen') },
     ],
-  ),
+  },
   projectArea(
     {
       path: 'skill-store',
@@ -170,21 +173,16 @@ const projectDetailChildren: RouteNode[] = [
       },
     ],
   },
-  {
-    path: 'action-management',
-    title: '动作管理',
-    summary: '编排机器人的移动、肢体与屏幕动作。',
-    permissions: ['SKILL_MANAGEMENT', 'ACTION'],
-    sideMenu: { menu: 'project', group: 'skill' },
-    children: [
-      { index: true, screen: () => import('../action/ActionListScreen') },
-      {
-        path: ':actionID/:pageType',
-        title: '动作详情',
-        screen: () => import('../action/ActionDetailScreen'),
-      },
-    ],
-  },
+  projectArea(
+    {
+      path: 'action-management',
+      title: '动作管理',
+      summary: '编排机器人的移动、肢体与屏幕动作。',
+      permissions: ['SKILL_MANAGEMENT', 'ACTION'],
+      sideMenu: { menu: 'project', group: 'skill' },
+    },
+    [{ path: ':actionID/:pageType', title: '动作详情' }],
+  ),
   projectArea(
     {
       path: 'face-library',
@@ -224,32 +222,26 @@ const projectDetailChildren: RouteNode[] = [
       { path: ':configuration', title: '页面编辑器', screen: () => import('../../editor/EditorRoute') },
     ],
   },
-  {
-    path: 'reveal',
-    title: '个性化兜底',
-    summary: '设置机器人答不上来时的回复。',
-    permissions: ['BUTTOM'],
-    sideMenu: { menu: 'project', group: 'persona' },
-    children: [
-      { index: true, screen: () => import('../reveal/FallbackListScreen') },
-      { path: ':revealID', title: '兜底详情', screen: () => import('../reveal/FallbackDetailScreen') },
-    ],
-  },
-  {
-    path: 'hotWord',
-    title: '热词',
-    summary: '提升语音识别对业务词汇的准确率。',
-    permissions: ['BUTTOM'],
-    sideMenu: { menu: 'project', group: 'persona' },
-    children: [
-      { index: true, screen: () => import('../hot-word/HotWordListScreen') },
-      {
-        path: 'fileManage/:id/:name',
-        title: '热词文件',
-        screen: () => import('../hot-word/HotWordFilesScreen'),
-      },
-    ],
-  },
+  projectArea(
+    {
+      path: 'reveal',
+      title: '个性化兜底',
+      summary: '设置机器人答不上来时的回复。',
+      permissions: ['BUTTOM'],
+      sideMenu: { menu: 'project', group: 'persona' },
+    },
+    [{ path: ':revealID', title: '兜底详情' }],
+  ),
+  projectArea(
+    {
+      path: 'hotWord',
+      title: '热词',
+      summary: '提升语音识别对业务词汇的准确率。',
+      permissions: ['BUTTOM'],
+      sideMenu: { menu: 'project', group: 'persona' },
+    },
+    [{ path: 'fileManage/:id/:name', title: '热词文件' }],
+  ),
   projectArea(
     {
       path: 'robot-setting',
