@@ -173,16 +173,21 @@ const projectDetailChildren: RouteNode[] = [
       },
     ],
   },
-  projectArea(
-    {
-      path: 'action-management',
-      title: '动作管理',
-      summary: '编排机器人的移动、肢体与屏幕动作。',
-      permissions: ['SKILL_MANAGEMENT', 'ACTION'],
-      sideMenu: { menu: 'project', group: 'skill' },
-    },
-    [{ path: ':actionID/:pageType', title: '动作详情' }],
-  ),
+  {
+    path: 'action-management',
+    title: '动作管理',
+    summary: '编排机器人的移动、肢体与屏幕动作。',
+    permissions: ['SKILL_MANAGEMENT', 'ACTION'],
+    sideMenu: { menu: 'project', group: 'skill' },
+    children: [
+      { index: true, screen: () => import('../action/ActionListScreen') },
+      {
+        path: ':actionID/:pageType',
+        title: '动作详情',
+        screen: () => import('../action/ActionDetailScreen'),
+      },
+    ],
+  },
   projectArea(
     {
       path: 'face-library',
@@ -222,26 +227,32 @@ const projectDetailChildren: RouteNode[] = [
       { path: ':configuration', title: '页面编辑器', screen: () => import('../../editor/EditorRoute') },
     ],
   },
-  projectArea(
-    {
-      path: 'reveal',
-      title: '个性化兜底',
-      summary: '设置机器人答不上来时的回复。',
-      permissions: ['BUTTOM'],
-      sideMenu: { menu: 'project', group: 'persona' },
-    },
-    [{ path: ':revealID', title: '兜底详情' }],
-  ),
-  projectArea(
-    {
-      path: 'hotWord',
-      title: '热词',
-      summary: '提升语音识别对业务词汇的准确率。',
-      permissions: ['BUTTOM'],
-      sideMenu: { menu: 'project', group: 'persona' },
-    },
-    [{ path: 'fileManage/:id/:name', title: '热词文件' }],
-  ),
+  {
+    path: 'reveal',
+    title: '个性化兜底',
+    summary: '设置机器人答不上来时的回复。',
+    permissions: ['BUTTOM'],
+    sideMenu: { menu: 'project', group: 'persona' },
+    children: [
+      { index: true, screen: () => import('../reveal/FallbackListScreen') },
+      { path: ':revealID', title: '兜底详情', screen: () => import('../reveal/FallbackDetailScreen') },
+    ],
+  },
+  {
+    path: 'hotWord',
+    title: '热词',
+    summary: '提升语音识别对业务词汇的准确率。',
+    permissions: ['BUTTOM'],
+    sideMenu: { menu: 'project', group: 'persona' },
+    children: [
+      { index: true, screen: () => import('../hot-word/HotWordListScreen') },
+      {
+        path: 'fileManage/:id/:name',
+        title: '热词文件',
+        screen: () => import('../hot-word/HotWordFilesScreen'),
+      },
+    ],
+  },
   projectArea(
     {
       path: 'robot-setting',
