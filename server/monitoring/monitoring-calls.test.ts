@@ -12,7 +12,7 @@ import {
 } from '../../src/shared/api/monitoring';
 import type { Page } from '../../src/shared/api/paging';
 import { MENU_CODES } from '../../src/shared/permissions';
-import { alarms, deviceCommands, tenantRoles } from '../db/schema';
+import { alarms, deviceCommands, devices, tenantRoles } from '../db/schema';
 import { eventually } from '../device-link/device-link-test-app';
 import { createProject } from '../manager/test-support/fixtures';
 import { createManagerTestApp, type ManagerTestApp } from '../manager/test-support/manager-test-app';
@@ -151,6 +151,28 @@ describe('monitoring: robots, samples and alarms from heartbeats', () => {
     });
     expect(ack.statusCode).toBe(200);
     await eventually(async () => expect(await openAlarms('COMMAND_UNACKED')).toHaveLength(0));
+  });
+  it('opens KEY_EXPIRING within 15 days of the key’s end and ends it once renewed', async () => {
+    const expiring = await activatedRobot(app, projectId, '即将到期');
+    await app.db
+      .update(devices)
+      .set({ expiresAt: new Date(app.clock.now().getTime() + 10 * 86_400_000) })
+      .where(eq(devices.id, expiring.id));
+    const open = async () =>
+      (
+        await app.call<Page<Alarm>>(app.enterpriseA, {
+          method: 'GET',
+          url: MONITORING_API.alarms,
+          query: { deviceId: expiring.id, kind: 'KEY_EXPIRING', open: 'true' },
+        })
+      ).body.data.content;
+    await eventually(async () => expect(await open()).toHaveLength(1));
+    expect((await open())[0].detail.expiresAt).toBeTruthy();
+    await app.db
+      .update(devices)
+      .set({ expiresAt: new Date(app.clock.now().getTime() + 365 * 86_400_000) })
+      .where(eq(devices.id, expiring.id));
+    await eventually(async () => expect(await open()).toHaveLength(0));
   });
 });
 
