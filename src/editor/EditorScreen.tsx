@@ -16,7 +16,7 @@ import styles from './EditorScreen.module.css';
 import { exportPagesAsPng } from './export/png-export';
 import { useEditorShortcuts } from './keyboard/use-editor-shortcuts';
 import { PageList } from './pages/PageList';
-import { ModulePalette } from './palette/ModulePalette';
+import { ModulesPanel } from './palette/ModulesPanel';
 import { ControlList } from './panels/ControlList';
 import { LayerOutline } from './panels/LayerOutline';
 import { PropertyPanel } from './panels/PropertyPanel';
@@ -131,7 +131,7 @@ export function EditorScreen({ start, listPath, navigate }: EditorScreenProps) {
                 className={styles.tabs}
                 size="small"
                 items={[
-                  { key: 'modules', label: '模块', children: <ModulePalette /> },
+                  { key: 'modules', label: '模块', children: <ModulesPanel /> },
                   { key: 'templates', label: '模版', children: <TemplatePicker /> },
                   { key: 'layers', label: '图层', children: <LayerOutline /> },
                 ]}

@@ -3,10 +3,11 @@ import { useMemo } from 'react';
 import type { ScreenNode } from '../../shared/screen/node';
 import { walkTree } from '../../shared/screen/node-index';
 import { tagDefinition } from '../../shared/screen/tags/registry';
-import { TagIcon } from '../palette/tag-icons';
+
 import { outlineLabel } from '../panels/outline-tree';
 import { currentPage, useEditor, useEditorCommands } from '../store/editor-store';
-import styles from './TemplatePicker.module.css';
+import styles from './PageModules.module.css';
+import { TagIcon } from './tag-icons';
 
 /** The blocks a designer sees on the page: modules, the robot's widgets and free layers. */
 function pageBlocks(root: ScreenNode): ScreenNode[] {

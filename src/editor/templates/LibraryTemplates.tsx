@@ -1,5 +1,5 @@
 import { App, Collapse, Empty, Segmented } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CATEGORY_NAMES, TEMPLATE_CATEGORIES, type TemplateCategory } from '../../shared/screen/categories';
 import { PAGE_TYPE_NAMES } from '../../shared/screen/document';
 import { orientationOf } from '../../shared/screen/orientation';
@@ -29,6 +29,7 @@ export function LibraryTemplates({ renderer }: { renderer: PageRenderer }) {
   const { base, pages, pageId } = useTemplateContext();
   const currentType = pages.find((page) => page.id === pageId)?.type;
   const [category, setCategory] = useState<CategoryTab>('all');
+  const categoryLabel = useId();
   const orientation = orientationOf(base.global.screenSize);
   const grid = templateGrid(orientation);
   const signature = previewSignature(base);
@@ -80,14 +81,16 @@ export function LibraryTemplates({ renderer }: { renderer: PageRenderer }) {
   const filter = { category: category === 'all' ? undefined : category, orientation };
   return (
     <div className={styles.library}>
-      <Segmented
-        size="small"
-        block
-        options={CATEGORY_TABS}
-        value={category}
-        onChange={(value) => setCategory(value as CategoryTab)}
-        aria-label="模版分类"
-      />
+      <div className={styles.categories}>
+        <span id={categoryLabel}>分类</span>
+        <Segmented
+          size="small"
+          options={CATEGORY_TABS}
+          value={category}
+          onChange={(value) => setCategory(value as CategoryTab)}
+          aria-labelledby={categoryLabel}
+        />
+      </div>
       <Collapse
         accordion
         ghost

@@ -46,14 +46,20 @@ function openPicker({ landscape = false, pageId = 'main' } = {}) {
 const cards = () => [...document.querySelectorAll('figure')];
 
 describe('TemplatePicker', () => {
-  it('has the spec’s tabs: 模块 / 本页模块, 模版页面 / 我的页面, the categories and the three groups', () => {
+  it('reads top down: 模版页面 / 我的页面, a category filter, the three groups, and no second 模块', () => {
     openPicker();
-    expect(screen.getByRole('tab', { name: '模块' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: '本页模块' })).toBeInTheDocument();
-    expect(screen.getByText('模版页面')).toBeInTheDocument();
-    expect(screen.getByText('我的页面')).toBeInTheDocument();
+    const source = screen.getByRole('radiogroup', { name: '页面来源' });
+    expect(
+      within(source)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['模版页面', '我的页面']);
+    const categories = screen.getByRole('radiogroup', { name: '分类' });
     for (const name of ['全部', '展厅', '政务', '党建', '其他'])
-      expect(screen.getByRole('radio', { name })).toBeInTheDocument();
+      expect(within(categories).getByRole('radio', { name })).toBeInTheDocument();
+    // The spec's scope tabs 模块 / 本页模块 live in the 模块 tab (ModulesPanel), not in here.
+    expect(screen.queryByText('本页模块')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: '模块' })).not.toBeInTheDocument();
     for (const name of ['主页', '唤醒页', '二级页面'])
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();
   });
@@ -144,15 +150,6 @@ describe('TemplatePicker', () => {
     expect(
       within(screen.getByRole('figure', { name: '仅供参考' })).queryByRole('button'),
     ).not.toBeInTheDocument();
-  });
-
-  it('lists the current page’s modules under 本页模块 and selects one on click', async () => {
-    const { store, user } = openPicker();
-    await user.click(screen.getByRole('tab', { name: '本页模块' }));
-    const list = screen.getByRole('list', { name: '本页模块' });
-    expect(within(list).getByText('卡片列表')).toBeInTheDocument();
-    await user.click(within(list).getByText('图文卡片'));
-    expect(store.getState().selection).toEqual(['intro']);
   });
 });
 
