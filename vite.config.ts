@@ -19,7 +19,7 @@ export default defineConfig({
     proxy: Object.fromEntries(apiPrefixes.map((p) => [p, 'http://127.0.0.1:8080'])),
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
     pool: 'threads',
     maxWorkers: 2,
     testTimeout: 20000,
