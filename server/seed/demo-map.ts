@@ -36,13 +36,14 @@ export async function ensureDemoMap(tx: Database, tenantId: string, now: Date): 
   const scaleX = DEMO_HALL_PICTURE.width / 100;
   const scaleY = DEMO_HALL_PICTURE.height / 100;
   await tx.insert(mapPoints).values(
-    DEMO_HALL_POINTS.map((point) => ({
+    DEMO_HALL_POINTS.map((point, index) => ({
       mapId: map.id,
       name: point.name,
       type: point.type,
       x: point.x * scaleX,
       y: point.y * scaleY,
-      createdAt: now,
+      // A millisecond apart: the point list shows them in the hall's order, entrance first.
+      createdAt: new Date(now.getTime() + index),
       updatedAt: now,
     })),
   );
