@@ -42,7 +42,7 @@ function deepJson(levels: number): string {
   return `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 }
 
-const json = (payload: unknown) => ({ headers: { 'content-type': 'application/json' }, payload });
+const json = (payload: string | object) => ({ headers: { 'content-type': 'application/json' }, payload });
 
 const BODIES: ReadonlyArray<{ name: string; body: Partial<InjectOptions> }> = [
   { name: 'none', body: {} },
