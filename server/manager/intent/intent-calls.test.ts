@@ -101,10 +101,24 @@ describe('intents', () => {
     expect(marked.body.data.examples).toEqual([
       { id: expect.any(String), text: '带我去展厅A', slots: [{ start: 3, end: 6, slot: '地点' }] },
     ]);
+    // Words of the slot's dictionary are marked by themselves when asked: the longest one wins.
+    await app.call(app.enterpriseA, {
+      method: 'PUT',
+      url: DICTIONARY_API.entryCreate,
+      payload: { dictionaryId: places.id, value: '展厅B', synonyms: ['B厅', '二号展厅'] },
+    });
+    const auto = await app.call<IntentDetail>(app.enterpriseA, {
+      method: 'PUT',
+      url: INTENT_API.exampleCreate,
+      payload: { intentId: intent.id, text: '请领我去二号展厅', autoMark: true },
+    });
+    expect(auto.body.data.examples.find((one) => one.text === '请领我去二号展厅')?.slots).toEqual([
+      { start: 4, end: 8, slot: '地点' },
+    ]);
     const replied = await edit(intent, { reply: '好的，请跟我来，我们去{地点}' });
     expect(replied.body.data.reply).toBe('好的，请跟我来，我们去{地点}');
     const listed = (await page(app.enterpriseA, { name: '带我' })).body.data.content;
-    expect(listed).toMatchObject([{ name: '带我去', exampleCount: 1, slotNames: ['地点'] }]);
+    expect(listed).toMatchObject([{ name: '带我去', exampleCount: 2, slotNames: ['地点'] }]);
   });
 
   it('validates spans: inside the text, not overlapping, naming a slot of the intent', async () => {

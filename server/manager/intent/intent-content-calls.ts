@@ -23,6 +23,7 @@ import { validate } from '../../http/validate';
 import { logChange } from '../audit';
 import { uniqueOr } from '../project-content/unique-name';
 import { isRowId } from '../row-id';
+import { autoSpans } from './auto-mark';
 import { intentAccess } from './intent-access';
 import { readIntent } from './intent-summary';
 import { slotNamesOf } from './reply-check';
@@ -88,13 +89,16 @@ export function intentContentCalls(app: FastifyInstance, context: AppContext): v
 
   app.put(INTENT_API.exampleCreate, async (request) => {
     const user = await authenticateInScope(context, request);
-    const { intentId, text, slots } = validate(exampleCreateBody, request.body);
+    const { intentId, text, slots, autoMark } = validate(exampleCreateBody, request.body);
     const { access, projectId } = await intentAccess.find(db, user, intentId, 'editAuth');
     const now = clock.now();
     await uniqueOr(INTENT_MSG.exampleTaken, () =>
       db.transaction(async (tx) => {
         await lockIntent(tx, intentId);
-        const spans = await requireValidSpans(tx, intentId, text, slots);
+        const spans =
+          autoMark && slots.length === 0
+            ? await autoSpans(tx, intentId, text)
+            : await requireValidSpans(tx, intentId, text, slots);
         if (
           (await tx.$count(intentExamples, eq(intentExamples.intentId, intentId))) >= INTENT_LIMITS.examples
         ) {

@@ -22,8 +22,9 @@ export const intentApi = {
   remove: (id: string) => http.delete<null>(`${INTENT_API.remove}?${new URLSearchParams({ id })}`),
   saveSlots: (intentId: string, slots: IntentSlotInput[]) =>
     http.put<IntentDetail>(INTENT_API.slots, { intentId, slots }),
-  addExample: (intentId: string, text: string, slots: SlotSpan[] = []) =>
-    http.put<IntentDetail>(INTENT_API.exampleCreate, { intentId, text, slots }),
+  /** The server marks the words of the slots' dictionaries it finds in the text. */
+  addExample: (intentId: string, text: string) =>
+    http.put<IntentDetail>(INTENT_API.exampleCreate, { intentId, text, slots: [], autoMark: true }),
   editExample: (id: string, text: string, slots: SlotSpan[]) =>
     http.post<IntentDetail>(INTENT_API.exampleEdit, { id, text, slots }),
   removeExample: (id: string) =>

@@ -130,7 +130,12 @@ export const intentSlotsBody = z.object({
   intentId: id,
   slots: z.array(intentSlotInput).max(INTENT_LIMITS.slots, `槽位最多${INTENT_LIMITS.slots}个`),
 });
-export const exampleCreateBody = z.object({ intentId: id, ...exampleFields });
+export const exampleCreateBody = z.object({
+  intentId: id,
+  ...exampleFields,
+  /** Without spans of its own, mark the words of the slots' dictionaries found in the text. */
+  autoMark: z.boolean().default(false),
+});
 export const exampleEditBody = z.object({ id, ...exampleFields });
 
 export type IntentCreateBody = z.input<typeof intentCreateBody>;
