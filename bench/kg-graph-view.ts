@@ -62,6 +62,7 @@ async function main() {
       );
       await page.waitForFunction(() => window.__kg?.firstPaintMs !== undefined, null, { timeout: 30_000 });
       await page.waitForFunction(() => window.__kg.settled(), null, { timeout: 30_000, polling: 200 });
+      if (process.env.BENCH_SHOTS) await page.screenshot({ path: `${process.env.BENCH_SHOTS}/${mode}.png` });
       const loading = await page.evaluate(() => ({
         firstPaint: window.__kg.firstPaintMs ?? 0,
         long: window.__kg.longTasks,

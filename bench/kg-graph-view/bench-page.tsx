@@ -68,11 +68,9 @@ function mountView() {
   let work: number[] = [];
   let renderStart = 0;
   let moveCost = 0;
-  const ready = (renderer: GraphRenderer) => {
-    const { sigma } = renderer;
+  const listen = (sigma: GraphRenderer['sigma']) => {
     const tuning = new URLSearchParams(location.search).get('settings');
     if (tuning) sigma.setSettings(JSON.parse(tuning));
-    kg.settled = () => !renderer.isSettling();
     sigma.on('beforeRender', () => {
       renderStart = performance.now();
     });
@@ -86,9 +84,14 @@ function mountView() {
         });
       }
     });
+  };
+  const ready = (renderer: GraphRenderer) => {
+    kg.settled = () => !renderer.isSettling();
+    listen(renderer.sigma);
+    renderer.onMount = listen;
     kg.pan = (ms) => {
       renderer.stopLayout();
-      const camera = sigma.getCamera();
+      const camera = renderer.sigma.getCamera();
       const origin = camera.getState();
       work = [];
       return panLoop(

@@ -60,9 +60,11 @@ export default function KnowledgeGraphDetailScreen() {
   useEffect(() => {
     if (base.data) openBase(base.data);
   }, [base.data, openBase]);
+  // After the base is opened (opening another base clears the lists).
+  const openedId = store.knowledgeGraphID;
   useEffect(() => {
-    if (tree.data) setConceptList(tree.data.conceptLevels);
-  }, [tree.data, setConceptList]);
+    if (tree.data && openedId === id) setConceptList(tree.data.conceptLevels);
+  }, [tree.data, openedId, id, setConceptList]);
 
   const back = (
     <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.list)}>
@@ -182,6 +184,7 @@ export default function KnowledgeGraphDetailScreen() {
               kgBaseId={current.id}
               flags={flags}
               onEdit={(conceptId) => setConceptEditing({ open: true, conceptId, parentId: null })}
+              onAddChild={(parentId) => setConceptEditing({ open: true, conceptId: null, parentId })}
             />
           ) : (
             <EntityWorkspace

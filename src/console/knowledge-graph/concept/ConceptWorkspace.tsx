@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -20,6 +20,7 @@ export interface ConceptWorkspaceProps {
   kgBaseId: string;
   flags: ResourceFlags;
   onEdit(conceptId: string): void;
+  onAddChild(parentId: string): void;
 }
 
 const inheritedMark = (inherited: boolean) =>
@@ -30,7 +31,7 @@ const inheritedMark = (inherited: boolean) =>
   ) : null;
 
 /** The concept side: the selected concept's attributes and relations, and the concept graph. */
-export function ConceptWorkspace({ kgBaseId, flags, onEdit }: ConceptWorkspaceProps) {
+export function ConceptWorkspace({ kgBaseId, flags, onEdit, onAddChild }: ConceptWorkspaceProps) {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const selectedId = useKnowledgeGraph((state) => state.selectedConceptId);
@@ -67,6 +68,11 @@ export function ConceptWorkspace({ kgBaseId, flags, onEdit }: ConceptWorkspacePr
         extra={
           detail && (
             <Flex gap={8}>
+              <FlaggedAction flags={flags} flag="editAuth">
+                <Button icon={<PlusOutlined />} onClick={() => onAddChild(detail.id)}>
+                  新建下级概念
+                </Button>
+              </FlaggedAction>
               <FlaggedAction flags={flags} flag="editAuth">
                 <Button icon={<EditOutlined />} onClick={() => onEdit(detail.id)}>
                   编辑概念

@@ -1,5 +1,5 @@
 import { CompressOutlined, LoadingOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { Button, Flex, Segmented, Spin, Tooltip, Typography } from 'antd';
+import { Alert, Button, Flex, Segmented, Spin, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { EmptyPlaceholder } from '../../components/EmptyPlaceholder';
 import { GraphLegend } from './GraphLegend';
@@ -49,6 +49,7 @@ export function GraphView({
   const renderer = useRef<GraphRenderer | null>(null);
   const [mode, setMode] = useState<Mode>('graph');
   const [settling, setSettling] = useState(false);
+  const [unsupported, setUnsupported] = useState(false);
   const colors = useMemo(() => new Map<string, string>(), []);
   const byId = useMemo(() => new Map(nodes.map((node) => [node.id, node])), [nodes]);
   const readyCallback = useRef(onReady);
@@ -61,17 +62,25 @@ export function GraphView({
 
   useEffect(() => {
     if (!container.current) return;
-    const created = new GraphRenderer(container.current, {
-      onOpenNode: (id) => {
-        const node = callbacks.current.byId.get(id);
-        if (node) callbacks.current.onOpenNode?.(node);
-      },
-      onExpandNode: (id) => {
-        const node = callbacks.current.byId.get(id);
-        if (node) callbacks.current.onExpandNode?.(node);
-      },
-      onLayoutChange: setSettling,
-    });
+    let created: GraphRenderer;
+    try {
+      created = new GraphRenderer(container.current, {
+        onOpenNode: (id) => {
+          const node = callbacks.current.byId.get(id);
+          if (node) callbacks.current.onOpenNode?.(node);
+        },
+        onExpandNode: (id) => {
+          const node = callbacks.current.byId.get(id);
+          if (node) callbacks.current.onExpandNode?.(node);
+        },
+        onLayoutChange: setSettling,
+      });
+    } catch {
+      // No WebGL 2 in this browser: the table shows the same graph.
+      setUnsupported(true);
+      setMode('list');
+      return;
+    }
     renderer.current = created;
     readyCallback.current?.(created);
     return () => {
@@ -138,6 +147,7 @@ export function GraphView({
             </>
           )}
           <Segmented<Mode>
+            disabled={unsupported}
             aria-label="显示方式"
             value={mode}
             onChange={setMode}
@@ -180,6 +190,7 @@ export function GraphView({
           </Typography.Text>
         )}
       </div>
+      {unsupported && <Alert type="info" showIcon title="当前浏览器不支持 WebGL 2，图谱以列表显示" />}
       {mode === 'list' && (
         <GraphNodeList
           nodes={nodes}

@@ -81,26 +81,27 @@ function seedPosition(indexInGroup: number, groupIndex: number) {
   };
 }
 
+/** Whether the graph holds a node or edge that is no longer wanted. */
+export function hasRemovals(graph: ViewGraph, nodes: ViewNode[], edges: ViewEdge[]) {
+  const wanted = new Set(nodes.map((node) => node.id));
+  const wantedEdges = new Set(edges.map((edge) => edge.id));
+  return graph.someNode((node) => !wanted.has(node)) || graph.someEdge((edge) => !wantedEdges.has(edge));
+}
+
 /**
- * Makes the graph hold exactly `nodes` and `edges`, keeping the positions of nodes it already had
- * (so loading neighbours does not reshuffle the view). A new node starts beside a neighbour that
- * is already placed. Returns whether anything was added or removed.
+ * Adds to the graph the nodes and edges it lacks and updates the others, keeping positions (so
+ * loading neighbours does not reshuffle the view); `placed` gives known positions of nodes new
+ * to this graph. A new node starts beside a neighbour already placed. Returns whether anything
+ * was added. (Nothing is removed here: sigma 4 fails on edges dropped from a graph it shows, so
+ * a graph that loses items is rebuilt instead.)
  */
 export function syncGraph(
   graph: ViewGraph,
   nodes: ViewNode[],
   edges: ViewEdge[],
   colors: Map<string, string>,
+  placed: ReadonlyMap<string, { x: number; y: number }> = new Map(),
 ) {
-  const before = { order: graph.order, size: graph.size };
-  const wanted = new Set(nodes.map((node) => node.id));
-  const wantedEdges = new Set(edges.map((edge) => edge.id));
-  graph.forEachEdge((edge) => {
-    if (!wantedEdges.has(edge)) graph.dropEdge(edge);
-  });
-  graph.forEachNode((node) => {
-    if (!wanted.has(node)) graph.dropNode(node);
-  });
   const degree = new Map<string, number>();
   const neighbourOf = new Map<string, string>();
   for (const edge of edges) {
@@ -131,9 +132,11 @@ export function syncGraph(
     added = true;
     const anchor = neighbourOf.get(node.id);
     const near = anchor && graph.hasNode(anchor) ? graph.getNodeAttributes(anchor) : null;
-    const position = near
-      ? { x: near.x + Math.cos(index) * 3, y: near.y + Math.sin(index) * 3 }
-      : seedPosition(placedInGroup.get(node.group) ?? 0, groupOrder.indexOf(node.group));
+    const position =
+      placed.get(node.id) ??
+      (near
+        ? { x: near.x + Math.cos(index) * 3, y: near.y + Math.sin(index) * 3 }
+        : seedPosition(placedInGroup.get(node.group) ?? 0, groupOrder.indexOf(node.group)));
     placedInGroup.set(node.group, (placedInGroup.get(node.group) ?? 0) + 1);
     graph.addNode(node.id, { ...look, ...position });
   });
@@ -146,5 +149,5 @@ export function syncGraph(
       label: edge.label,
     });
   }
-  return added || graph.order !== before.order || graph.size !== before.size;
+  return added;
 }

@@ -5,6 +5,7 @@ import type { EdgeDisplayData, NodeDisplayData } from 'sigma/types';
 import {
   type EdgeAttributes,
   type GraphFocus,
+  hasRemovals,
   type NodeAttributes,
   syncGraph,
   type ViewEdge,
@@ -35,43 +36,61 @@ export interface RendererEvents {
  */
 export class GraphRenderer {
   graph: ViewGraph = newGraph();
-  readonly sigma: Sigma<NodeAttributes, EdgeAttributes>;
+  sigma: Sigma<NodeAttributes, EdgeAttributes>;
+  /** Told of each sigma instance as it is mounted (the bench listens to its renders). */
+  onMount: ((sigma: Sigma<NodeAttributes, EdgeAttributes>) => void) | null = null;
   private focus: { nodes: Set<string>; edges: Set<string> } | null = null;
   private selected: string | null = null;
   private layout: RunningLayout | null = null;
   private pendingClick: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
-    container: HTMLElement,
+    private readonly container: HTMLElement,
     private readonly events: RendererEvents,
   ) {
-    this.sigma = new Sigma(this.graph, container, {
+    // Throws here when the browser has no WebGL 2: the view falls back to its table.
+    this.sigma = this.mount(this.graph);
+  }
+
+  /**
+   * A sigma instance on `graph`. A graph is replaced by mounting a new instance rather than with
+   * sigma's setGraph, which leaves its parallel-edge index on the old graph (edges added later
+   * then fail).
+   */
+  private mount(graph: ViewGraph) {
+    const sigma = new Sigma(graph, this.container, {
       // Straight edges only: sigma draws every edge with the vertex count of its longest path,
       // and its default self-loop path (32 segments) made 10,000 edges ten times as costly.
       primitives: { edges: { paths: [pathLine()], layers: [layerPlain()] } },
       settings: {
         enableNodeDrag: true,
+        // Sizes in screen pixels (sigma 4 measures them in graph coordinates by default).
+        itemSizesReference: 'screen',
         allowInvalidContainer: true,
         labelDensity: 0.6,
         labelRenderedSizeThreshold: 7,
         minCameraRatio: 0.02,
         maxCameraRatio: 8,
-        stagePadding: 24,
+        stagePadding: 48,
+        // Relation names on the edges while there are few enough to read.
+        renderEdgeLabels: graph.size <= 300,
       },
       nodeReducer: (key, _data, attrs) => this.nodeLook(key, attrs),
       edgeReducer: (key) => this.edgeLook(key),
     });
-    this.sigma.on('clickNode', ({ node }) => {
+    sigma.on('clickNode', ({ node }) => {
       clearTimeout(this.pendingClick);
       this.pendingClick = setTimeout(() => this.events.onOpenNode(node), DOUBLE_CLICK_MS);
     });
-    this.sigma.on('doubleClickNode', ({ node, preventSigmaDefault }) => {
+    sigma.on('doubleClickNode', ({ node, preventSigmaDefault }) => {
       preventSigmaDefault();
       clearTimeout(this.pendingClick);
       this.events.onExpandNode(node);
     });
     // A dragged node stays where it is put: the layout would pull it back.
-    this.sigma.on('nodeDragStart', () => this.stopLayout());
+    sigma.on('nodeDragStart', () => this.stopLayout());
+    this.onMount?.(sigma);
+    return sigma;
   }
 
   private nodeLook(key: string, attrs: NodeAttributes): Partial<NodeDisplayData> {
@@ -88,19 +107,24 @@ export class GraphRenderer {
   }
 
   /**
-   * Shows exactly these nodes and edges; when any were added, the layout runs again. The first
-   * load is built apart and handed to sigma whole (one indexation instead of one per item).
+   * Shows exactly these nodes and edges; when any were added, the layout runs again. A first load,
+   * or one that removes items, is built apart (keeping the positions of nodes that stay) and handed
+   * to sigma whole: one indexation instead of one per item.
    */
   load(nodes: ViewNode[], edges: ViewEdge[], colors: Map<string, string>) {
-    if (this.graph.order === 0) {
-      const fresh = newGraph();
-      syncGraph(fresh, nodes, edges, colors);
-      this.graph = fresh;
-      this.sigma.setGraph(fresh);
-      this.startLayout();
+    if (this.graph.order > 0 && !hasRemovals(this.graph, nodes, edges)) {
+      if (syncGraph(this.graph, nodes, edges, colors)) this.startLayout();
       return;
     }
-    if (syncGraph(this.graph, nodes, edges, colors)) this.startLayout();
+    const placed = new Map<string, { x: number; y: number }>();
+    this.graph.forEachNode((node, attributes) => placed.set(node, { x: attributes.x, y: attributes.y }));
+    this.stopLayout();
+    const fresh = newGraph();
+    const added = syncGraph(fresh, nodes, edges, colors, placed);
+    this.graph = fresh;
+    this.sigma.kill();
+    this.sigma = this.mount(fresh);
+    if (added) this.startLayout();
   }
 
   /** Runs the layout in its worker; the graph moves on screen as it settles. */
