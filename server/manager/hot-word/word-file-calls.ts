@@ -110,6 +110,12 @@ export function wordFileCalls(app: FastifyInstance, context: AppContext, storage
     const now = clock.now();
     const id = await withUniqueName(MSG.fileExists, () =>
       db.transaction(async (tx) => {
+        // The same words under another name are the same file (spec: a duplicate by content hash).
+        const sameContent = await tx.$count(
+          hotWordFiles,
+          and(eq(hotWordFiles.listId, listId), eq(hotWordFiles.storageKey, stored.key)),
+        );
+        if (sameContent > 0) throw conflict(MSG.fileExists);
         const [created] = await tx
           .insert(hotWordFiles)
           .values({

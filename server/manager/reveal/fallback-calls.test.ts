@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_SITUATIONS,
@@ -143,5 +144,46 @@ describe('fallback sets', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect((await page(app.enterpriseA)).body.data.content.map((row) => row.id)).not.toContain(set.id);
+  });
+
+  it('never answers 500 to what a client sends', async () => {
+    const set = await created('模糊测试');
+    const calls = [
+      ['GET', FALLBACK_API.page],
+      ['GET', FALLBACK_API.detail],
+      ['GET', FALLBACK_API.situations],
+      ['PUT', FALLBACK_API.create],
+      ['POST', FALLBACK_API.edit],
+      ['PUT', FALLBACK_API.enable],
+    ] as const;
+    const answer = fc.record({ situation: fc.oneof(fc.string(), fc.constant('未识别')), text: fc.string() });
+    const value = fc.oneof(
+      fc.constantFrom(set.id, projectId, 'RANDOM', 'IN_TURN', ''),
+      fc.string(),
+      fc.integer(),
+      fc.array(answer, { maxLength: 3 }),
+      fc.jsonValue({ maxDepth: 3 }),
+    );
+    const fields = fc.dictionary(
+      fc.constantFrom('id', 'projectId', 'name', 'mode', 'answers', 'enabled', 'pageNo', 'pageSize', 'tag'),
+      value,
+      { maxKeys: 6 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...calls), fields, async ([method, url], sent) => {
+        const query = Object.fromEntries(
+          Object.entries(sent).map(([key, field]) => [
+            key,
+            typeof field === 'string' ? field : JSON.stringify(field),
+          ]),
+        );
+        const reply =
+          method === 'GET'
+            ? await app.call(app.enterpriseA, { method, url, query })
+            : await app.call(app.enterpriseA, { method, url, payload: JSON.stringify(sent) });
+        expect(reply.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
