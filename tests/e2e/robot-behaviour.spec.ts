@@ -29,7 +29,8 @@ test('a fallback set with two answers in turn, previewed; a hot word file upload
 
   // 个性兜底: a new set, two answers for 未识别, in turn.
   await page.goto(`${projectPath}/reveal`);
-  await expect(page.getByText(MSG.emptyRobotPlanet)).toBeVisible();
+  // The first screen of a fresh project waits on three calls: generous on a loaded machine.
+  await expect(page.getByText(MSG.emptyRobotPlanet)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: '新建兜底设置' }).first().click();
   await page.getByRole('dialog', { name: '新建兜底设置' }).getByLabel('名称').fill('前台兜底');
   await page.getByRole('button', { name: /保\s?存/ }).click();
