@@ -180,6 +180,7 @@ export function EntryTable({ dictionaryId, dictionaryName, editable }: EntryTabl
           prefix={<SearchOutlined />}
           placeholder="搜索词条或同义词"
           aria-label="搜索词条或同义词"
+          maxLength={ENTRY_LIMITS.wordLength}
           value={list.keyword}
           onChange={(event) => list.setKeyword(event.target.value)}
           style={{ width: 260 }}

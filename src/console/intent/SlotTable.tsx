@@ -91,6 +91,7 @@ export function SlotTable({ intent, editable }: { intent: IntentDetail; editable
           value={row.dictionaryId ?? undefined}
           options={optionsFor(row)}
           disabled={!editable}
+          status={row.dictionaryId ? undefined : 'warning'}
           onChange={(value: string | undefined) =>
             update(row.key, {
               dictionaryId: value ?? null,

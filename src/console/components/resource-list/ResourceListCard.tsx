@@ -120,6 +120,7 @@ export function ResourceListCard<T extends ListRow>(props: ResourceListCardProps
                 prefix={<SearchOutlined />}
                 placeholder={props.searchLabel}
                 aria-label={props.searchLabel}
+                maxLength={30}
                 value={list.keyword}
                 onChange={(event) => list.setKeyword(event.target.value)}
                 style={{ width: 220 }}
