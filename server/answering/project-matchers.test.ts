@@ -23,7 +23,7 @@ const db = {} as Database;
 describe('ProjectMatchers', () => {
   it('builds a project’s index once per version, shared by questions asked at once', async () => {
     const { state, knowledge } = source();
-    const matchers = new ProjectMatchers(db, knowledge);
+    const matchers = new ProjectMatchers(db, knowledge, 100, 0);
     const answers = await Promise.all(
       ['展厅几点开门', '门票多少钱', 'WiFi密码'].map((q) => matchers.answer('p', q)),
     );
@@ -38,7 +38,7 @@ describe('ProjectMatchers', () => {
 
   it('keeps the turns of a project across a rebuild, so fallbacks go on in turn', async () => {
     const { state, knowledge } = source();
-    const matchers = new ProjectMatchers(db, knowledge);
+    const matchers = new ProjectMatchers(db, knowledge, 100, 0);
     const first = await matchers.answer('p', '今天天气怎么样');
     state.version = 'v2';
     const second = await matchers.answer('p', '今天天气怎么样');
@@ -47,7 +47,7 @@ describe('ProjectMatchers', () => {
 
   it('does not keep a failed load, and forgets the least recently asked project beyond its limit', async () => {
     const { state, knowledge } = source();
-    const matchers = new ProjectMatchers(db, knowledge, 2);
+    const matchers = new ProjectMatchers(db, knowledge, 2, 0);
     state.fail = true;
     await expect(matchers.answer('p', '你好')).rejects.toThrow('database gone');
     state.fail = false;
@@ -60,5 +60,24 @@ describe('ProjectMatchers', () => {
     expect(state.loads).toBe(loads);
     await matchers.answer('q', '你好');
     expect(state.loads).toBe(loads + 1);
+  });
+});
+
+describe('ProjectMatchers’ version reads', () => {
+  it('trusts a version read for a while, unless this server wrote something since', async () => {
+    const { state, knowledge } = source();
+    let clock = 0;
+    let reads = 0;
+    const counting: KnowledgeSource = { ...knowledge, version: async () => (reads++, state.version) };
+    const matchers = new ProjectMatchers(db, counting, 10, 1_000, () => clock);
+    await matchers.answer('p', '你好');
+    await matchers.answer('p', '你好');
+    expect(reads).toBe(1);
+    matchers.knowledgeMayHaveChanged();
+    await matchers.answer('p', '你好');
+    expect(reads).toBe(2);
+    clock += 1_001;
+    await matchers.answer('p', '你好');
+    expect(reads).toBe(3);
   });
 });

@@ -1,15 +1,20 @@
 import type { MatchAnswer, PendingIntent } from '../../src/shared/api/test-chat';
 import type { Database } from '../db/database';
-import { buildKnowledgeIndex, type KnowledgeIndex } from '../matcher/knowledge-index';
+import { buildKnowledgeIndexInSlices, type KnowledgeIndex } from '../matcher/knowledge-index';
 import type { KnowledgeSnapshot } from '../matcher/knowledge-snapshot';
 import { type AnswerTurns, firstTurns, matchQuestion } from '../matcher/match-question';
+import { TermsMemo } from '../matcher/terms-memo';
 import { loadKnowledge } from './knowledge-loader';
 import { knowledgeVersion } from './knowledge-version';
 
 interface ProjectEntry {
   version: string;
+  /** When the version was last read, and the write epoch then (see knowledgeMayHaveChanged). */
+  checkedAt: number;
+  epoch: number;
   index: Promise<KnowledgeIndex>;
   turns: AnswerTurns;
+  memo: TermsMemo;
 }
 
 export interface KnowledgeSource {
@@ -23,19 +28,34 @@ const FROM_DATABASE: KnowledgeSource = { version: knowledgeVersion, load: loadKn
 const KEPT_PROJECTS = 100;
 
 /**
+ * How long a version read stands while this server wrote nothing: another server instance's
+ * edit is answered from within this long; this instance's own edits at once.
+ */
+const RECHECK_MS = 1_000;
+
+/**
  * The matcher of every project, one index per project kept between questions. Each question
  * first reads the project's knowledge version (one cheap query); a new version builds a new
- * index, shared by the questions waiting for it. Turns (which answer of several comes next, the
- * fallback set's turn) belong to the project and survive a rebuild.
+ * index, shared by the questions waiting for it; the stored questions' terms are kept across
+ * rebuilds, so an edit re-reads only what changed. Turns (which answer of several comes next,
+ * the fallback set's turn) belong to the project and survive a rebuild.
  */
 export class ProjectMatchers {
   private readonly projects = new Map<string, ProjectEntry>();
+  private epoch = 0;
 
   constructor(
     private readonly db: Database,
     private readonly source: KnowledgeSource = FROM_DATABASE,
     private readonly kept = KEPT_PROJECTS,
+    private readonly recheckMs = RECHECK_MS,
+    private readonly now: () => number = () => performance.now(),
   ) {}
+
+  /** A console call of this server changed something: every project reads its version again. */
+  knowledgeMayHaveChanged(): void {
+    this.epoch++;
+  }
 
   async answer(
     projectId: string,
@@ -48,17 +68,27 @@ export class ProjectMatchers {
   }
 
   private async entryOf(projectId: string): Promise<ProjectEntry> {
+    const fresh = this.projects.get(projectId);
+    if (fresh && fresh.epoch === this.epoch && this.now() - fresh.checkedAt < this.recheckMs) return fresh;
+    const [epoch, checkedAt] = [this.epoch, this.now()];
     const version = await this.source.version(this.db, projectId);
     const known = this.projects.get(projectId);
     this.projects.delete(projectId);
     if (known && known.version === version) {
+      Object.assign(known, { epoch, checkedAt });
       this.projects.set(projectId, known);
       return known;
     }
+    const memo = known?.memo ?? new TermsMemo();
     const entry: ProjectEntry = {
       version,
-      index: this.source.load(this.db, projectId).then(buildKnowledgeIndex),
+      checkedAt,
+      epoch,
+      index: this.source
+        .load(this.db, projectId)
+        .then((snapshot) => buildKnowledgeIndexInSlices(snapshot, memo)),
       turns: known?.turns ?? firstTurns(),
+      memo,
     };
     // A failed load is not kept: the next question tries again.
     entry.index.catch(() => {

@@ -23,6 +23,7 @@ import { answerRefusalWithData } from './refusal';
 import { resourceCalls } from './resource/resource-calls';
 import { fallbackCalls } from './reveal/fallback-calls';
 import { speakerCalls } from './speaker/speaker-calls';
+import { watchKnowledgeWrites } from './test-chat/knowledge-write-watch';
 import { testChatCall } from './test-chat/test-chat-call';
 
 /**
@@ -33,6 +34,7 @@ import { testChatCall } from './test-chat/test-chat-call';
 export function managerRoutes(context: AppContext) {
   return async (app: FastifyInstance): Promise<void> => {
     app.setErrorHandler(answerRefusalWithData);
+    watchKnowledgeWrites(app, context);
     projectCalls(app, context);
     resourceCalls(app, context);
     homepageReadCalls(app, context);

@@ -41,6 +41,8 @@ export class CoverageIndex {
   private readonly textWeight: Float64Array;
   private readonly unitOfText: Int32Array;
   private readonly unseenIdf: number;
+  /** A term in more texts than this is common: looked up in candidates, not walked. */
+  private readonly commonPostings: number;
   // Reused between searches (a search is synchronous, so never shared by two at once).
   private readonly matchedWeight: Float64Array;
   private readonly bestScore: Float64Array;
@@ -72,6 +74,7 @@ export class CoverageIndex {
     const terms = [...this.termIds.keys()];
     this.idf = Float64Array.from(unitFrequency, (frequency, id) => idfOf(frequency) * termWeight(terms[id]));
     this.unseenIdf = idfOf(0);
+    this.commonPostings = Math.max(256, Math.ceil(texts.length / 50));
     for (const list of postingLists) this.postings.push({ texts: Int32Array.from(list) });
     this.textWeight = Float64Array.from(this.textTerms, (ids) =>
       ids.reduce((sum, id) => sum + this.idf[id], 0),
@@ -111,17 +114,25 @@ export class CoverageIndex {
       }
     }
     if (known.length === 0) return [];
+    // Texts sharing only common terms (什么, a frequent character) cannot score well: candidates
+    // come from the rarer terms' postings, and the common terms are looked up in those alone.
+    known.sort((a, b) => this.postings[a].texts.length - this.postings[b].texts.length);
+    let walked = known.findIndex((id) => this.postings[id].texts.length > this.commonPostings);
+    if (walked < 0) walked = known.length;
+    if (walked === 0) walked = 1;
     const touchedTexts: number[] = [];
-    for (const id of known) {
+    for (const id of known.slice(0, walked)) {
       const weight = this.idf[id];
       for (const text of this.postings[id].texts) {
         if (this.matchedWeight[text] === 0) touchedTexts.push(text);
         this.matchedWeight[text] += weight;
       }
     }
+    const common = known.slice(walked);
     const touchedUnits: number[] = [];
     for (const text of touchedTexts) {
-      const matched = this.matchedWeight[text];
+      let matched = this.matchedWeight[text];
+      for (const id of common) if (this.holds(text, id)) matched += this.idf[id];
       this.matchedWeight[text] = 0;
       const score = (matched / queryWeight + matched / this.textWeight[text]) / 2;
       const unit = this.unitOfText[text];
@@ -158,7 +169,10 @@ export class CoverageIndex {
 
   private contains(text: number, term: string): boolean {
     const id = this.termIds.get(term);
-    if (id === undefined) return false;
+    return id !== undefined && this.holds(text, id);
+  }
+
+  private holds(text: number, id: number): boolean {
     const ids = this.textTerms[text];
     let low = 0;
     let high = ids.length - 1;

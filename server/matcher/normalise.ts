@@ -8,6 +8,10 @@ const PUNCTUATION_OR_SYMBOL = /[\p{P}\p{S}\s]/u;
  * lower case, traditional characters as simplified, punctuation, symbols and spaces as one space.
  */
 function normaliseCharacter(character: string): string {
+  // Fast paths for what questions are made of: CJK ideographs and ASCII.
+  const code = character.charCodeAt(0);
+  if (code >= 0x4e00 && code <= 0x9fff) return TRADITIONAL_TO_SIMPLIFIED.get(character) ?? character;
+  if (code < 0x80) return /[0-9a-z]/i.test(character) ? character.toLowerCase() : ' ';
   const folded = character.normalize('NFKC').toLowerCase();
   if (PUNCTUATION_OR_SYMBOL.test(folded)) return ' ';
   return [...folded].map((part) => TRADITIONAL_TO_SIMPLIFIED.get(part) ?? part).join('');

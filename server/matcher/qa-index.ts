@@ -1,7 +1,5 @@
 import { CoverageIndex, type IndexedText } from './coverage-index';
-import type { DictionaryScanner } from './dictionary-scanner';
 import type { SnapshotPair } from './knowledge-snapshot';
-import { readQuestion } from './question-reader';
 import { termWeight } from './term-weights';
 
 export interface PairCandidate {
@@ -19,12 +17,12 @@ export class QaIndex {
 
   constructor(
     private readonly pairs: readonly SnapshotPair[],
-    scanner: DictionaryScanner,
+    termsOfStored: (question: string) => string[],
   ) {
     const texts: IndexedText[] = [];
     pairs.forEach((pair, unit) => {
       for (const question of [pair.question, ...pair.similarQuestions]) {
-        const terms = readQuestion(question, scanner).terms;
+        const terms = termsOfStored(question);
         if (terms.length === 0) continue;
         texts.push({ unit, terms });
         this.questions.push(question);
