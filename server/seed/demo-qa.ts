@@ -39,13 +39,14 @@ export async function ensureDemoQa(tx: Database, tenantId: string, now: Date): P
     return created.id;
   };
   for (const path of Object.keys(DEMO_QA)) await categoryOf(path);
-  // One millisecond apart, in the order written, so the list shows them in a stable order.
+  // One millisecond apart, the first written the newest: the list (latest change first) shows
+  // them in the order written.
   const pairs = Object.entries(DEMO_QA).flatMap(([path, list]) =>
     list.map((pair) => ({ ...pair, categoryId: categoryIds.get(path) ?? null })),
   );
   await tx.insert(qaPairs).values(
     pairs.map((pair, index) => {
-      const at = new Date(now.getTime() - (pairs.length - index));
+      const at = new Date(now.getTime() - index);
       return {
         libraryId: library.id,
         categoryId: pair.categoryId,

@@ -164,6 +164,18 @@ describe('categories and pairs', () => {
       tags: ['设施'],
     });
     expect(pair.body.data).toMatchObject({ question: '洗手间在哪里', enabled: true, tags: ['设施'] });
+    const read = await app.call(app.enterpriseA, {
+      method: 'GET',
+      url: QA_API.pairDetail,
+      query: { id: pair.body.data.id },
+    });
+    expect(read.body.data).toEqual(pair.body.data);
+    const foreign = await app.call(app.enterpriseC, {
+      method: 'GET',
+      url: QA_API.pairDetail,
+      query: { id: pair.body.data.id },
+    });
+    expect([foreign.statusCode, foreign.body.message]).toEqual([404, QA_MSG.libraryNotFound]);
     expect(pair.body.data.answers[0]).toEqual({
       text: WITH_VARIABLE,
       media: null,

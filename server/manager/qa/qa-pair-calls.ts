@@ -6,6 +6,7 @@ import {
   QA_API,
   QA_MSG,
   type QaPairFields,
+  qaIdQuery,
   qaLibraryIdQuery,
   qaPairBatchBody,
   qaPairCreateBody,
@@ -87,6 +88,13 @@ export function qaPairCalls(app: FastifyInstance, context: AppContext): void {
       db.select({ value: count() }).from(qaPairs).where(where),
     ]);
     return ok(pageOf(rows.map(toPair), query, total?.value ?? 0));
+  });
+
+  app.get(QA_API.pairDetail, async (request) => {
+    const user = await authenticateInScope(context, request);
+    const { id } = validate(qaIdQuery, request.query);
+    await findLibrary(db, user, await libraryOfPair(db, id), 'accessAuth');
+    return ok(await readPair(db, id));
   });
 
   app.get(QA_API.pairSuggest, async (request) => {

@@ -86,16 +86,17 @@ const projectDetailChildren: RouteNode[] = [
       { path: ':mapID', title: '地图详情', screen: () => import('../map/MapDetailScreen') },
     ],
   },
-  projectArea(
-    {
-      path: 'aq-library',
-      title: '知识问答库',
-      summary: '维护标准问题、相似问法与答案。',
-      permissions: ['QA'],
-      sideMenu: { menu: 'project', icon: 'book' },
-    },
-    [{ path: ':libID', title: '问答库详情' }],
-  ),
+  {
+    path: 'aq-library',
+    title: '知识问答库',
+    summary: '维护标准问题、相似问法与答案。',
+    permissions: ['QA'],
+    sideMenu: { menu: 'project', icon: 'book' },
+    children: [
+      { index: true, screen: () => import('../qa/QaLibraryListScreen') },
+      { path: ':libID', title: '问答库详情', screen: () => import('../qa/QaLibraryScreen') },
+    ],
+  },
   {
     path: 'knowledge-graph',
     title: '领域图谱',

@@ -21,6 +21,7 @@ export const QA_API = {
   categoryMove: '/manager/v1/qa/category/move', // POST { id, parentId }
   categoryRemove: '/manager/v1/qa/category', // DELETE ?id (its pairs go to 未分类)
   pairPage: '/manager/v1/qa/pair/page', // GET QaPairPageQuery
+  pairDetail: '/manager/v1/qa/pair/detail', // GET ?id → QaPair
   pairCreate: '/manager/v1/qa/pair/create', // PUT QaPairCreateBody
   pairEdit: '/manager/v1/qa/pair/edit', // POST QaPairEditBody
   pairBatch: '/manager/v1/qa/pair/batch', // POST QaPairBatchBody
