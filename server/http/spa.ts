@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refused } from '../../src/shared/api/envelope';
 import { MSG } from '../../src/shared/messages';
+import { allowOpaqueOriginReads } from './opaque-origin';
 
 const API_ROOTS = ['/uc', '/manager', '/kg', '/device'];
 const HASHED_ASSETS = `${sep}assets${sep}`;
@@ -13,16 +14,6 @@ export function isApiPath(url: string): boolean {
   return (
     API_ROOTS.some((root) => path === root || path.startsWith(`${root}/`)) || path.startsWith('/dev/outbox')
   );
-}
-
-/**
- * The robot runtime runs in a sandboxed iframe of an opaque origin (`Origin: null`): its module
- * scripts, styles, fonts and masks are cross-origin reads for it. Only that reader is allowed, and
- * only for files of the build (never the HTML); other sites' pages get no CORS grant.
- */
-function allowOpaqueOriginReads(reply: FastifyReply): void {
-  reply.header('vary', 'Origin');
-  if (reply.request.headers.origin === 'null') reply.header('access-control-allow-origin', 'null');
 }
 
 /** Serves the Vite build: hashed assets cached for a year, the HTML entries revalidated. */

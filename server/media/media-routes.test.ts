@@ -480,6 +480,15 @@ describe('the file-path endpoint', () => {
     });
   });
 
+  it('lets the robot runtime (an opaque origin) read it across origins, and no other site', async () => {
+    const fromRuntime = await fetchFile(url, { origin: 'null' });
+    expect(fromRuntime.headers['access-control-allow-origin']).toBe('null');
+    expect(fromRuntime.headers.vary).toContain('Origin');
+    const fromElsewhere = await fetchFile(url, { origin: 'https://evil.example' });
+    expect(fromElsewhere.statusCode).toBe(200);
+    expect(fromElsewhere.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('serves ranges so videos seek, and says when a range cannot be served', async () => {
     const partial = await fetchFile(url, { range: 'bytes=4-11' });
     expect(partial.statusCode).toBe(206);

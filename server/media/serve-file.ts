@@ -6,6 +6,7 @@ import { MSG } from '../../src/shared/messages';
 import type { AppContext } from '../context';
 import { mediaBlobs } from '../db/schema/media';
 import { notFound } from '../http/api-error';
+import { allowOpaqueOriginReads } from '../http/opaque-origin';
 import { validate } from '../http/validate';
 import type { FileStorage } from '../storage/file-storage';
 import { isStorageKey } from '../storage/file-storage';
@@ -35,12 +36,10 @@ export function serveFileRoute(app: FastifyInstance, context: AppContext, storag
     if (!blob || !stored) throw notFound(MSG.mediaFileMissing);
 
     const etag = `"${blob.sha256}"`;
+    allowOpaqueOriginReads(reply);
     reply.headers({
       'content-type': blob.contentType,
       'x-content-type-options': 'nosniff',
-      // The robot runtime is a sandboxed document of an opaque origin: it reads pictures (to draw
-      // a PNG) across origins. A stored file is public to whoever has its address anyway.
-      'access-control-allow-origin': '*',
       'cache-control': IMMUTABLE,
       etag,
       'accept-ranges': 'bytes',

@@ -73,6 +73,19 @@ describe('homepage release and player', () => {
     const played = await play(playerKey!);
     expect(played.statusCode).toBe(200);
     expect(played.response.headers['cache-control']).toBe('no-store');
+    // Read by the player's runtime, an opaque origin; no other site is granted the document.
+    const fromRuntime = await app.app.inject({
+      method: 'GET',
+      url: `${HOMEPAGE_API.player}/${playerKey}`,
+      headers: { origin: 'null' },
+    });
+    expect(fromRuntime.headers['access-control-allow-origin']).toBe('null');
+    const fromElsewhere = await app.app.inject({
+      method: 'GET',
+      url: `${HOMEPAGE_API.player}/${playerKey}`,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(fromElsewhere.headers['access-control-allow-origin']).toBeUndefined();
     expect(played.body.data).toEqual({
       name: '迎宾屏',
       releasedAt: app.clock.now().toISOString(),

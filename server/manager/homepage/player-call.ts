@@ -10,6 +10,7 @@ import {
 } from '../../../src/shared/api/homepage';
 import type { AppContext } from '../../context';
 import { homepages } from '../../db/schema';
+import { allowOpaqueOriginReads } from '../../http/opaque-origin';
 import { RefusalWithData } from '../refusal';
 import { isPlayerKey } from './player-key';
 
@@ -36,7 +37,8 @@ export function playerCall(app: FastifyInstance, context: AppContext): void {
     if (!row) throw missing('UNKNOWN');
     if (!row.name || !row.releasedAt || !row.document) throw missing('NOT_RELEASED');
     // Read by the player's runtime, a sandboxed document of an opaque origin, without credentials.
-    reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*');
+    reply.header('cache-control', 'no-store');
+    allowOpaqueOriginReads(reply);
     return ok<PlayerDocument>({
       name: row.name,
       releasedAt: row.releasedAt.toISOString(),
