@@ -13,6 +13,7 @@ import { parseProjectID } from '../project/project-id';
 import { useProjectFlags } from '../project/use-project-flags';
 import { useSession } from '../session/session-store';
 import { PageContainer } from '../shell/PageContainer';
+import { TestChatButton } from '../test-chat/TestChatButton';
 import { ExampleList } from './ExampleList';
 import { IntentFormDrawer } from './IntentFormDrawer';
 import { intentPaths } from './intent-paths';
@@ -83,6 +84,7 @@ export default function IntentDetailScreen() {
             </Flex>
           </Flex>
           <Flex gap={8} align="center" wrap>
+            <TestChatButton projectId={projectId} projectID={projectID} />
             <FlaggedAction flags={flags} flag="enableAuth">
               <Switch
                 checked={intent.enabled}
