@@ -139,7 +139,7 @@ export function SlotTable({ intent, editable }: { intent: IntentDetail; editable
 
   return (
     <Card
-      styles={{ body: { paddingTop: 4 } }}
+      styles={{ body: rows.length > 0 ? { paddingTop: 4 } : {} }}
       title={`槽位（${intent.slots.length}）`}
       extra={
         editable && (
