@@ -5,7 +5,7 @@ import { qaPairs } from '../../db/schema';
 import { textArray } from './sql-text-array';
 
 /** Below this share of the typed text's pieces, a question is not "similar". */
-const MIN_SCORE = 0.35;
+const MIN_SCORE = 0.5;
 const MAX_GRAMS = 40;
 
 /**

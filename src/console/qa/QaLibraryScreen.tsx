@@ -115,9 +115,10 @@ export default function QaLibraryScreen() {
                   />
                 </FlaggedAction>
               </Flex>
-              <Typography.Text type="secondary">
-                {library.description || '暂无描述'} · 共 {library.pairCount} 条问答，启用{' '}
-                {library.enabledPairCount} 条 · 更新于 {formatDateTime(library.updatedAt, 'YYYY-MM-DD HH:mm')}
+              <Typography.Text type="secondary">{library.description || '暂无描述'}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                共 {library.pairCount} 条问答，启用 {library.enabledPairCount} 条 · 更新于{' '}
+                {formatDateTime(library.updatedAt, 'YYYY-MM-DD HH:mm')}
               </Typography.Text>
             </Flex>
             <Space wrap>
