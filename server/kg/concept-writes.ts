@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type AttributeDataType,
@@ -151,6 +151,9 @@ export async function updateRelation(
     .where(eq(kgRelations.id, row.id));
 }
 
+/** The moment of each insert (not of the transaction): attributes keep the order they were declared in. */
+const declared = sql`clock_timestamp()`;
+
 /**
  * Makes a concept's own attributes and relations those of the lists: listed ids are updated,
  * new ones inserted, unlisted ones removed (with their values). Names are checked first.
@@ -183,9 +186,13 @@ export async function saveConceptSchema(
       if (row) await updateAttribute(tx, schema, row, spec);
       else {
         const linkConceptId = spec.dataType === 'LINK' ? (spec.linkConceptId ?? null) : null;
-        await tx
-          .insert(kgAttributes)
-          .values({ ...spec, linkConceptId, baseId: concept.baseId, conceptId: concept.id });
+        await tx.insert(kgAttributes).values({
+          ...spec,
+          linkConceptId,
+          baseId: concept.baseId,
+          conceptId: concept.id,
+          createdAt: declared,
+        });
       }
     }
   }
@@ -198,7 +205,10 @@ export async function saveConceptSchema(
     for (const { id, ...spec } of relations) {
       const row = id && byId.get(id);
       if (row) await updateRelation(tx, schema, row, spec);
-      else await tx.insert(kgRelations).values({ ...spec, baseId: concept.baseId, conceptId: concept.id });
+      else
+        await tx
+          .insert(kgRelations)
+          .values({ ...spec, baseId: concept.baseId, conceptId: concept.id, createdAt: declared });
     }
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import {
   ATTRIBUTE_DATA_TYPE_INFO,
   type AttributeDataType,
@@ -185,7 +185,13 @@ export async function applyConcepts(
         .update(kgConcepts)
         .set({ description: concept.description })
         .where(eq(kgConcepts.id, existing.id));
-    else await tx.insert(kgConcepts).values({ baseId, name: concept.name, description: concept.description });
+    else
+      await tx.insert(kgConcepts).values({
+        baseId,
+        name: concept.name,
+        description: concept.description,
+        createdAt: sql`clock_timestamp()`,
+      });
   }
   schema = await loadSchema(tx, baseId);
   for (const concept of plan.concepts) {

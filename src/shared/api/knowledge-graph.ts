@@ -519,7 +519,7 @@ export const IMPORT_LIMITS = {
   /** The uploaded workbook (compressed). */
   maxFileBytes: 20 * 1024 * 1024,
   /** Uncompressed size of the workbook's parts: a zip bomb is refused before it is read. */
-  maxUnpackedBytes: 400 * 1024 * 1024,
+  maxUnpackedBytes: 100 * 1024 * 1024,
   maxRows: 200_000,
   /** Errors shown in the answer; the report holds all of them. */
   shownErrors: 50,
