@@ -28,20 +28,25 @@ export interface EntityDrawerProps {
 const shape = entityCreateBody.shape;
 const EMPTY: EntityFields = { name: '', aliases: [], description: '', values: {}, targets: {} };
 
+/** What Form.Item hands its control. */
+interface ControlProps {
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
 /** The input of a value by its data type; the rule is the server's check (knowledge-graph-values). */
 function ValueInput({
   attribute,
   kgBaseId,
   entityId,
-}: {
-  attribute: ConceptAttribute;
-  kgBaseId: string;
-  entityId: string | null;
-}) {
+  ...control
+}: ControlProps & { attribute: ConceptAttribute; kgBaseId: string; entityId: string | null }) {
   const label = `${attribute.name}（${dataTypeName(attribute.dataType)}）`;
+  const text = control as { value?: string; onChange?: (event: unknown) => void };
   if (attribute.dataType === 'LINK' && attribute.linkConceptId) {
     return (
       <EntityPicker
+        {...control}
         kgBaseId={kgBaseId}
         conceptId={attribute.linkConceptId}
         exceptId={entityId ?? undefined}
@@ -53,6 +58,7 @@ function ValueInput({
   if (attribute.dataType === 'BOOLEAN') {
     return (
       <Select
+        {...control}
         allowClear
         aria-label={label}
         options={[{ value: '是' }, { value: '否' }]}
@@ -60,16 +66,13 @@ function ValueInput({
       />
     );
   }
-  if (attribute.dataType === 'DATE') return <Input aria-label={label} placeholder="如 2024-05-01" />;
-  if (attribute.dataType === 'NUMBER')
-    return <Input aria-label={label} inputMode="decimal" placeholder="如 60" />;
-  return (
-    <Input
-      aria-label={label}
-      maxLength={2000}
-      placeholder={attribute.dataType === 'TEXT' ? '' : 'https://'}
-    />
-  );
+  const placeholder = {
+    DATE: '如 2024-05-01',
+    NUMBER: '如 60',
+    PICTURE: 'https://…/图片.jpg',
+    URL: 'https://',
+  }[attribute.dataType as string];
+  return <Input {...text} aria-label={label} maxLength={2000} placeholder={placeholder} />;
 }
 
 /** 新建实体 / 编辑实体: name, aliases, a value per attribute of its concept, targets per relation. */
