@@ -111,7 +111,7 @@ test('an operator builds a small graph, sees it, asks the query test and round-t
     .getByRole('dialog', { name: /新建实体/ })
     .getByRole('button', { name: /创\s?建/ })
     .click();
-  await expect(toast(page, '实体已创建').last()).toBeVisible();
+  await expect(toast(page, '实体「北京」已创建')).toBeVisible();
 
   await treeNode(page, '景点').click();
   await page.getByRole('button', { name: '新建实体' }).click();
@@ -123,8 +123,9 @@ test('an operator builds a small graph, sees it, asks the query test and round-t
   await drawer.getByLabel('门票价格（数字）').fill('60');
   await drawer.getByLabel('位于的目标实体').click();
   await page.locator('.ant-select-item-option').filter({ hasText: '北京' }).click();
+  await expect(drawer.locator('.ant-select-selection-item').filter({ hasText: '北京' })).toBeVisible();
   await drawer.getByRole('button', { name: /创\s?建/ }).click();
-  await expect(toast(page, '实体已创建').last()).toBeVisible();
+  await expect(toast(page, '实体「故宫」已创建')).toBeVisible();
 
   // The entity graph around 故宫, read through its table: the city and the value are there.
   const graphCard = page.locator('.ant-card').filter({ hasText: '实体图谱' });

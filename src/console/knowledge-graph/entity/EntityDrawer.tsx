@@ -111,8 +111,10 @@ export function EntityDrawer({ kgBaseId, open, entityId, conceptId, onClose, onS
       if (current) await saveEntityChanges(current.entity.id, fields, current.attributes, current.relations);
       return entityId;
     },
-    onSuccess: (id) => {
-      feedback.success(editing ? '实体已保存' : '实体已创建');
+    onSuccess: (id, fields) => {
+      feedback.success(
+        editing ? `实体「${fields.name.trim()}」已保存` : `实体「${fields.name.trim()}」已创建`,
+      );
       onSaved(id);
     },
     // A refused value may follow saved ones: what was saved shows either way.

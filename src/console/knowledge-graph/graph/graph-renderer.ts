@@ -68,7 +68,8 @@ export class GraphRenderer {
         itemSizesReference: 'screen',
         allowInvalidContainer: true,
         labelDensity: 0.6,
-        labelRenderedSizeThreshold: 7,
+        // Every label on small graphs; on large ones only those of bigger nodes, the rest on zoom.
+        labelRenderedSizeThreshold: graph.order <= 300 ? 0 : 7,
         minCameraRatio: 0.02,
         maxCameraRatio: 8,
         stagePadding: 48,
