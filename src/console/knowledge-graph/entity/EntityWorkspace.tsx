@@ -218,7 +218,7 @@ export function EntityWorkspace({ kgBaseId, flags, onCreate, onEdit, createRef }
           height={460}
           emptyText="还没有实体"
           onOpenNode={(node) => {
-            if (node.id.startsWith('value:')) return;
+            if (node.kind === 'value') return;
             selectEntity(node.id);
             if (flags.allows('editAuth')) onEdit(node.id);
           }}

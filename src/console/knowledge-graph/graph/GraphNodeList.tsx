@@ -99,7 +99,7 @@ export function GraphNodeList({ nodes, edges, colors, focus, onLocate, onOpen }:
               >
                 定位
               </Button>
-              {onOpen && (
+              {onOpen && row.kind !== 'value' && (
                 <Button
                   type="link"
                   size="small"

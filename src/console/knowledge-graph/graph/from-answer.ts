@@ -9,7 +9,7 @@ export function viewOf(answer: GraphAnswer | undefined): { nodes: ViewNode[]; ed
       id: node.id,
       label: node.label,
       group: node.kind === 'value' ? '属性值' : (node.conceptName ?? '未分类'),
-      kind: node.kind === 'concept' ? 'concept' : 'entity',
+      kind: node.kind,
     })),
     edges: answer.edges.map((edge) => ({
       id: edge.id,

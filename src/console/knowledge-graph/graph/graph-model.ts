@@ -6,7 +6,8 @@ export interface ViewNode {
   label: string;
   /** The legend group: the concept's name (an entity's concept, or a concept itself). */
   group: string;
-  kind: 'concept' | 'entity';
+  /** A value is an attribute value drawn as a node: shown, never opened. */
+  kind: 'concept' | 'entity' | 'value';
 }
 
 export interface ViewEdge {
