@@ -47,6 +47,10 @@ export function EntityWorkspace({ kgBaseId, flags, onCreate, onEdit, createRef }
   useEffect(() => {
     if (entities.data) setEntityList(entities.data.conceptLevels);
   }, [entities.data, setEntityList]);
+  // Another concept's entities start at their first page.
+  const { setPage, pageSize } = list;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the concept changes, not the page
+  useEffect(() => setPage(0, pageSize), [conceptId]);
   const whole = useBaseGraph(kgBaseId, false, selectedEntityId === null);
   const around = useEntityGraph(selectedEntityId);
   const graph = useExpandableGraph(selectedEntityId ? around.data : whole.data);
