@@ -37,7 +37,7 @@ export function BatteryCell({ battery, charging }: Pick<DeviceSummary, 'battery'
   const color = battery < LOW ? '#ff4d4f' : battery < MEDIUM ? '#faad14' : '#52c41a';
   return (
     <Flex align="center" gap={6} aria-label={`电量 ${battery}%${charging ? '，充电中' : ''}`}>
-      <Progress percent={battery} size={[52, 6]} strokeColor={color} showInfo={false} />
+      <Progress aria-label="电量" percent={battery} size={[52, 6]} strokeColor={color} showInfo={false} />
       <Typography.Text style={{ fontSize: 12, minWidth: 30 }}>{battery}%</Typography.Text>
       {charging && (
         <Tooltip title="充电中">

@@ -22,7 +22,7 @@ export function RobotBattery({ robot }: { robot: Pick<MonitoredRobot, 'battery' 
   const color = battery < LOW_BATTERY_PERCENT ? '#ff4d4f' : battery < 50 ? '#faad14' : '#52c41a';
   return (
     <Flex align="center" gap={6} aria-label={`电量 ${battery}%${charging ? '，充电中' : ''}`}>
-      <Progress percent={battery} size={[48, 6]} strokeColor={color} showInfo={false} />
+      <Progress aria-label="电量" percent={battery} size={[48, 6]} strokeColor={color} showInfo={false} />
       <span style={{ fontSize: 12, minWidth: 30, fontVariantNumeric: 'tabular-nums' }}>{battery}%</span>
       {charging && <ThunderboltFilled style={{ color: '#faad14' }} aria-hidden />}
     </Flex>

@@ -63,8 +63,8 @@ export function ChangePhoneForm() {
         })
       }
     >
-      <Form.Item label="当前手机号">
-        <Input value={maskPhone(current)} disabled />
+      <Form.Item label="当前手机号" htmlFor="current-account">
+        <Input id="current-account" value={maskPhone(current)} disabled />
       </Form.Item>
       <Form.Item
         name="password"

@@ -28,8 +28,9 @@ export function ProfileForm() {
       initialValues={{ nickname: userInfo?.nickname }}
       onFinish={({ nickname }: ProfileBody) => save.mutate({ nickname: nickname.trim() })}
     >
-      <Form.Item label="手机号">
-        <Input value={maskPhone(userInfo?.account ?? '')} disabled />
+      {/* Not a form field (the number is changed elsewhere), so the label is tied to it by id. */}
+      <Form.Item label="手机号" htmlFor="profile-account">
+        <Input id="profile-account" value={maskPhone(userInfo?.account ?? '')} disabled />
       </Form.Item>
       <Form.Item
         name="nickname"

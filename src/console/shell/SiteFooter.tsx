@@ -18,7 +18,7 @@ export function SiteFooter({ tone = 'muted' }: { tone?: 'muted' | 'light' }) {
       align="center"
       gap={16}
       wrap
-      style={{ padding: '16px 24px', fontSize: 12, color: color ?? 'rgba(0,0,0,0.45)' }}
+      style={{ padding: '16px 24px', fontSize: 12, color: color ?? 'var(--ant-color-text-tertiary)' }}
     >
       <span>© {new Date().getFullYear()} 机器人开放平台 版权所有</span>
       <a href={PUBLIC_SECURITY_LOOKUP} target="_blank" rel="noreferrer" style={linkStyle}>

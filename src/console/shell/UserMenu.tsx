@@ -66,7 +66,7 @@ export function UserMenu() {
             )}
           </span>
         </Flex>
-        <DownOutlined style={{ fontSize: 10, color: 'rgba(0,0,0,0.45)' }} />
+        <DownOutlined style={{ fontSize: 10, color: 'var(--ant-color-text-tertiary)' }} />
       </Flex>
     </Dropdown>
   );

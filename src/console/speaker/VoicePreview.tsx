@@ -41,7 +41,7 @@ export function VoicePreview({ tuning, text }: VoicePreviewProps) {
           试听
         </Button>
       )}
-      <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+      <span style={{ color: 'var(--ant-color-text-tertiary)', fontSize: 12 }}>
         {empty ? '请先输入试听文本' : '以浏览器的中文语音近似试听；机器人使用平台语音合成播报'}
       </span>
     </Flex>
