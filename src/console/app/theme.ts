@@ -18,6 +18,8 @@ export const consoleTheme: ThemeConfig = {
     // (#707070) gives 4.9:1 and 4.8:1 and still reads a step lighter than secondary text (0.65).
     colorTextTertiary: TEXT_TERTIARY,
     colorTextDescription: TEXT_TERTIARY,
+    // Placeholders carry instructions (请选择…), so they are held to the same 4.5:1.
+    colorTextPlaceholder: TEXT_TERTIARY,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
   },
@@ -31,5 +33,19 @@ export const consoleTheme: ThemeConfig = {
     },
     Menu: { itemBorderRadius: 8, horizontalItemSelectedColor: BRAND_BLUE },
     Card: { borderRadiusLG: 12 },
+    // Status words (tags, danger buttons) in the palette's darker shades, 5:1 or more on their
+    // tinted backgrounds; icons, badges and bars keep the brighter status colours.
+    // Preset tag colours write their text in shade 7; the light ones move to a darker shade.
+    Tag: {
+      colorSuccess: '#237804',
+      colorWarning: '#ad4e00',
+      colorError: '#cf1322',
+      gold7: '#874d00',
+      green7: '#237804',
+      orange7: '#ad4e00',
+      cyan7: '#006d75',
+      volcano7: '#ad2102',
+    },
+    Button: { colorError: '#cf1322' },
   },
 };
