@@ -257,6 +257,11 @@ describe('categories and pairs', () => {
       ['新', '旧'].sort(),
       ['新', '旧'].sort(),
     ]);
+    const crowded = await batch(app.enterpriseA, library.id, ids, 'TAG', {
+      tags: ['甲', '乙', '丙', '丁', '戊', '己', '庚', '辛', '壬'],
+    });
+    expect(crowded.statusCode).toBe(400);
+    expect(crowded.body.message).toMatch(/^问答「[一二三]」的标签将超过10个$/);
     const missingTarget = await batch(app.enterpriseA, library.id, ids, 'MOVE');
     expect(missingTarget.body.message).toBe('请选择目标分类');
     await batch(app.enterpriseA, library.id, ids.slice(2), 'DELETE');

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/shared/api/envelope';
 import { pageOf } from '../../../src/shared/api/paging';
 import {
   QA_API,
+  QA_LIMITS,
   QA_MSG,
   type QaPairFields,
   qaIdQuery,
@@ -20,7 +21,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { qaPairs } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict, notFound } from '../../http/api-error';
+import { badRequest, conflict, notFound } from '../../http/api-error';
 import { validate } from '../../http/validate';
 import { logChange } from '../audit';
 import { isRowId } from '../row-id';
@@ -53,6 +54,21 @@ async function libraryOfPair(db: Database, id: string): Promise<string> {
     : [];
   if (!row) throw notFound(QA_MSG.pairNotFound);
   return row.libraryId;
+}
+
+/** Adding tags must leave every chosen pair within QA_LIMITS.tags. */
+async function requireRoomForTags(db: Database, chosen: SQL | undefined, tags: string[]) {
+  const [over] = await db
+    .select({ question: qaPairs.question })
+    .from(qaPairs)
+    .where(
+      and(
+        chosen,
+        sql`(select count(distinct t) from unnest(${qaPairs.tags} || ${textArray(tags)}) as t) > ${QA_LIMITS.tags}`,
+      ),
+    )
+    .limit(1);
+  if (over) throw badRequest(`问答「${over.question}」的标签将超过${QA_LIMITS.tags}个`);
 }
 
 const BATCH_DONE: Record<string, string> = {
@@ -176,6 +192,7 @@ export function qaPairCalls(app: FastifyInstance, context: AppContext): void {
     const now = clock.now();
     const chosen = and(eq(qaPairs.libraryId, library.id), inArray(qaPairs.id, body.ids));
     const touched = { updatedBy: user.userId, updatedAt: now };
+    if (body.action === 'TAG') await requireRoomForTags(db, chosen, body.tags ?? []);
     const changed = await db.transaction(async (tx) => {
       const changedIds = { id: qaPairs.id };
       const write = () => {
