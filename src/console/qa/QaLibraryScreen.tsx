@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined, DownloadOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Result, Row, Skeleton, Space, Typography } from 'antd';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { QaPair } from '../../shared/api/qa';
 import { UNCATEGORISED_FILTER } from '../../shared/api/qa';
 import { formatDateTime } from '../../shared/format/date';
@@ -12,6 +12,7 @@ import { ResourceTags } from '../permissions/ResourceTags';
 import { parseProjectID } from '../project/project-id';
 import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
+import { TestChatButton } from '../test-chat/TestChatButton';
 import { ALL_PAIRS, QaCategoryTree } from './QaCategoryTree';
 import { QaImportModal } from './QaImportModal';
 import { QaLibraryFormModal } from './QaLibraryFormModal';
@@ -55,6 +56,14 @@ export default function QaLibraryScreen() {
     mutationFn: (pairId: string) => qaApi.pair(pairId),
     onSuccess: (pair) => setEditing({ open: true, pair }),
   });
+  // ?pair=<id> (the test chat's 去修改这条问答) opens that pair's editor once.
+  const [search, setSearch] = useSearchParams();
+  const askedPair = search.get('pair');
+  useEffect(() => {
+    if (!askedPair) return;
+    openPair.mutate(askedPair);
+    setSearch({}, { replace: true });
+  }, [askedPair, openPair.mutate, setSearch]);
 
   const back = (
     <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.list)}>
@@ -122,6 +131,7 @@ export default function QaLibraryScreen() {
               </Typography.Text>
             </Flex>
             <Space wrap>
+              <TestChatButton projectId={projectId} projectID={projectID} libraryId={id} />
               <Button
                 icon={<DownloadOutlined />}
                 loading={template.isPending}
