@@ -1,6 +1,6 @@
 import { ClearOutlined, SendOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Empty, Image, Input, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Image, Input, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { MAX_QUESTION_LENGTH, type MatchAnswer, type PendingIntent } from '../../shared/api/test-chat';
 import { MatchExplanation } from './MatchExplanation';
@@ -101,7 +101,7 @@ export function TestChatPanel({ projectId, projectID, libraryId }: TestChatPanel
           />
         )}
         {exchanges.map((exchange) => (
-          <Space key={exchange.id} orientation="vertical" size={8} style={{ width: '100%' }}>
+          <div key={exchange.id} className={styles.exchange}>
             <div className={styles.asked}>{exchange.question}</div>
             <div className={styles.turn}>
               {!exchange.result && !exchange.failure && (
@@ -123,7 +123,7 @@ export function TestChatPanel({ projectId, projectID, libraryId }: TestChatPanel
                 </>
               )}
             </div>
-          </Space>
+          </div>
         ))}
       </div>
       <div className={styles.composer}>
