@@ -129,7 +129,9 @@ describe('the robot simulator against the device API', () => {
       }, 15_000);
       await eventually(async () => {
         const [row] = await t.db.select().from(devices).where(eq(devices.id, id));
-        expect(row).toMatchObject({ volume: 35, currentPage: 'page-guide', pointName: '展厅B' });
+        // Not its point: sped up 100×, a robot sent somewhere stays there 1.2 s before it wanders on
+        // (arriving is the GO_TO command's DONE above).
+        expect(row).toMatchObject({ volume: 35, currentPage: 'page-guide' });
       });
     } finally {
       await fleet.stop();
