@@ -114,7 +114,7 @@ export default function TemplateLibraryListScreen() {
                     style={{ width: 220 }}
                   />
                 )}
-                {createButton}
+                {!empty && createButton}
               </Flex>
             }
           />
