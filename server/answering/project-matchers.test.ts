@@ -68,7 +68,13 @@ describe('ProjectMatchers’ version reads', () => {
     const { state, knowledge } = source();
     let clock = 0;
     let reads = 0;
-    const counting: KnowledgeSource = { ...knowledge, version: async () => (reads++, state.version) };
+    const counting: KnowledgeSource = {
+      ...knowledge,
+      version: async () => {
+        reads += 1;
+        return state.version;
+      },
+    };
     const matchers = new ProjectMatchers(db, counting, 10, 1_000, () => clock);
     await matchers.answer('p', '你好');
     await matchers.answer('p', '你好');

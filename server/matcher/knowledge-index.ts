@@ -26,7 +26,7 @@ function readerOf(snapshot: KnowledgeSnapshot) {
 
 export function buildKnowledgeIndex(snapshot: KnowledgeSnapshot, memo = new TermsMemo()): KnowledgeIndex {
   const { scanner, read } = readerOf(snapshot);
-  memo.useEntries(snapshot.entries);
+  memo.adoptEntries(snapshot.entries);
   const index = {
     snapshot,
     scanner,
@@ -45,7 +45,7 @@ export async function buildKnowledgeIndexInSlices(
   snapshot: KnowledgeSnapshot,
   memo: TermsMemo,
 ): Promise<KnowledgeIndex> {
-  memo.useEntries(snapshot.entries);
+  memo.adoptEntries(snapshot.entries);
   await memo.warm(storedQuestions(snapshot), readerOf(snapshot).read);
   return buildKnowledgeIndex(snapshot, memo);
 }

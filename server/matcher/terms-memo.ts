@@ -14,7 +14,7 @@ export class TermsMemo {
   private entries = '';
 
   /** Forgets every question's terms when the dictionary entries are not those last seen. */
-  useEntries(entries: readonly DictionaryEntryWords[]): void {
+  adoptEntries(entries: readonly DictionaryEntryWords[]): void {
     const signature = JSON.stringify(entries);
     if (signature === this.entries) return;
     this.entries = signature;

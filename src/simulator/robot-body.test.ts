@@ -58,7 +58,7 @@ describe('RobotBody', () => {
     expect(site).toMatchObject({ mapId: 'map-1', charger: '充电桩', speed: 32 });
     const body = new RobotBody();
     body.battery = 80;
-    body.useSite(site ?? BUILT_IN_SITE);
+    body.walkOn(site ?? BUILT_IN_SITE);
     expect(['前台', '展厅B']).toContain(body.pointName);
     expect(body.goTo('展厅A')).toBe(false);
     body.goTo(body.pointName === '前台' ? '展厅B' : '前台');
@@ -68,7 +68,7 @@ describe('RobotBody', () => {
     expect(beat?.mapId).toBe('map-1');
     expect([400, 1248]).toContain(beat?.x);
     expect(siteFromBundle({ maps: [{ ...map, points: map.points.slice(0, 1) }] })).toBeNull();
-    body.useSite(BUILT_IN_SITE);
+    body.walkOn(BUILT_IN_SITE);
     expect(body.heartbeat().position?.mapId).toBeNull();
   });
 

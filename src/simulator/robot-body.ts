@@ -68,7 +68,7 @@ export class RobotBody {
    * Walks another site from now on (the bundle brought a map, or lost it). On the same map it
    * stays where it is; on another it stands at the point of the same name, or at some point.
    */
-  useSite(site: Site): void {
+  walkOn(site: Site): void {
     const before = this.site;
     this.site = site;
     if (this.target && !this.pointNamed(this.target)) this.target = null;

@@ -209,7 +209,7 @@ export class SimulatedRobot {
         `${this.serial}: ${site.mapId ? `在地图上行走（${site.points.length} 个点位）` : '地图为空，使用内置场地'}`,
       );
     }
-    this.body.useSite(site);
+    this.body.walkOn(site);
     const speaker = bundle.speaker ?? null;
     if (speaker && speaker.id !== this.speaker?.id)
       this.log(
