@@ -87,4 +87,18 @@ describe('applyFeedBatch', () => {
       { at: beat.lastSeenAt, battery: 42, mapId: 'm', x: 10, y: 20 },
     ]);
   });
+
+  it('fetches a list again when a robot it has never heard of beats (activated after it loaded), at most every 10 s', () => {
+    const client = new QueryClient();
+    const key = MONITORING_KEYS.of('enterprise', 'robots', {}, 0, 10);
+    const page: Page<MonitoredRobot> = { content: [robot('b')], size: 10, number: 0, totalElements: 1 };
+    const invalidated = () =>
+      client.getQueryCache().find({ queryKey: key, exact: true })?.state.isInvalidated;
+    client.setQueryData(key, page);
+    applyFeedBatch(client, { beats: [beat], alarms: [], commands: [] });
+    expect(invalidated()).toBe(false);
+    client.setQueryData(key, page, { updatedAt: Date.now() - 11_000 });
+    applyFeedBatch(client, { beats: [beat], alarms: [], commands: [] });
+    expect(invalidated()).toBe(true);
+  });
 });

@@ -4,6 +4,8 @@ import type { Page } from '../../shared/api/paging';
 import { FLEET_KEYS } from './fleet-queries';
 import { deviceOf, kindOf, MONITORING_KEYS } from './monitoring-keys';
 
+const UNKNOWN_ROBOT_REFETCH_MS = 10_000;
+
 /** A robot after a heartbeat: what it reported, and online again if it was offline. */
 export function withBeat<T extends MonitoredRobot>(robot: T, beat: RobotBeat): T {
   return {
@@ -48,11 +50,20 @@ export function applyFeedBatch(client: QueryClient, batch: FeedBatch): void {
     const { queryKey } = query;
     const kind = kindOf(queryKey);
     if (kind === 'robots') {
-      client.setQueryData<Page<MonitoredRobot>>(queryKey, (page) =>
-        page?.content.some((robot) => touched(robot.id))
-          ? { ...page, content: page.content.map((robot) => patchRobots(robot, beats, batch.alarms)) }
-          : page,
-      );
+      const page = client.getQueryData<Page<MonitoredRobot>>(queryKey);
+      if (!page) continue;
+      if (page.content.some((robot) => touched(robot.id))) {
+        client.setQueryData<Page<MonitoredRobot>>(queryKey, {
+          ...page,
+          content: page.content.map((robot) => patchRobots(robot, beats, batch.alarms)),
+        });
+      }
+      // A robot the list has never heard of beats: activated since it loaded (or on another page
+      // or filtered out, which a later fetch shows too). Fetched again, at most every 10 s.
+      const listed = new Set(page.content.map((robot) => robot.id));
+      const stale = Date.now() - query.state.dataUpdatedAt > UNKNOWN_ROBOT_REFETCH_MS;
+      if (stale && batch.beats.some((one) => !listed.has(one.deviceId)))
+        void client.invalidateQueries({ queryKey, exact: true });
     } else if (kind === 'robot') {
       const id = deviceOf(queryKey) ?? '';
       if (touched(id))
