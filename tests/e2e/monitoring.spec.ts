@@ -66,7 +66,9 @@ test('a simulated robot walks on the monitoring map, acknowledges a spoken comma
       await request.get(MONITORING_API.robot, { headers, params: { id: deviceId } }),
     ));
 
-    // 监控平台 → 地图: the robot is on the floor, and its place changes without a reload.
+    // 监控平台 → 地图: the robot is on the floor, and its place changes without a reload. The feed
+    // carries the robots known when the page subscribed: one activated since shows after a reload.
+    await page.reload();
     await page.getByRole('tab', { name: '地图' }).click();
     const onFloor = page
       .getByRole('list', { name: '此楼层的机器人' })

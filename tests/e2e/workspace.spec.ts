@@ -38,9 +38,13 @@ test('the demo admin lands on the live monitoring screen and opens the demo proj
   await expect(page).toHaveURL(/\/home\/remote-monitoring\/monitoring-platform$/);
   await expect(page.getByRole('heading', { name: '监控平台' })).toBeVisible();
   await expect(page.getByText('在线机器人')).toBeVisible();
-  const demoRow = page.getByRole('row').filter({ hasText: DEMO_PROJECT });
+  // The projects card's row (the robots table names the project on every robot's row too).
+  const demoRow = page
+    .getByRole('row')
+    .filter({ hasText: DEMO_PROJECT })
+    .filter({ has: page.getByRole('link', { name: '概览' }) });
   await expect(demoRow).toBeVisible();
-  await expect(page.getByText('需要关注的机器人')).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: '告警状态' })).toBeVisible();
 
   await demoRow.getByRole('link', { name: '概览' }).click();
   await expect(page).toHaveURL(/\/overview$/);
