@@ -33,13 +33,16 @@ beforeAll(async () => {
     },
     base.id,
   );
+  const attributeNamed = (name: string) =>
+    hall.attributes.find((attribute) => attribute.name === name)?.id ?? '';
   await kg.createEntity(app.enterpriseA, {
     conceptId: hall.id,
     name: '滨江支行',
     aliases: ['本网点'],
     attributes: [
-      { attributeId: hall.attributes[0].id, value: '工作日 9:00-17:00' },
-      { attributeId: hall.attributes[1].id, value: '进门左手边' },
+      // By name: the concept's answer does not promise its attributes' order.
+      { attributeId: attributeNamed('营业时间'), value: '工作日 9:00-17:00' },
+      { attributeId: attributeNamed('取号机位置'), value: '进门左手边' },
     ],
   });
 }, TEST_APP_TIMEOUT_MS);
