@@ -1,7 +1,7 @@
 import { isUniqueViolation } from '../db/unique-violation';
 import { conflict } from '../http/api-error';
 
-/** A write whose name another row of the project holds answers 409 `message`, never a 500. */
+/** A write that breaks a unique index (a name another row holds) answers 409 `message`, never a 500. */
 export async function withUniqueName<T>(message: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();

@@ -21,9 +21,9 @@ import { validate } from '../../http/validate';
 import { requireCreate, resourceAccess, visibleRows } from '../../permissions/resource-access';
 import { logChange } from '../audit';
 import { nameContains } from '../name-search';
-import { uniqueOr } from '../project-content/unique-name';
 import { carriesTag, forgetResources } from '../resource/resource-tags';
 import { ownerOf } from '../scope';
+import { withUniqueName } from '../unique-name';
 import { dictionaryAccess } from './dictionary-access';
 import { readDictionary, selectDictionaries, toDictionarySummaries } from './dictionary-summary';
 import { dictionaryUsage } from './dictionary-usage';
@@ -77,7 +77,7 @@ export function dictionaryCalls(app: FastifyInstance, context: AppContext): void
     const projectId = await dictionaryAccess.project(db, user, asked, 'editAuth');
     await requireCreate(db, user, 'DICT');
     const now = clock.now();
-    const id = await uniqueOr(DICTIONARY_MSG.nameTaken, () =>
+    const id = await withUniqueName(DICTIONARY_MSG.nameTaken, () =>
       db.transaction(async (tx) => {
         const [created] = await tx
           .insert(dictionaries)
@@ -106,7 +106,7 @@ export function dictionaryCalls(app: FastifyInstance, context: AppContext): void
     const { id, ...fields } = validate(dictionaryEditBody, request.body);
     const { access, projectId } = await dictionaryAccess.find(db, user, id, 'editAuth');
     const now = clock.now();
-    await uniqueOr(DICTIONARY_MSG.nameTaken, () =>
+    await withUniqueName(DICTIONARY_MSG.nameTaken, () =>
       db.transaction(async (tx) => {
         await tx
           .update(dictionaries)

@@ -9,7 +9,7 @@ import {
   XLSX_COLUMNS,
 } from '../../../src/shared/api/dictionaries';
 import { badRequest } from '../../http/api-error';
-import { zipLooksSafe } from './zip-guard';
+import { inspectZip } from '../../imports/zip-guard';
 
 /** A line or row of an import file, numbered as the operator sees it (1 is the first line). */
 export interface FileRow {
@@ -51,7 +51,7 @@ export function rowsOfText(bytes: Buffer): FileRow[] {
 
 /** The first sheet's rows under the header 词条 | 同义词. */
 export async function rowsOfWorkbook(bytes: Buffer): Promise<FileRow[]> {
-  if (!zipLooksSafe(bytes, MAX_INFLATED_BYTES)) throw badRequest(DICTIONARY_MSG.importUnreadable);
+  if (!inspectZip(bytes, MAX_INFLATED_BYTES).ok) throw badRequest(DICTIONARY_MSG.importUnreadable);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

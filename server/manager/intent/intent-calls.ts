@@ -19,9 +19,9 @@ import { validate } from '../../http/validate';
 import { requireCreate, resourceAccess, visibleRows } from '../../permissions/resource-access';
 import { logChange } from '../audit';
 import { nameContains } from '../name-search';
-import { uniqueOr } from '../project-content/unique-name';
 import { carriesTag, forgetResources } from '../resource/resource-tags';
 import { ownerOf } from '../scope';
+import { withUniqueName } from '../unique-name';
 import { intentAccess } from './intent-access';
 import { readIntent, selectIntents, toIntentSummaries } from './intent-summary';
 import { requireKnownVariables, requireProjectAction, slotNamesOf } from './reply-check';
@@ -68,7 +68,7 @@ export function intentCalls(app: FastifyInstance, context: AppContext): void {
     const projectId = await intentAccess.project(db, user, asked, 'editAuth');
     await requireCreate(db, user, 'INTENT');
     const now = clock.now();
-    const id = await uniqueOr(INTENT_MSG.nameTaken, () =>
+    const id = await withUniqueName(INTENT_MSG.nameTaken, () =>
       db.transaction(async (tx) => {
         const [created] = await tx
           .insert(intents)
@@ -97,7 +97,7 @@ export function intentCalls(app: FastifyInstance, context: AppContext): void {
     const { id, ...fields } = validate(intentEditBody, request.body);
     const { access, projectId } = await intentAccess.find(db, user, id, 'editAuth');
     const now = clock.now();
-    await uniqueOr(INTENT_MSG.nameTaken, () =>
+    await withUniqueName(INTENT_MSG.nameTaken, () =>
       db.transaction(async (tx) => {
         await tx.select({ id: intents.id }).from(intents).where(eq(intents.id, id)).for('update');
         requireKnownVariables(fields.reply, await slotNamesOf(tx, id));

@@ -21,8 +21,8 @@ import { intentExamples, intents } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/api-error';
 import { validate } from '../../http/validate';
 import { logChange } from '../audit';
-import { uniqueOr } from '../project-content/unique-name';
 import { isRowId } from '../row-id';
+import { withUniqueName } from '../unique-name';
 import { autoSpans } from './auto-mark';
 import { intentAccess } from './intent-access';
 import { readIntent } from './intent-summary';
@@ -92,7 +92,7 @@ export function intentContentCalls(app: FastifyInstance, context: AppContext): v
     const { intentId, text, slots, autoMark } = validate(exampleCreateBody, request.body);
     const { access, projectId } = await intentAccess.find(db, user, intentId, 'editAuth');
     const now = clock.now();
-    await uniqueOr(INTENT_MSG.exampleTaken, () =>
+    await withUniqueName(INTENT_MSG.exampleTaken, () =>
       db.transaction(async (tx) => {
         await lockIntent(tx, intentId);
         const spans =
@@ -117,7 +117,7 @@ export function intentContentCalls(app: FastifyInstance, context: AppContext): v
     const { id, text, slots } = validate(exampleEditBody, request.body);
     const { intentId, access, projectId } = await exampleIntent(db, user, id);
     const now = clock.now();
-    await uniqueOr(INTENT_MSG.exampleTaken, () =>
+    await withUniqueName(INTENT_MSG.exampleTaken, () =>
       db.transaction(async (tx) => {
         await lockIntent(tx, intentId);
         const spans = await requireValidSpans(tx, intentId, text, slots);

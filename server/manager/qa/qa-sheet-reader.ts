@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { QA_IMPORT_LIMITS } from '../../../src/shared/api/qa';
 import { badRequest } from '../../http/api-error';
+import { inspectZip } from '../../imports/zip-guard';
 import { cellText, readLayout, type SheetLayout } from './qa-xlsx-layout';
-import { inspectZip } from './zip-guard';
 
 /** A sheet's header and data rows as text, row numbers as Excel shows them. */
 export interface SheetText {

@@ -7,6 +7,7 @@ import {
   type QaImportResult,
   type QaPair,
 } from '../../../src/shared/api/qa';
+import { inspectZip } from '../../imports/zip-guard';
 import { multipart } from '../../media/test-support/multipart';
 import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
 import { createHomepage, createProject } from '../test-support/fixtures';
@@ -14,7 +15,6 @@ import { type Caller, createManagerTestApp, type ManagerTestApp } from '../test-
 import { QA_IMPORT_REFUSALS } from './qa-sheet-reader';
 import { createdLibrary, qaClient } from './test-support/qa-fixtures';
 import { rowsOf, xlsxOf, zipBomb } from './test-support/qa-sheets';
-import { inspectZip } from './zip-guard';
 
 let app: ManagerTestApp;
 let qa: ReturnType<typeof qaClient>;
