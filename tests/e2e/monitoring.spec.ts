@@ -67,7 +67,19 @@ test('a simulated robot walks on the monitoring map, acknowledges a spoken comma
     ));
 
     // 监控平台 → 地图: the robot is on the floor, and its place changes without a reload. The feed
-    // carries the robots known when the page subscribed: one activated since shows after a reload.
+    // carries the robots known when the page subscribed: one activated since shows after a reload,
+    // once it walks the floor map (its first beats, before its configuration, are off the map).
+    await expect
+      .poll(
+        async () =>
+          (
+            await dataOf<RobotDetail>(
+              await request.get(MONITORING_API.robot, { headers, params: { id: deviceId } }),
+            )
+          ).position?.mapId ?? null,
+        { timeout: 30_000 },
+      )
+      .toBeTruthy();
     await page.reload();
     await page.getByRole('tab', { name: '地图' }).click();
     const onFloor = page
