@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { RUNTIME_SANDBOX } from '../../editor/bridge/runtime-frame';
+import { RUNTIME_SANDBOX } from '../../runtime-host/runtime-frame';
 import { PLAYER_MISSING_MESSAGES } from '../../shared/api/homepage';
 import { playerRuntimeUrl } from '../../shared/runtime-protocol/runtime-url';
 import { API_BASE } from '../api/http';

@@ -1,5 +1,5 @@
 import { Badge, Tag, Typography } from 'antd';
-import { RuntimePreview } from '../../editor/preview/RuntimePreview';
+import { RuntimePreview } from '../../runtime-host/RuntimePreview';
 import { PAGE_TYPE_NAMES, type ScreenDocument } from '../../shared/screen/document';
 import { isHorizontal } from '../../shared/screen/orientation';
 import styles from './Publish.module.css';

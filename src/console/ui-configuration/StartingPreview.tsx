@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
-import { RuntimePreview } from '../../editor/preview/RuntimePreview';
+import { RuntimePreview } from '../../runtime-host/RuntimePreview';
 import type { ScreenSize } from '../../shared/screen/orientation';
 import { createStartingDocument } from '../../shared/screen/templates/starting-document';
 import { isValidScreenSize } from './screen-size-choice';

@@ -1,4 +1,4 @@
-import { renderMainThumbnail } from '../../editor/export/main-thumbnail';
+import { renderMainThumbnail } from '../../runtime-host/main-thumbnail';
 import type { HomepageDetail } from '../../shared/api/homepage';
 import { homepageApi } from './homepage-api';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createPageRenderer } from '../../editor/export/page-renderer';
+import { createPageRenderer } from '../../runtime-host/page-renderer';
 import type { ScreenDocument } from '../../shared/screen/document';
 import { layoutProblems } from '../../shared/screen/layout-problems';
 import type { ScreenProblem } from '../../shared/screen/validate';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { RuntimePreview } from '../../runtime-host/RuntimePreview';
 import { formatDateTime } from '../../shared/format/date';
 import type { ScreenDocument } from '../../shared/screen/document';
-import { RuntimePreview } from '../preview/RuntimePreview';
 import styles from './VersionCard.module.css';
 
 export interface VersionCardProps {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { feedback } from '../../console/app/feedback';
 import { copyName } from '../../console/ui-configuration/copy-name';
+import { mainPageThumbnail } from '../../runtime-host/main-thumbnail';
 import { createId } from '../../shared/screen/ids';
-import { mainPageThumbnail } from '../export/main-thumbnail';
 import type { EditorSession } from '../session/editor-session';
 import type { ConflictChoice } from './ConflictDialog';
 import { createDraftLog, type DraftMeta, discardDraft } from './draft-log';

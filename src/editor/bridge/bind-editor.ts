@@ -1,9 +1,9 @@
+import type { RuntimeFrame } from '../../runtime-host/runtime-frame';
 import { type Orientation, orientationOf } from '../../shared/screen/orientation';
 import { panelForClickedEntry } from '../panels/form/list-focus';
 import type { EditorStore } from '../store/editor-store';
 import { replayKey } from './forward-keys';
 import type { RectBook } from './rect-book';
-import type { RuntimeFrame } from './runtime-frame';
 
 export interface BindOptions {
   rects: RectBook;

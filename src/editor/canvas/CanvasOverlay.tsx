@@ -1,6 +1,7 @@
 import { type Ref, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
+import type { FrameGeometry } from '../../runtime-host/frame-geometry';
 import type { Rect } from '../../shared/runtime-protocol/messages';
 import { findNode } from '../../shared/screen/operations/find';
 import { tagDefinition } from '../../shared/screen/tags/registry';
@@ -9,7 +10,6 @@ import { useEditor } from '../store/editor-store';
 import styles from './CanvasOverlay.module.css';
 import { DropIndicator } from './DropIndicator';
 import { FreeLayerMover } from './FreeLayerMover';
-import type { FrameGeometry } from './frame-geometry';
 
 /** A box in iframe pixels, placed on the overlay (editor pixels). */
 export function overlayBox(rect: Rect, scale: number) {

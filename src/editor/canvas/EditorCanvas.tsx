@@ -2,16 +2,16 @@ import { useDroppable } from '@dnd-kit/core';
 import { Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
+import { frameGeometry } from '../../runtime-host/frame-geometry';
+import { RUNTIME_SANDBOX } from '../../runtime-host/runtime-frame';
+import { useRuntimeFrame } from '../../runtime-host/use-runtime-frame';
 import { ORIENTATION_NAMES, orientationOf } from '../../shared/screen/orientation';
 import { bindEditorToRuntime } from '../bridge/bind-editor';
-import { RUNTIME_SANDBOX } from '../bridge/runtime-frame';
-import { useRuntimeFrame } from '../bridge/use-runtime-frame';
 import { CANVAS_DROP_ID } from '../dnd';
 import { addRuntimeNotice, useEditorSession } from '../session/editor-session';
 import { currentPage, useEditor, useEditorCommands } from '../store/editor-store';
 import { CanvasOverlay } from './CanvasOverlay';
 import styles from './EditorCanvas.module.css';
-import { frameGeometry } from './frame-geometry';
 import { RuntimeNotices } from './RuntimeNotices';
 
 /**

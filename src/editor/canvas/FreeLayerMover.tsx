@@ -1,13 +1,13 @@
 import { useLayoutEffect, useRef } from 'react';
 import Moveable from 'react-moveable';
 import { useStore } from 'zustand';
+import type { FrameGeometry } from '../../runtime-host/frame-geometry';
 import { findNode } from '../../shared/screen/operations/find';
 import type { LayerBox } from '../../shared/screen/tags/layer-tags';
 import { useEditorSession } from '../session/editor-session';
 import { useEditorCommands } from '../store/editor-store';
 import { overlayBox } from './CanvasOverlay';
 import styles from './FreeLayerMover.module.css';
-import type { FrameGeometry } from './frame-geometry';
 import { layerBoxOf, setLayerBoxes, toDesignUnits } from './layer-box';
 
 const MOVE_LABEL = '移动图层';

@@ -1,8 +1,8 @@
 import { produce } from 'immer';
 import { describe, expect, it, vi } from 'vitest';
+import type { PageRenderer } from '../../runtime-host/page-renderer';
 import { editorDocument } from '../panels/test-support/editor-fixture';
 import { rememberDrawnPages } from './drawn-pages';
-import type { PageRenderer } from './page-renderer';
 
 function countingRenderer() {
   let drawn = 0;

@@ -1,6 +1,6 @@
+import type { PageRenderer, PngOptions } from '../../runtime-host/page-renderer';
 import type { ScreenControl } from '../../shared/screen/controls';
 import type { ScreenDocument, ScreenGlobal, ScreenPage } from '../../shared/screen/document';
-import type { PageRenderer, PngOptions } from './page-renderer';
 
 interface Drawing {
   page: ScreenPage;

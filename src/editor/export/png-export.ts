@@ -1,6 +1,6 @@
+import type { PageRenderer } from '../../runtime-host/page-renderer';
 import type { ScreenDocument } from '../../shared/screen/document';
 import { downloadBlob, safeFileName } from './download';
-import type { PageRenderer } from './page-renderer';
 
 /**
  * PNG export at the screen's real pixel size (1080×1920, 1920×1080, ...): the current page, or

@@ -1,18 +1,18 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { THUMBNAIL_WIDTH } from '../../runtime-host/main-thumbnail';
+import type { PageRenderer } from '../../runtime-host/page-renderer';
 import { whenIdle } from '../../shared/idle';
 import type { ScreenDocument } from '../../shared/screen/document';
 import type { ScreenNode } from '../../shared/screen/node';
 import type { EditorStore } from '../store/editor-store';
-import type { PageRenderer } from './page-renderer';
 
 /**
  * Page thumbnails for the page list: PNGs rendered by the page renderer once editing pauses,
  * one page per idle slot, and cached by the identity of the page's tree (an unchanged page is
  * never rendered again). The cache keeps the PNG blobs; components make short-lived object
- * URLs from them (see useThumbnailUrl). The width is also that of the thumbnail sent with a
- * save: the two are one drawing (drawn-pages.ts).
+ * URLs from them (see useThumbnailUrl). Their width is THUMBNAIL_WIDTH, that of the thumbnail
+ * sent with a save: the two are one drawing (drawn-pages.ts).
  */
-export const THUMBNAIL_WIDTH = 180;
 /** Editing must have paused this long before thumbnails are rendered. */
 const QUIET_MS = 2500;
 

@@ -1,9 +1,9 @@
 import { Modal, Segmented } from 'antd';
 import { useEffect, useState } from 'react';
+import { RuntimePreview } from '../../runtime-host/RuntimePreview';
 import { isHorizontal } from '../../shared/screen/orientation';
 import { useEditor } from '../store/editor-store';
 import styles from './PreviewDialog.module.css';
-import { RuntimePreview } from './RuntimePreview';
 
 /** Room the dialog leaves around the screen (title, page switcher, padding). */
 const CHROME = { width: 96, height: 196 };

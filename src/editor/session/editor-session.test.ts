@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageRenderer } from '../export/page-renderer';
+import type { PageRenderer } from '../../runtime-host/page-renderer';
 import { editorStoreFor } from '../panels/test-support/editor-fixture';
 import { createEditorSession } from './editor-session';
 

@@ -1,11 +1,11 @@
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { FrameGeometry } from '../../runtime-host/frame-geometry';
+import { createPageRenderer, type PageRenderer } from '../../runtime-host/page-renderer';
 import { whenIdle } from '../../shared/idle';
 import { createRectBook, type RectBook } from '../bridge/rect-book';
 import type { DropPlan } from '../canvas/drop-plan';
-import type { FrameGeometry } from '../canvas/frame-geometry';
 import { rememberDrawnPages } from '../export/drawn-pages';
-import { createPageRenderer, type PageRenderer } from '../export/page-renderer';
 import { createThumbnailCache, type ThumbnailCache } from '../export/thumbnail-cache';
 import type { EditorStore } from '../store/editor-store';
 

@@ -1,11 +1,11 @@
 import { App, Collapse, Empty, Segmented } from 'antd';
 import { useId, useState } from 'react';
+import type { PageRenderer } from '../../runtime-host/page-renderer';
 import { CATEGORY_NAMES, TEMPLATE_CATEGORIES, type TemplateCategory } from '../../shared/screen/categories';
 import { PAGE_TYPE_NAMES } from '../../shared/screen/document';
 import { orientationOf } from '../../shared/screen/orientation';
 import { findTemplates, TEMPLATE_GROUPS } from '../../shared/screen/templates/library';
 import type { ScreenTemplate } from '../../shared/screen/templates/template';
-import type { PageRenderer } from '../export/page-renderer';
 import { useEditorStore } from '../store/editor-store';
 import { applyTemplateIn, templateUse } from './apply-template';
 import { confirmTemplateUse } from './confirm-template-use';

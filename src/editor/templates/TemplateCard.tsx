@@ -1,8 +1,8 @@
 import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import type { PageRenderer } from '../../runtime-host/page-renderer';
 import type { ScreenPage } from '../../shared/screen/document';
-import type { PageRenderer } from '../export/page-renderer';
 import type { TemplateUse } from './apply-template';
 import styles from './TemplatePicker.module.css';
 import { TemplatePreview } from './TemplatePreview';

@@ -1,6 +1,6 @@
 import { Segmented } from 'antd';
 import { useEffect, useState } from 'react';
-import { createPageRenderer, type PageRenderer } from '../export/page-renderer';
+import { createPageRenderer, type PageRenderer } from '../../runtime-host/page-renderer';
 import { LibraryTemplates } from './LibraryTemplates';
 import { MyPages } from './MyPages';
 import styles from './TemplatePicker.module.css';

@@ -1,7 +1,7 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
+import type { PageRenderer } from '../../runtime-host/page-renderer';
 import type { ScreenPage } from '../../shared/screen/document';
-import type { PageRenderer } from '../export/page-renderer';
 import { useThumbnailUrl } from '../export/use-thumbnail-url';
 import { usePreviewPng } from './preview-png';
 import styles from './TemplatePicker.module.css';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageRenderer } from '../export/page-renderer';
+import type { PageRenderer } from '../../runtime-host/page-renderer';
 import { editorDocument } from '../panels/test-support/editor-fixture';
 import { usePreviewPng } from './preview-png';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import type { PageRenderer } from '../../runtime-host/page-renderer';
 import type { ScreenDocument, ScreenPage } from '../../shared/screen/document';
-import type { PageRenderer } from '../export/page-renderer';
 import type { PreviewBase } from './use-template-context';
 
 /**

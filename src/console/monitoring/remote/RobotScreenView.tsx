@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Flex, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { RUNTIME_SANDBOX } from '../../../editor/bridge/runtime-frame';
+import { RUNTIME_SANDBOX } from '../../../runtime-host/runtime-frame';
 import { HOMEPAGE_API, type PlayerDocument } from '../../../shared/api/homepage';
 import type { RobotDetail } from '../../../shared/api/monitoring';
 import { playerRuntimeUrl } from '../../../shared/runtime-protocol/runtime-url';

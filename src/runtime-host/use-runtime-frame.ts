@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { EditorToRuntime } from '../../shared/runtime-protocol/messages';
-import { editorRuntimeUrl } from '../../shared/runtime-protocol/runtime-url';
-import { createSessionToken } from '../../shared/runtime-protocol/token';
+import type { EditorToRuntime } from '../shared/runtime-protocol/messages';
+import { editorRuntimeUrl } from '../shared/runtime-protocol/runtime-url';
+import { createSessionToken } from '../shared/runtime-protocol/token';
 import { connectRuntimeFrame, RUNTIME_SANDBOX, type RuntimeFrame } from './runtime-frame';
 
 /**

@@ -1,6 +1,6 @@
-import { createEditorChannel, type EditorChannel } from '../../shared/runtime-protocol/channel';
-import { linkRuntime, type RuntimeLink } from '../../shared/runtime-protocol/handshake';
-import type { EditorToRuntime } from '../../shared/runtime-protocol/messages';
+import { createEditorChannel, type EditorChannel } from '../shared/runtime-protocol/channel';
+import { linkRuntime, type RuntimeLink } from '../shared/runtime-protocol/handshake';
+import type { EditorToRuntime } from '../shared/runtime-protocol/messages';
 
 /**
  * The runtime iframe's sandbox: scripts only. Without `allow-same-origin` the runtime is a

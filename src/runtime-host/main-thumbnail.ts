@@ -1,8 +1,12 @@
-import { blobToDataUrl } from '../../shared/blob-to-data-url';
-import type { ScreenDocument } from '../../shared/screen/document';
+import { blobToDataUrl } from '../shared/blob-to-data-url';
+import type { ScreenDocument } from '../shared/screen/document';
 import { createPageRenderer, type PageRenderer } from './page-renderer';
-import { THUMBNAIL_WIDTH } from './thumbnail-cache';
 
+/**
+ * The width of page thumbnails: the one sent with a save and those of the editor's page list are
+ * one drawing (editor/export/drawn-pages.ts).
+ */
+export const THUMBNAIL_WIDTH = 180;
 /** The thumbnail sent with a save (the main page's, as in the page list) must fit the server's 400 KB limit. */
 const SAVE_THUMBNAIL_MAX_CHARS = 400_000;
 /** Longer than a render takes here (the runtime's first load included), short enough to wait for. */

@@ -1,5 +1,5 @@
-import { DESIGN_WIDTH, EDITOR_FRAME_WIDTH } from '../../shared/screen/constants';
-import { type Orientation, orientationOf, type ScreenSize } from '../../shared/screen/orientation';
+import { DESIGN_WIDTH, EDITOR_FRAME_WIDTH } from '../shared/screen/constants';
+import { type Orientation, orientationOf, type ScreenSize } from '../shared/screen/orientation';
 
 /**
  * The canvas shows the runtime at the screen's real pixel size, scaled down to the spec's frame

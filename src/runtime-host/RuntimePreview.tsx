@@ -1,11 +1,11 @@
 import { Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ScreenDocument } from '../../shared/screen/document';
-import { orientationOf } from '../../shared/screen/orientation';
-import { RUNTIME_SANDBOX } from '../bridge/runtime-frame';
-import { useRuntimeFrame } from '../bridge/use-runtime-frame';
-import { fitGeometry } from '../canvas/frame-geometry';
+import type { ScreenDocument } from '../shared/screen/document';
+import { orientationOf } from '../shared/screen/orientation';
+import { fitGeometry } from './frame-geometry';
 import styles from './RuntimePreview.module.css';
+import { RUNTIME_SANDBOX } from './runtime-frame';
+import { useRuntimeFrame } from './use-runtime-frame';
 
 export interface RuntimePreviewProps {
   doc: ScreenDocument;

@@ -1,9 +1,9 @@
-import type { LayoutPart, RuntimeToEditor } from '../../shared/runtime-protocol/messages';
-import { editorRuntimeUrl } from '../../shared/runtime-protocol/runtime-url';
-import { createSessionToken } from '../../shared/runtime-protocol/token';
-import type { ScreenDocument } from '../../shared/screen/document';
-import { orientationOf, type ScreenSize } from '../../shared/screen/orientation';
-import { connectRuntimeFrame, RENDERER_SANDBOX, type RuntimeFrame } from '../bridge/runtime-frame';
+import type { LayoutPart, RuntimeToEditor } from '../shared/runtime-protocol/messages';
+import { editorRuntimeUrl } from '../shared/runtime-protocol/runtime-url';
+import { createSessionToken } from '../shared/runtime-protocol/token';
+import type { ScreenDocument } from '../shared/screen/document';
+import { orientationOf, type ScreenSize } from '../shared/screen/orientation';
+import { connectRuntimeFrame, RENDERER_SANDBOX, type RuntimeFrame } from './runtime-frame';
 
 /**
  * Renders pages to PNG (export, thumbnails, the thumbnail sent with saves) in a runtime of its
