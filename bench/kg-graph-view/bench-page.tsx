@@ -88,7 +88,6 @@ function mountView() {
   const ready = (renderer: GraphRenderer) => {
     kg.settled = () => !renderer.isSettling();
     listen(renderer.sigma);
-    renderer.onMount = listen;
     kg.pan = (ms) => {
       renderer.stopLayout();
       const camera = renderer.sigma.getCamera();
