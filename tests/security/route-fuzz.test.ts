@@ -1,9 +1,10 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { bearer, signIn } from '../../server/test-support/api-calls';
 import { createTestApp, TEST_APP_TIMEOUT_MS, type TestApp } from '../../server/test-support/test-app';
 import { UC } from '../../src/shared/api/uc-paths';
+import { registeredRoutes } from './registered-routes';
 
 /**
  * Every route the server registers, fuzzed as a stranger and as a signed-in enterprise admin:
@@ -11,24 +12,6 @@ import { UC } from '../../src/shared/api/uc-paths';
  * paging. Nothing a client can send may answer 500. The routes come from the server itself, so a
  * new route is covered without editing this file. Run it alone: npx vitest run tests/security
  */
-
-interface Route {
-  method: string;
-  path: string;
-}
-
-/** The routes as the server lists them (`printRoutes` with full paths: "├── /a/:id (GET, HEAD)"). */
-function registeredRoutes(app: FastifyInstance): Route[] {
-  const routes: Route[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const found = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
-    if (!found) continue;
-    for (const method of found[2].split(', ')) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, path: found[1] });
-    }
-  }
-  return routes;
-}
 
 const ODD_IDS = [
   '-1',
