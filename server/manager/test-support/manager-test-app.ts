@@ -36,6 +36,8 @@ export interface Answer<T> {
 }
 
 const PASSWORD = 'robot2026';
+/** The phone account of the second enterprise's administrator. */
+export const ENTERPRISE_C_ACCOUNT = '13912345678';
 
 async function callerFor(
   testApp: TestApp,
@@ -57,7 +59,7 @@ async function callerFor(
  * an approved enterprise certification creates: every menu).
  */
 async function secondEnterprise(testApp: TestApp): Promise<Caller> {
-  const account = '13912345678';
+  const account = ENTERPRISE_C_ACCOUNT;
   const validCode = await smsCode(testApp, account, 'register');
   await testApp.app.inject({
     method: 'POST',

@@ -1,0 +1,421 @@
+import { randomUUID } from 'node:crypto';
+import { getTableName } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createManagerTestApp,
+  ENTERPRISE_C_ACCOUNT,
+  type ManagerTestApp,
+} from '../../server/manager/test-support/manager-test-app';
+import { activatedRobot } from '../../server/monitoring/test-support/monitoring-fixtures';
+import { RESOURCE_TABLES } from '../../server/permissions/resource-tables';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demo-accounts';
+import { ensureDemoBehaviour } from '../../server/seed/demo-behaviour';
+import { ensureDemoIntents } from '../../server/seed/demo-intents';
+import { ensureDemoKnowledgeGraph } from '../../server/seed/demo-knowledge-graph';
+import { ensureDemoMap } from '../../server/seed/demo-map';
+import { ensureDemoQa } from '../../server/seed/demo-qa';
+import { ensureDemoScreen } from '../../server/seed/demo-screen';
+import { ensureDemoSpeakers } from '../../server/seed/demo-speakers';
+import { TEST_PASSWORD } from '../../server/test-support/account-calls';
+import { bearer, signIn } from '../../server/test-support/api-calls';
+import { TEST_APP_TIMEOUT_MS } from '../../server/test-support/test-app';
+import { DEVICE_LINK } from '../../src/shared/api/device-link';
+import { DEVICE_MODEL_IDS } from '../../src/shared/api/devices';
+import { PROJECT_API, type ProjectSummary } from '../../src/shared/api/projects';
+import { ownedBy, type Row, readAllRows, uuidsIn } from './owned-rows';
+import { type Route, registeredRoutes } from './registered-routes';
+
+/**
+ * Every route that can take an id, called by another enterprise (and by a person without one)
+ * with the demo enterprise's ids: in the path, the query and the body, alone and mixed with the
+ * caller's own ids. No answer may carry the demo enterprise's data, and none of its rows may
+ * change. The routes come from the server and the ids from the database, so a new route or table
+ * is probed without editing this file. Run it alone: npx vitest run tests/security
+ */
+
+let app: ManagerTestApp;
+beforeAll(async () => {
+  app = await createManagerTestApp();
+}, TEST_APP_TIMEOUT_MS);
+afterAll(() => app.close());
+
+/** One row per table stands for the owner's rows of that table. */
+type Samples = Map<string, Row>;
+
+function samplesOf(rows: Row[]): Samples {
+  const samples: Samples = new Map();
+  for (const row of rows) if (row.id !== null && !samples.has(row.table)) samples.set(row.table, row);
+  return samples;
+}
+
+/** Lower-case words of a path, a table or a field name: "materialLibrary" → material, library. */
+function wordsOf(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 1 && !NOISE.has(word))
+    .map((word) => word.replace(/ies$/, 'y').replace(/([^s])s$/, '$1'))
+    .flatMap((word) => [word, ...(SYNONYMS[word] ?? [])]);
+}
+const NOISE = new Set(['v1', 'manager', 'uc', 'id', 'ids', 'key']);
+/** Areas whose route words are not their tables' words. */
+const SYNONYMS: Record<string, string[]> = {
+  reveal: ['personal', 'resource', 'fallback'],
+  hot: ['personal', 'resource'],
+  robot: ['device'],
+  material: ['media'],
+  review: ['certification'],
+};
+
+/**
+ * The tables a name most likely means: the most words in common, then the fewest words left
+ * over. No word in common: none.
+ */
+function tablesMeant(tables: string[], near: string[], around: string[]): string[] {
+  const scored = tables.map((table) => {
+    const words = wordsOf(table);
+    const nearHits = words.filter((word) => near.includes(word)).length;
+    const aroundHits = words.filter((word) => around.includes(word)).length;
+    return { table, score: nearHits * 4 + aroundHits * 2 - words.length * 0.5, hit: nearHits + aroundHits };
+  });
+  const hits = scored.filter((entry) => entry.hit > 0).sort((a, b) => b.score - a.score);
+  return hits.slice(0, 2).map((entry) => entry.table);
+}
+
+interface Caller {
+  name: string;
+  headers: Record<string, string>;
+  own: Samples;
+  /** Signs in again after a probe ended the session (logout, password change). */
+  signIn?: () => Promise<Record<string, string>>;
+}
+
+/** The field names a request may carry ids in: every *_id and *_key column, as the API spells them. */
+function idFieldsOf(rows: Row[]): string[] {
+  const fields = new Set<string>();
+  for (const row of rows)
+    for (const column of Object.keys(row.values))
+      if (/_(id|key)$/.test(column))
+        fields.add(column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()));
+  return [...fields].sort();
+}
+
+const RESOURCE_TYPE_OF_TABLE = new Map(
+  Object.entries(RESOURCE_TABLES).map(([type, entry]) => [getTableName(entry.table), type]),
+);
+
+interface Request {
+  method: InjectOptions['method'];
+  url: string;
+  payload?: string;
+}
+
+/** Whose ids a probe sends: the route's own id and the ids it names beside it (a project, a parent…). */
+interface Probe {
+  route: string;
+  kind: string;
+  primary: 'A' | 'own';
+  secondary: 'A' | 'own';
+  /** A route whose words name no table: A's id of every table, sent by enterprise B only. */
+  broad?: true;
+}
+
+const DEVICE_PREFIX = DEVICE_LINK.activate.slice(0, DEVICE_LINK.activate.lastIndexOf('/') + 1);
+
+/**
+ * The probes of each route: the route's id (in the path as `:id`, and as `id` in the query and
+ * body) taken from each table the route's words name, sent all of A's, A's beside the caller's
+ * own, and the caller's own beside A's; a route whose words name no table gets A's id of every
+ * table.
+ */
+function probesOf(routes: Route[], tables: string[]): Probe[] {
+  const probes: Probe[] = [];
+  for (const { method, path } of routes) {
+    const words = wordsOf(path);
+    const meant = tablesMeant(tables, words, words);
+    if (meant.length === 0)
+      for (const kind of tables)
+        probes.push({ route: `${method} ${path}`, kind, primary: 'A', secondary: 'A', broad: true });
+    for (const kind of meant)
+      for (const [primary, secondary] of [
+        ['A', 'A'],
+        ['own', 'A'],
+        ['A', 'own'],
+      ] as const)
+        probes.push({ route: `${method} ${path}`, kind, primary, secondary });
+  }
+  // A caller deleting its own rows would leave later probes without them.
+  return probes.sort((x, y) => Number(x.route.startsWith('DELETE')) - Number(y.route.startsWith('DELETE')));
+}
+
+/** The value an owner's rows give a field: `…Id` the id of the table it names, `…Key` that column. */
+function fieldValue(field: string, routeWords: string[], kind: string, primary: Samples, secondary: Samples) {
+  if (field.endsWith('Key')) {
+    const column = field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    for (const row of secondary.values())
+      if (typeof row.values[column] === 'string') return row.values[column];
+    return undefined;
+  }
+  const [table] = tablesMeant([...secondary.keys()], wordsOf(field), routeWords);
+  return table === undefined || table === kind ? primary.get(kind)?.id : secondary.get(table)?.id;
+}
+
+let probeNumber = 0;
+
+/**
+ * Fields most create and edit calls need beside their ids, so a probe passes validation and
+ * reaches the access check (a fresh name each time, so no probe is refused as a duplicate).
+ */
+function fillerFields(userId: unknown) {
+  probeNumber += 1;
+  return {
+    name: `探针${probeNumber}`,
+    description: '',
+    enabled: true,
+    text: `探针${probeNumber}`,
+    question: `探针问题${probeNumber}`,
+    answers: [{ text: '探针回答' }],
+    value: `探针${probeNumber}`,
+    floor: '1F',
+    x: 1,
+    y: 1,
+    type: 'WAYPOINT',
+    voice: 'xiaoxiao',
+    tags: ['探针'],
+    version: 0,
+    kind: 'SPEAK',
+    payload: { text: '探针' },
+    model: DEVICE_MODEL_IDS[0],
+    quantity: 1,
+    months: 1,
+    shares: userId ? [{ userId, level: 'VIEW' }] : [],
+    screenSize: { width: 1080, height: 1920 },
+    orientation: 'vertical',
+    dataType: 'TEXT',
+    word: '探针',
+  };
+}
+
+function requestOf(
+  probe: Probe,
+  fields: string[],
+  primary: Samples,
+  secondary: Samples,
+): Request | undefined {
+  const [method, path] = probe.route.split(' ') as [NonNullable<InjectOptions['method']>, string];
+  const row = primary.get(probe.kind);
+  if (!row?.id) return undefined;
+  const routeWords = wordsOf(path);
+  const values: Record<string, unknown> = fillerFields(secondary.get('users')?.id);
+  for (const field of fields) {
+    const value = fieldValue(field, routeWords, probe.kind, primary, secondary);
+    if (value === undefined) continue;
+    values[field] = value;
+    if (field.endsWith('Id')) values[`${field}s`] = [value];
+  }
+  values.id = row.id;
+  values.ids = [row.id];
+  const resourceType = RESOURCE_TYPE_OF_TABLE.get(probe.kind);
+  if (resourceType) Object.assign(values, { resourceType, resourceId: row.id, resourceIds: [row.id] });
+  const segments = path.split('/');
+  const url = segments
+    .map((segment, index) => {
+      if (!segment.startsWith(':')) return segment;
+      if (segment === ':id') return row.id;
+      const near = [...wordsOf(segment), ...wordsOf(segments[index - 1] ?? '')];
+      const [table] = tablesMeant([...secondary.keys()], near, routeWords);
+      return String(
+        (table && secondary.get(table)?.values.id) ??
+          fieldValue(segment.slice(1), routeWords, probe.kind, primary, secondary) ??
+          row.id,
+      );
+    })
+    .join('/');
+  const query = new URLSearchParams(
+    Object.entries(values).flatMap(([key, value]) =>
+      typeof value === 'object' ? [] : [[key, String(value)]],
+    ),
+  );
+  return {
+    method,
+    url: `${url}?${query}`,
+    payload: method === 'GET' ? undefined : JSON.stringify(values),
+  };
+}
+
+/** The same request with each of A's ids swapped for an id nobody holds. */
+function withUnknownIds(request: Request, ids: Set<string>): Request {
+  const swap = (text: string) =>
+    text.replace(/[0-9a-f-]{36}/gi, (id) => (ids.has(id.toLowerCase()) ? randomUUID() : id));
+  return { ...request, url: swap(request.url), payload: request.payload && swap(request.payload) };
+}
+
+interface Answer {
+  statusCode: number;
+  body: string;
+  held: boolean;
+}
+
+/** A stream (server-sent events) holds its answer open: what it sent by then is its answer. */
+const HOLD_MS = 300;
+
+async function send(app: ManagerTestApp, request: Request, headers: Record<string, string>): Promise<Answer> {
+  const abort = new AbortController();
+  const response = await app.app.inject({
+    ...request,
+    headers: { ...headers, ...(request.payload ? { 'content-type': 'application/json' } : {}) },
+    payloadAsStream: true,
+    signal: abort.signal,
+  });
+  const stream = response.stream();
+  const chunks: Buffer[] = [];
+  const held = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(true), HOLD_MS);
+    stream.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
+    const done = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    stream.on('end', done);
+    stream.on('error', done);
+  });
+  if (held) abort.abort();
+  return { statusCode: response.statusCode, body: Buffer.concat(chunks).toString('latin1'), held };
+}
+
+/** A's rows that are gone, changed or new, by table. */
+function changesOf(before: Row[], after: Row[]): string[] {
+  const was = new Set(before.map((row) => row.text));
+  const is = new Set(after.map((row) => row.text));
+  return [
+    ...before.filter((row) => !is.has(row.text)).map((row) => `${row.table} was ${row.text.slice(0, 300)}`),
+    ...after.filter((row) => !was.has(row.text)).map((row) => `${row.table} is ${row.text.slice(0, 300)}`),
+  ];
+}
+
+/** Enterprise B gets the demo enterprise's kinds of data, so mixed probes hold real ids of both. */
+async function seedEnterpriseB(): Promise<{ tenantId: string; robotToken: string }> {
+  const created = await app.call<ProjectSummary>(app.enterpriseC, {
+    method: 'PUT',
+    url: PROJECT_API.create,
+    payload: { name: '乙方展厅', description: '' },
+  });
+  const tenantId = app.enterpriseC.tenantId as string;
+  const now = app.clock.now();
+  await app.db.transaction(async (tx) => {
+    for (const ensure of [
+      ensureDemoScreen,
+      ensureDemoSpeakers,
+      ensureDemoMap,
+      ensureDemoBehaviour,
+      ensureDemoQa,
+      ensureDemoIntents,
+      ensureDemoKnowledgeGraph,
+    ])
+      await ensure(tx, tenantId, now);
+  });
+  const robot = await activatedRobot(app, created.body.data.id, '乙方迎宾');
+  return { tenantId, robotToken: robot.token };
+}
+
+const isAllA = (probe: Probe) => probe.primary === 'A' && probe.secondary === 'A';
+const describeProbe = (caller: Caller, probe: Probe) =>
+  `${caller.name}: ${probe.route} with ${probe.primary === 'A' ? "A's" : 'its own'} ${probe.kind} id ` +
+  `and ${probe.secondary === 'A' ? "A's" : 'its own'} other ids`;
+
+describe('another enterprise probing the demo enterprise', () => {
+  it('reads nothing of it and changes nothing', async () => {
+    const b = await seedEnterpriseB();
+    const before = await readAllRows(app.db);
+    const tenantA = app.enterpriseA.tenantId as string;
+    const a = ownedBy(before, tenantA);
+    const samplesA = samplesOf(a.rows);
+    const enterpriseB: Caller = {
+      name: 'enterprise B',
+      headers: app.enterpriseC.headers,
+      own: samplesOf(ownedBy(before, b.tenantId).rows),
+      signIn: async () => bearer(await signIn(app, ENTERPRISE_C_ACCOUNT, TEST_PASSWORD), true),
+    };
+    const person: Caller = {
+      name: 'a person',
+      headers: app.personB.headers,
+      own: samplesOf(ownedBy(before, app.personB.userId).rows),
+      signIn: async () => bearer(await signIn(app, DEMO_ACCOUNTS.personal.account, DEMO_PASSWORD), false),
+    };
+    const robot: Caller = {
+      name: "B's robot",
+      headers: { authorization: `Bearer ${b.robotToken}` },
+      own: enterpriseB.own,
+    };
+    const callersOf = (probe: Probe) =>
+      probe.route.includes(` ${DEVICE_PREFIX}`)
+        ? [robot]
+        : probe.broad
+          ? [enterpriseB]
+          : [enterpriseB, person];
+    const fields = idFieldsOf(before);
+    // The development outbox and its demo payment page serve anyone by design, and only in demo mode.
+    const routes = registeredRoutes(app.app).filter((route) => !route.path.startsWith('/dev/'));
+    const probes = probesOf(routes, [...samplesA.keys()]);
+
+    // What A itself reads, and reads for ids nobody holds: an answer that differs between the
+    // two depends on A's data, and another caller must never get it.
+    const seenByA = new Map<Probe, { real: Answer; control: Answer }>();
+    for (const probe of probes) {
+      if (!probe.route.startsWith('GET') || !isAllA(probe) || probe.broad) continue;
+      const request = requestOf(probe, fields, samplesA, samplesA);
+      if (!request || callersOf(probe).includes(robot)) continue;
+      seenByA.set(probe, {
+        real: await send(app, request, app.enterpriseA.headers),
+        control: await send(app, withUnknownIds(request, a.ids), app.enterpriseA.headers),
+      });
+    }
+    // Reading marks A's messages read: A's rows as they are now are the ones nobody else may change.
+    const rowsOfA = ownedBy(await readAllRows(app.db), tenantA).rows;
+
+    const leaks: string[] = [];
+    const failures: string[] = [];
+    const reached = new Set<string>();
+    let sent = 0;
+    for (const probe of probes)
+      for (const caller of callersOf(probe)) {
+        const side = (whose: 'A' | 'own') => (whose === 'A' ? samplesA : caller.own);
+        const request = requestOf(probe, fields, side(probe.primary), side(probe.secondary));
+        if (!request) continue;
+        sent += 1;
+        let answer = await send(app, request, caller.headers);
+        if (answer.statusCode === 401 && caller.signIn) {
+          caller.headers = await caller.signIn();
+          answer = await send(app, request, caller.headers);
+        }
+        const what = describeProbe(caller, probe);
+        if (answer.statusCode >= 500)
+          failures.push(`${what} → ${answer.statusCode} ${answer.body.slice(0, 200)}`);
+        if (![400, 401, 405, 415].includes(answer.statusCode)) reached.add(probe.route);
+        const asked = new Set(uuidsIn(`${request.url} ${request.payload ?? ''}`));
+        const named = uuidsIn(answer.body).filter((id) => a.ids.has(id) && !asked.has(id));
+        if (named.length > 0)
+          leaks.push(
+            `${what} → ${answer.statusCode} names ${named.length} of A's ids: ${answer.body.slice(0, 300)}`,
+          );
+        const seen = seenByA.get(probe);
+        if (
+          seen?.real.statusCode === 200 &&
+          seen.real.body !== seen.control.body &&
+          answer.statusCode === 200 &&
+          answer.body === seen.real.body
+        )
+          leaks.push(`${what} → the answer A gets: ${answer.body.slice(0, 300)}`);
+      }
+    const changed = changesOf(rowsOfA, ownedBy(await readAllRows(app.db), tenantA).rows);
+    const routeNames = new Set(routes.map((route) => `${route.method} ${route.path}`));
+    console.log(
+      `cross-tenant probe: ${sent} requests (and ${seenByA.size * 2} as A), ${routeNames.size} routes ` +
+        `(${reached.size} reached past validation), ${failures.length} answers ≥ 500, ${leaks.length} leaks, ` +
+        `${changed.length} rows of A changed`,
+    );
+    expect({ failures, leaks, changed }).toEqual({ failures: [], leaks: [], changed: [] });
+  }, 600_000);
+});
