@@ -1,7 +1,7 @@
 // The knowledge graph view's budgets (issue 15), in headless Chromium, 5,000 nodes and 10,000
 // edges in the console's GraphView (sigma.js 3: nodes as points, edges as lines, all shown while
 // panning; layout in a worker):
-//   - first paint ≤ 2 s (from the page's script start to the frame after sigma's first render);
+//   - first paint ≤ 2 s (from the page's script start to the frame after sigma first drew the whole graph);
 //   - frames per second while the camera pans every frame, as a ratio to two floors drawn in the
 //     same run with the same counts: bare WebGL (gl.LINES + gl.POINTS) and bare canvas 2D (one
 //     path of lines, one of squares); the budget is ≥ 0.8 of the floor of the technology used.

@@ -20,6 +20,9 @@ const FOCUS_EDGE = '#fa541c';
 const newGraph = (): ViewGraph =>
   new Graph<NodeAttributes, EdgeAttributes>({ multi: true, type: 'directed' });
 
+/** Items handed to sigma per task while a large graph loads. */
+const FEED_SLICE = 2000;
+
 /** A click waits this long for a second one: a double-click expands, it does not also open. */
 const DOUBLE_CLICK_MS = 280;
 
@@ -41,6 +44,8 @@ export class GraphRenderer {
   private selected: string | null = null;
   private layout: RunningLayout | null = null;
   private pendingClick: ReturnType<typeof setTimeout> | undefined;
+  /** The next slice of a large graph being loaded. */
+  private feeding: ReturnType<typeof setTimeout> | undefined;
   /** Whether the pointer moved the node it holds (then its click is not a click). */
   private dragged = false;
 
@@ -130,10 +135,11 @@ export class GraphRenderer {
 
   /**
    * Shows exactly these nodes and edges; when any were added, the layout runs again. A first load,
-   * or one that removes items, is built apart (keeping the positions of nodes that stay) and handed
-   * to sigma whole: one indexation instead of one per item.
+   * or one that removes items, is built apart (keeping the positions of nodes that stay), then
+   * handed to sigma whole when small, or a slice per task when large.
    */
   load(nodes: ViewNode[], edges: ViewEdge[], colors: Map<string, string>) {
+    this.stopFeeding();
     if (this.graph.order > 0 && !hasRemovals(this.graph, nodes, edges)) {
       if (syncGraph(this.graph, nodes, edges, colors)) this.startLayout();
       return;
@@ -143,15 +149,54 @@ export class GraphRenderer {
     this.stopLayout();
     const fresh = newGraph();
     const added = syncGraph(fresh, nodes, edges, colors, placed);
-    this.graph = fresh;
     this.sigma.setSettings({
       // Every label on small graphs; on large ones only those of bigger nodes, the rest on zoom.
       labelRenderedSizeThreshold: fresh.order <= 300 ? 0 : 6,
       // Relation names on the edges while there are few enough to read.
       renderEdgeLabels: fresh.size <= 300,
     });
-    this.sigma.setGraph(fresh);
-    if (added) this.startLayout();
+    if (fresh.order + fresh.size <= FEED_SLICE) {
+      this.graph = fresh;
+      this.sigma.setGraph(fresh);
+      if (added) this.startLayout();
+      return;
+    }
+    this.graph = newGraph();
+    this.sigma.setGraph(this.graph);
+    this.feed(fresh);
+  }
+
+  /**
+   * Copies `source`'s nodes, then its edges, into the shown graph a slice per task: sigma takes
+   * each item as it comes and draws what has arrived at its next frame, and no task holds the
+   * main thread for the whole graph. The layout starts once everything is in.
+   */
+  private feed(source: ViewGraph) {
+    const items: (() => void)[] = [];
+    const target = this.graph;
+    source.forEachNode((node, attributes) => items.push(() => target.addNode(node, attributes)));
+    source.forEachEdge((edge, attributes, from, to) =>
+      items.push(() => target.addDirectedEdgeWithKey(edge, from, to, attributes)),
+    );
+    let next = 0;
+    this.events.onLayoutChange(true);
+    const step = () => {
+      for (const end = Math.min(items.length, next + FEED_SLICE); next < end; next++) items[next]();
+      if (next < items.length) {
+        this.feeding = setTimeout(step);
+        return;
+      }
+      this.feeding = undefined;
+      this.startLayout();
+    };
+    step();
+  }
+
+  private stopFeeding() {
+    if (this.feeding === undefined) return;
+    clearTimeout(this.feeding);
+    this.feeding = undefined;
+    this.events.onLayoutChange(false);
   }
 
   /** Runs the layout in its worker; the graph moves on screen as it settles. */
@@ -160,14 +205,18 @@ export class GraphRenderer {
     // The view fits the graph again as it settles (a drag had pinned the extent).
     this.sigma.setCustomBBox(null);
     if (this.graph.order < 2) return;
-    this.layout = runLayout(this.graph, () => {
-      this.layout = null;
-      this.events.onLayoutChange(false);
+    this.layout = runLayout(this.graph, {
+      // Sigma redraws with the new positions at its next frame.
+      onMoved: () => this.sigma.refresh({ partialGraph: {}, schedule: true }),
+      onSettled: () => {
+        this.layout = null;
+        this.events.onLayoutChange(false);
+      },
     });
     this.events.onLayoutChange(true);
   }
 
-  isSettling = () => this.layout !== null;
+  isSettling = () => this.layout !== null || this.feeding !== undefined;
 
   stopLayout() {
     if (!this.layout) return;
@@ -212,6 +261,7 @@ export class GraphRenderer {
 
   kill() {
     clearTimeout(this.pendingClick);
+    this.stopFeeding();
     this.stopLayout();
     this.sigma.kill();
   }
