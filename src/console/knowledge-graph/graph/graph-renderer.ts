@@ -21,7 +21,7 @@ const newGraph = (): ViewGraph =>
   new Graph<NodeAttributes, EdgeAttributes>({ multi: true, type: 'directed' });
 
 /** Items handed to sigma per task while a large graph loads. */
-const FEED_SLICE = 2000;
+const FEED_SLICE = 3000;
 
 /** A click waits this long for a second one: a double-click expands, it does not also open. */
 const DOUBLE_CLICK_MS = 280;
@@ -147,23 +147,31 @@ export class GraphRenderer {
     const placed = new Map<string, { x: number; y: number }>();
     this.graph.forEachNode((node, attributes) => placed.set(node, { x: attributes.x, y: attributes.y }));
     this.stopLayout();
-    const fresh = newGraph();
-    const added = syncGraph(fresh, nodes, edges, colors, placed);
-    this.sigma.setSettings({
-      // Every label on small graphs; on large ones only those of bigger nodes, the rest on zoom.
-      labelRenderedSizeThreshold: fresh.order <= 300 ? 0 : 6,
-      // Relation names on the edges while there are few enough to read.
-      renderEdgeLabels: fresh.size <= 300,
-    });
-    if (fresh.order + fresh.size <= FEED_SLICE) {
+    const build = () => {
+      const fresh = newGraph();
+      const added = syncGraph(fresh, nodes, edges, colors, placed);
+      this.sigma.setSettings({
+        // Every label on small graphs; on large ones only those of bigger nodes, the rest on zoom.
+        labelRenderedSizeThreshold: fresh.order <= 300 ? 0 : 6,
+        // Relation names on the edges while there are few enough to read.
+        renderEdgeLabels: fresh.size <= 300,
+      });
+      return { fresh, added };
+    };
+    if (nodes.length + edges.length <= FEED_SLICE) {
+      const { fresh, added } = build();
       this.graph = fresh;
       this.sigma.setGraph(fresh);
       if (added) this.startLayout();
       return;
     }
-    this.graph = newGraph();
-    this.sigma.setGraph(this.graph);
-    this.feed(fresh);
+    // A large graph is built in a task of its own (not the one that mounts the view), then fed.
+    this.events.onLayoutChange(true);
+    this.feeding = setTimeout(() => {
+      this.graph = newGraph();
+      this.sigma.setGraph(this.graph);
+      this.feed(build().fresh);
+    });
   }
 
   /**
@@ -179,7 +187,6 @@ export class GraphRenderer {
       items.push(() => target.addDirectedEdgeWithKey(edge, from, to, attributes)),
     );
     let next = 0;
-    this.events.onLayoutChange(true);
     const step = () => {
       for (const end = Math.min(items.length, next + FEED_SLICE); next < end; next++) items[next]();
       if (next < items.length) {
@@ -189,7 +196,7 @@ export class GraphRenderer {
       this.feeding = undefined;
       this.startLayout();
     };
-    step();
+    this.feeding = setTimeout(step);
   }
 
   private stopFeeding() {
@@ -226,6 +233,8 @@ export class GraphRenderer {
   }
 
   setFocus(focus: GraphFocus | null) {
+    // The view starts without a focus: nothing to redraw.
+    if (!focus && !this.focus) return;
     this.focus = focus && { nodes: new Set(focus.nodes), edges: new Set(focus.edges) };
     this.sigma.refresh();
     if (focus?.nodes.length) this.frame(focus.nodes);
