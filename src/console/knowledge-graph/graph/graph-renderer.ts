@@ -7,6 +7,7 @@ import {
   type GraphFocus,
   hasRemovals,
   type NodeAttributes,
+  sizeScale,
   syncGraph,
   type ViewEdge,
   type ViewGraph,
@@ -152,7 +153,7 @@ export class GraphRenderer {
       const added = syncGraph(fresh, nodes, edges, colors, placed);
       this.sigma.setSettings({
         // Every label on small graphs; on large ones only those of bigger nodes, the rest on zoom.
-        labelRenderedSizeThreshold: fresh.order <= 300 ? 0 : 6,
+        labelRenderedSizeThreshold: fresh.order <= 300 ? 0 : 6 * sizeScale(fresh.order),
         // Relation names on the edges while there are few enough to read.
         renderEdgeLabels: fresh.size <= 300,
       });
