@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { TOKEN_TTL_MS } from '../../src/shared/constants';
 import type { Clock } from '../clock';
 import { newBearerToken, tokenDigest } from '../crypto/tokens';
 import type { Database } from '../db/database';
 import { sessions, tenants, users } from '../db/schema';
+import { rolesOfSessionUser, type Standing, standingOf } from './standing';
 
 /** The signed-in user behind a bearer token, with what user_info shows about them. */
 export interface SessionUser {
@@ -20,28 +21,61 @@ export interface SessionUser {
   expiresAt: Date;
 }
 
-/** Every call checks the token; a few seconds of memory spare the database most lookups. */
-const CACHE_TTL_MS = 5_000;
-const CACHE_MAX_ENTRIES = 10_000;
-
-interface CachedSession {
-  user: SessionUser;
-  cachedUntil: number;
+/** A session with what the user's roles give them in their enterprise, read in the same statement. */
+export interface SessionWithStanding extends SessionUser {
+  standing: Standing;
 }
 
+const sessionColumns = {
+  sessionId: sessions.id,
+  userId: users.id,
+  account: users.account,
+  nickname: users.nickname,
+  avatarPath: users.avatarPath,
+  tenantId: users.tenantId,
+  tenantName: tenants.name,
+  loginTimes: users.loginTimes,
+  isReviewer: users.isReviewer,
+  expiresAt: sessions.expiresAt,
+};
+
+/** The session of the token, neither revoked nor expired at `now`. */
+const LIVE_SESSION = and(
+  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+);
+
 /**
- * Sessions live in the database (only the token's SHA-256 is kept). Lookups, with the user's
- * profile, are cached in memory for CACHE_TTL_MS: logout and password changes in this process drop
- * the entries at once; another server process sees a logout within CACHE_TTL_MS, and a profile
- * change (a later login's count, say) may show that long after it happened.
+ * Sessions live in the database (only the token's SHA-256 is kept), and every call reads its
+ * session there: nothing is remembered between calls, so a logout, a password change or any
+ * change of the user made by any server process holds at every process's next call. What keeps
+ * that cheap: one prepared statement per call (parsed and planned once per connection), which
+ * also brings the user's roles when the call needs them.
  */
 export class SessionStore {
-  private readonly cache = new Map<string, CachedSession>();
+  private readonly byToken;
+  private readonly byTokenWithRoles;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.byToken = db
+      .select(sessionColumns)
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(LIVE_SESSION)
+      .prepare('session_by_token');
+    this.byTokenWithRoles = db
+      .select({ ...sessionColumns, roles: rolesOfSessionUser() })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(LIVE_SESSION)
+      .prepare('session_with_roles_by_token');
+  }
 
   /** Opens a session inside the caller's transaction and returns the bearer token. */
   async open(tx: Database, userId: string, address: string): Promise<string> {
@@ -57,45 +91,24 @@ export class SessionStore {
     return token;
   }
 
+  /** The user of a live session, or null. */
   async resolve(token: string): Promise<SessionUser | null> {
     const tokenHash = tokenDigest(token);
-    const now = this.clock.now();
-    const cached = this.cache.get(tokenHash);
-    if (cached && cached.cachedUntil > now.getTime() && cached.user.expiresAt > now) return cached.user;
-    this.cache.delete(tokenHash);
+    const [row] = await this.byToken.execute({ tokenHash, now: this.clock.now() });
+    return row ? { ...row, tokenHash } : null;
+  }
 
-    const [row] = await this.db
-      .select({
-        sessionId: sessions.id,
-        userId: users.id,
-        account: users.account,
-        nickname: users.nickname,
-        avatarPath: users.avatarPath,
-        tenantId: users.tenantId,
-        tenantName: tenants.name,
-        loginTimes: users.loginTimes,
-        isReviewer: users.isReviewer,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(tenants, eq(tenants.id, users.tenantId))
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  /** Like resolve, with what the user's roles give them in their enterprise. */
+  async resolveWithStanding(token: string): Promise<SessionWithStanding | null> {
+    const tokenHash = tokenDigest(token);
+    const [row] = await this.byTokenWithRoles.execute({ tokenHash, now: this.clock.now() });
     if (!row) return null;
-    const user = { ...row, tokenHash };
-    if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
-    this.cache.set(tokenHash, { user, cachedUntil: now.getTime() + CACHE_TTL_MS });
-    return user;
+    const { roles, ...user } = row;
+    return { ...user, tokenHash, standing: standingOf(roles) };
   }
 
   async revoke(tx: Database, session: SessionUser): Promise<void> {
     await tx.update(sessions).set({ revokedAt: this.clock.now() }).where(eq(sessions.id, session.sessionId));
-    this.cache.delete(session.tokenHash);
-  }
-
-  /** After a change to what a session shows (nickname, avatar, phone, enterprise): read it again. */
-  forgetUser(userId: string): void {
-    for (const [hash, entry] of this.cache) if (entry.user.userId === userId) this.cache.delete(hash);
   }
 
   /** After a password change: every session of the user ends, except `keep` when given. */
@@ -105,8 +118,5 @@ export class SessionStore {
       .update(sessions)
       .set({ revokedAt: this.clock.now() })
       .where(keep ? and(open, ne(sessions.id, keep.sessionId)) : open);
-    for (const [hash, entry] of this.cache) {
-      if (entry.user.userId === userId && hash !== keep?.tokenHash) this.cache.delete(hash);
-    }
   }
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { DEVICE_LINK_MSG } from '../../src/shared/api/device-link';
 import type { Clock } from '../clock';
@@ -36,11 +36,20 @@ export function accessRefusal(row: { disabledAt: Date | null; expiresAt: Date },
  * expiry and re-activation (a new token voids the old) end a robot's access at its next call.
  */
 export class DeviceGate {
+  /** Every device call asks it: prepared once, parsed and planned once per connection. */
+  private readonly byTokenHash;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly clock: Clock,
     private readonly rateLimit: DeviceRateLimit,
-  ) {}
+  ) {
+    this.byTokenHash = db
+      .select(identityColumns)
+      .from(devices)
+      .where(eq(devices.tokenHash, sql.placeholder('tokenHash')))
+      .prepare('device_by_token_hash');
+  }
 
   /** The token's hash, once the token is well formed and its device within its call budget. */
   credential(request: FastifyRequest): string {
@@ -57,7 +66,7 @@ export class DeviceGate {
 
   /** The device of a token hash still allowed in; 401 for an unknown token, 403 disabled or expired. */
   async identify(tokenHash: string): Promise<DeviceIdentity> {
-    const [row] = await this.db.select(identityColumns).from(devices).where(eq(devices.tokenHash, tokenHash));
+    const [row] = await this.byTokenHash.execute({ tokenHash });
     if (!row) throw unauthorized(DEVICE_LINK_MSG.tokenInvalid);
     const refusal = accessRefusal(row, this.clock.now());
     if (refusal) throw refusal;

@@ -40,7 +40,7 @@ export function baseCalls(app: FastifyInstance, context: AppContext): void {
     const user = await authenticateInScope(context, request);
     const query = validate(basePageQuery, request.query);
     const projectId = await kgProject(db, user, query.projectId, 'accessAuth');
-    const access = await resourceAccess(db, user, 'KG_BASE');
+    const access = resourceAccess(db, user, 'KG_BASE');
     const where = and(
       eq(kgBases.projectId, projectId),
       visibleRows(access),
@@ -61,7 +61,7 @@ export function baseCalls(app: FastifyInstance, context: AppContext): void {
     const user = await authenticateInScope(context, request);
     const body = validate(baseCreateBody, request.body);
     const projectId = await kgProject(db, user, body.projectId, 'editAuth');
-    await requireCreate(db, user, 'KG_BASE');
+    requireCreate(user, 'KG_BASE');
     const now = clock.now();
     const id = await uniqueNamed(KG_MSG.baseNameTaken, () =>
       db.transaction(async (tx) => {
@@ -86,7 +86,7 @@ export function baseCalls(app: FastifyInstance, context: AppContext): void {
         return created.id;
       }),
     );
-    return ok(await readBase(await resourceAccess(db, user, 'KG_BASE'), id), KG_MSG.baseCreated);
+    return ok(await readBase(resourceAccess(db, user, 'KG_BASE'), id), KG_MSG.baseCreated);
   });
 
   app.get(KG_ROUTES.base, async (request) => {
@@ -137,7 +137,7 @@ export function baseCalls(app: FastifyInstance, context: AppContext): void {
 
   app.put(KG_API.batchAttachTags, async (request) => {
     const user = await authenticateInScope(context, request);
-    await requireMenu(db, user, ...KG_BASE_MENUS);
+    requireMenu(user, ...KG_BASE_MENUS);
     const body = validate(batchAttachTagsBody, request.body);
     await batchTag(context, user, request, { ...body, resourceType: 'KG_BASE' });
     return ok(null, '标签已保存');

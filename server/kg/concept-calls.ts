@@ -71,7 +71,7 @@ export function conceptCalls(app: FastifyInstance, context: AppContext): void {
 
   app.get(KG_API.attributeDataTypes, async (request) => {
     const user = await authenticateInScope(context, request);
-    await requireMenu(db, user, ...KG_BASE_MENUS);
+    requireMenu(user, ...KG_BASE_MENUS);
     return ok(ATTRIBUTE_DATA_TYPE_INFO);
   });
 

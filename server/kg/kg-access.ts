@@ -32,7 +32,7 @@ export async function kgProject(
   projectId: string,
   flag: ResourceFlag,
 ): Promise<string> {
-  await requireMenu(db, user, ...KG_BASE_MENUS);
+  requireMenu(user, ...KG_BASE_MENUS);
   return requireProjectFlag(db, user, projectId, projectFlagFor(flag));
 }
 
@@ -53,7 +53,7 @@ export async function findBase(
   id: string,
   flag: ResourceFlag,
 ): Promise<FoundBase> {
-  await requireMenu(db, user, ...KG_BASE_MENUS);
+  requireMenu(user, ...KG_BASE_MENUS);
   const [row] = isRowId(id)
     ? await db.select({ projectId: kgBases.projectId }).from(kgBases).where(eq(kgBases.id, id))
     : [];
@@ -64,7 +64,7 @@ export async function findBase(
     projectFlagFor(flag),
     KG_MSG.baseNotFound,
   );
-  const access = await resourceAccess(db, user, 'KG_BASE');
+  const access = resourceAccess(db, user, 'KG_BASE');
   const [base] = await requireFlagsOnEach(access, [id], [flag]);
   return { access, base, projectId };
 }
@@ -92,7 +92,7 @@ export async function findConcept(
 ): Promise<FoundConcept> {
   const [concept] = isRowId(id) ? await db.select().from(kgConcepts).where(eq(kgConcepts.id, id)) : [];
   if (!concept) {
-    await requireMenu(db, user, ...KG_BASE_MENUS);
+    requireMenu(user, ...KG_BASE_MENUS);
     throw notFound(KG_MSG.conceptNotFound);
   }
   const found = await asMissing(KG_MSG.conceptNotFound, () => findBase(db, user, concept.baseId, flag));
@@ -112,7 +112,7 @@ export async function findEntity(
 ): Promise<FoundEntity> {
   const [entity] = isRowId(id) ? await db.select().from(kgEntities).where(eq(kgEntities.id, id)) : [];
   if (!entity) {
-    await requireMenu(db, user, ...KG_BASE_MENUS);
+    requireMenu(user, ...KG_BASE_MENUS);
     throw notFound(KG_MSG.entityNotFound);
   }
   const found = await asMissing(KG_MSG.entityNotFound, () => findBase(db, user, entity.baseId, flag));

@@ -10,8 +10,8 @@ import { resourceAccess, visibleRows } from '../permissions/resource-access';
 
 /** The projects whose robots the caller watches: those they may see, once they hold MONITOR. */
 export async function watchedProjects(db: Database, user: ScopedUser): Promise<SQL> {
-  await requireMenu(db, user, 'MONITOR');
-  return visibleRows(await resourceAccess(db, user, 'PROJECT'));
+  requireMenu(user, 'MONITOR');
+  return visibleRows(resourceAccess(db, user, 'PROJECT'));
 }
 
 /** The ids of watchedProjects (the live feed filters its news by them). */
@@ -25,7 +25,7 @@ export async function watchedProjectIds(db: Database, user: ScopedUser): Promise
 
 /** A project named in a filter: one the caller may see, else 404 (项目不存在). */
 export async function watchedProject(db: Database, user: ScopedUser, projectId: string): Promise<string> {
-  await requireMenu(db, user, 'MONITOR');
+  requireMenu(user, 'MONITOR');
   return requireProjectFlag(db, user, projectId, 'accessAuth');
 }
 
@@ -35,7 +35,7 @@ export async function watchedDevice(
   user: ScopedUser,
   id: string,
 ): Promise<{ id: string; projectId: string }> {
-  await requireMenu(db, user, 'MONITOR');
+  requireMenu(user, 'MONITOR');
   const [device] = isRowId(id)
     ? await db
         .select({ id: devices.id, projectId: devices.projectId })

@@ -8,7 +8,6 @@ import {
   robotPageQuery,
 } from '../../src/shared/api/monitoring';
 import { authenticateInScope } from '../auth/authenticate';
-import { menuCodesOf } from '../auth/menus';
 import type { AppContext } from '../context';
 import { forbidden } from '../http/api-error';
 import { validate } from '../http/validate';
@@ -26,7 +25,7 @@ export function remoteControlCalls(app: FastifyInstance, context: AppContext): v
     const user = await authenticateInScope(context, request);
     const body = validate(remoteCommandBody, request.body);
     const device = await watchedDevice(db, user, body.deviceId);
-    if (!(await menuCodesOf(db, user)).includes('REMOTE_CONTROL'))
+    if (!user.standing.menuCodes.includes('REMOTE_CONTROL'))
       throw forbidden(MONITORING_MSG.remoteControlRefused);
     return ok(await sendCommand(context, user, request, device, body), DEVICE_MSG.commandSent);
   });

@@ -18,6 +18,6 @@ export async function passedOperationsOf(
   resourceType: ResourceType,
   operations: readonly BatchOperation[],
 ): Promise<BatchOperation[]> {
-  const flags = await typePermissionsOf(await resourceAccess(db, user, resourceType));
+  const flags = await typePermissionsOf(resourceAccess(db, user, resourceType));
   return operations.filter((operation) => flags[OPERATION_FLAGS[operation]]);
 }

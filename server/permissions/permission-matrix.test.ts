@@ -12,6 +12,7 @@ import {
   type ResourceFlag,
 } from '../../src/shared/permissions';
 import type { ScopedUser } from '../auth/authenticate';
+import { SessionStore } from '../auth/session-store';
 import { projects } from '../db/schema';
 import { createProject } from '../manager/test-support/fixtures';
 import {
@@ -20,7 +21,7 @@ import {
   type ManagerTestApp,
 } from '../manager/test-support/manager-test-app';
 import { TEST_APP_TIMEOUT_MS } from '../test-support/test-app';
-import { loadCallerRights } from './caller-rights';
+import { callerRights } from './caller-rights';
 import { rowPermissions } from './resource-rules';
 import { addMember } from './test-support/members';
 
@@ -255,11 +256,13 @@ async function checkedOperations(who: Who, resourceType: string): Promise<BatchO
   return passed;
 }
 
-const scopedUser = (caller: Caller) =>
-  ({
-    userId: caller.userId,
-    scope: { kind: 'enterprise', tenantId: caller.tenantId as string },
-  }) as ScopedUser;
+/** The caller as their calls see them: their session and what their roles give them, from the database. */
+async function scopedUser(caller: Caller): Promise<ScopedUser> {
+  const token = caller.headers.authorization.replace('Bearer ', '');
+  const user = await new SessionStore(app.db, app.clock).resolveWithStanding(token);
+  if (!user?.tenantId) throw new Error('the caller is not signed in to an enterprise');
+  return { ...user, scope: { kind: 'enterprise', tenantId: user.tenantId } };
+}
 
 const ALL_FLAGS = [...RESOURCE_FLAGS];
 const EDIT_FLAGS: ResourceFlag[] = ['editAuth', 'accessAuth', 'batchTagAuth'];
@@ -285,7 +288,7 @@ describe('permission matrix: every resource type', () => {
       const flags = {} as Record<Who, ResourceFlag[]>;
       const passed = {} as Record<Who, BatchOperation[]>;
       for (const who of CALLERS) {
-        const rights = await loadCallerRights(app.db, scopedUser(callers[who]), resourceType);
+        const rights = callerRights(await scopedUser(callers[who]), resourceType);
         // Another enterprise's rows never reach the rules: every query is scoped first.
         const permissions =
           who === 'otherEnterprise'

@@ -11,14 +11,15 @@ import { resourceShares } from '../db/schema';
 import { forbidden, notFound } from '../http/api-error';
 import { isRowId } from '../manager/row-id';
 import { ownedBy } from '../manager/scope';
-import { loadCallerRights } from './caller-rights';
+import { callerRights } from './caller-rights';
 import { type CallerRights, grantsSight, mayCreate, rowPermissions, typePermissions } from './resource-rules';
 import { RESOURCE_TABLES, type ResourceTable } from './resource-tables';
+import { rowsWithShare } from './rows-with-share';
 
 /**
- * The rule set against the database: a caller's rights on one resource type, loaded once per
- * request, then flags per row in bulk, the visibility filter of lists, and the checks every
- * mutating call makes (404 for what the caller cannot see, 403 naming what they lack).
+ * The rule set against the database: a caller's rights on one resource type (from what the
+ * session's statement read), then flags per row in bulk, the visibility filter of lists, and the
+ * checks every mutating call makes (404 for what the caller cannot see, 403 naming what they lack).
  */
 export interface ResourceAccess {
   db: Database;
@@ -41,12 +42,8 @@ export interface RowStanding {
   sharedWithMe: ShareLevel | null;
 }
 
-export async function resourceAccess(
-  db: Database,
-  user: ScopedUser,
-  type: ResourceType,
-): Promise<ResourceAccess> {
-  return { db, user, type, rights: await loadCallerRights(db, user, type) };
+export function resourceAccess(db: Database, user: ScopedUser, type: ResourceType): ResourceAccess {
+  return { db, user, type, rights: callerRights(user, type) };
 }
 
 function tableOf(type: ResourceType): ResourceTable {
@@ -124,11 +121,7 @@ export async function requireFlagsOnEach(
   const table = tableOf(access.type);
   const wanted = [...new Set(ids)];
   if (!wanted.every(isRowId)) throw notFound(resourceNotFoundMessage(access.type));
-  const rows = await access.db
-    .select({ id: table.id, name: table.name, createdBy: table.createdBy, share: resourceShares.level })
-    .from(table.table)
-    .leftJoin(resourceShares, shareOf(access, table.id))
-    .where(and(inArray(table.id, wanted), ownedBy(table, access.user.scope)));
+  const rows = await rowsWithShare(access.db, access.type, table, access.user, wanted);
   const byId = new Map(rows.map((row) => [row.id as string, row]));
   const permitted = wanted.map((id) => {
     const row = byId.get(id);
@@ -154,14 +147,13 @@ export async function requireFlag(
   id: string,
   flag: ResourceFlag,
 ): Promise<PermittedResource> {
-  const [resource] = await requireFlagsOnEach(await resourceAccess(db, user, type), [id], [flag]);
+  const [resource] = await requireFlagsOnEach(resourceAccess(db, user, type), [id], [flag]);
   return resource;
 }
 
 /** Refuses (403) a caller who may not create resources of the type. */
-export async function requireCreate(db: Database, user: ScopedUser, type: ResourceType): Promise<void> {
-  const { rights } = await resourceAccess(db, user, type);
-  if (!mayCreate(rights)) throw forbidden(missingFlagMessage(type, 'createAuth'));
+export function requireCreate(user: ScopedUser, type: ResourceType): void {
+  if (!mayCreate(callerRights(user, type))) throw forbidden(missingFlagMessage(type, 'createAuth'));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MenuCode } from '../../../src/shared/permissions';
 import { users } from './users';
 
@@ -22,7 +22,7 @@ export const tenantRoles = pgTable('tenant_roles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Which members of an enterprise hold which of its roles. */
+/** Which members of an enterprise hold which of its roles (read by user with every session). */
 export const tenantRoleMembers = pgTable(
   'tenant_role_members',
   {
@@ -33,5 +33,8 @@ export const tenantRoleMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.roleId, table.userId] })],
+  (table) => [
+    primaryKey({ columns: [table.roleId, table.userId] }),
+    index('tenant_role_members_user_idx').on(table.userId),
+  ],
 );

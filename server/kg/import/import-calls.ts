@@ -219,7 +219,7 @@ export function importCalls(app: FastifyInstance, context: AppContext): void {
   });
 
   app.get(KG_API.conceptTemplate, async (request, reply) => {
-    await requireMenu(db, await authenticateInScope(context, request), ...KG_BASE_MENUS);
+    requireMenu(await authenticateInScope(context, request), ...KG_BASE_MENUS);
     return download(
       reply,
       '概念导入模板.xlsx',
@@ -228,13 +228,13 @@ export function importCalls(app: FastifyInstance, context: AppContext): void {
   });
 
   app.get(KG_API.entityTemplate, async (request, reply) => {
-    await requireMenu(db, await authenticateInScope(context, request), ...KG_BASE_MENUS);
+    requireMenu(await authenticateInScope(context, request), ...KG_BASE_MENUS);
     return download(reply, '实体导入模板.xlsx', streamWorkbook(writeEntityTemplate));
   });
 
   app.get(KG_ROUTES.importReport, async (request, reply) => {
     const user = await authenticateInScope(context, request);
-    await requireMenu(db, user, ...KG_BASE_MENUS);
+    requireMenu(user, ...KG_BASE_MENUS);
     const { id } = request.params as { id: string };
     const [report] = isRowId(id)
       ? await db

@@ -22,7 +22,7 @@ const projectFlagFor = (flag: ResourceFlag): ResourceFlag =>
 
 /** The project of the template screens (menus KG + KG_TEMPLATE, the project's flag). */
 export async function templateProject(db: Database, user: ScopedUser, projectId: string, flag: ResourceFlag) {
-  await requireMenu(db, user, ...KG_TEMPLATE_MENUS);
+  requireMenu(user, ...KG_TEMPLATE_MENUS);
   return requireProjectFlag(db, user, projectId, projectFlagFor(flag));
 }
 
@@ -36,7 +36,7 @@ export async function findLibrary(
   libId: string,
   flag: ResourceFlag,
 ): Promise<LibraryRow> {
-  await requireMenu(db, user, ...KG_TEMPLATE_MENUS);
+  requireMenu(user, ...KG_TEMPLATE_MENUS);
   if (libId === GENERAL_LIBRARY_ID) throw forbidden(KG_TEMPLATE_MSG.generalReadOnly);
   const [row] = isRowId(libId)
     ? await db.select().from(kgTemplateLibraries).where(eq(kgTemplateLibraries.id, libId))

@@ -45,7 +45,7 @@ export function actionCalls(app: FastifyInstance, context: AppContext): void {
     const user = await authenticateInScope(context, request);
     const query = validate(actionPageQuery, request.query);
     const projectId = await actionAccess.project(db, user, query.projectId, 'accessAuth');
-    const access = await resourceAccess(db, user, 'ACTION');
+    const access = resourceAccess(db, user, 'ACTION');
     const where = and(
       eq(actions.projectId, projectId),
       visibleRows(access),
@@ -91,7 +91,7 @@ export function actionCalls(app: FastifyInstance, context: AppContext): void {
     const user = await authenticateInScope(context, request);
     const { projectId: asked, ...fields } = validate(actionCreateBody, request.body);
     const projectId = await actionAccess.project(db, user, asked, 'editAuth');
-    await requireCreate(db, user, 'ACTION');
+    requireCreate(user, 'ACTION');
     const now = clock.now();
     const id = await withUniqueName(ACTION_MSG.nameTaken, () =>
       db.transaction(async (tx) => {
@@ -114,7 +114,7 @@ export function actionCalls(app: FastifyInstance, context: AppContext): void {
         return created.id;
       }),
     );
-    return ok(await readAction(await resourceAccess(db, user, 'ACTION'), id), ACTION_MSG.created);
+    return ok(await readAction(resourceAccess(db, user, 'ACTION'), id), ACTION_MSG.created);
   });
 
   app.post(ACTION_API.edit, async (request) => {

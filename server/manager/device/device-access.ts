@@ -9,7 +9,7 @@ import { requireMenu } from '../../permissions/require-menu';
 import { isRowId } from '../row-id';
 
 /** Device management is the DEVICE menu's: without it every device call is refused. */
-export const requireDeviceMenu = (db: Database, user: ScopedUser) => requireMenu(db, user, 'DEVICE');
+export const requireDeviceMenu = (user: ScopedUser) => requireMenu(user, 'DEVICE');
 
 /** The project whose devices the caller reads (accessAuth) or changes (editAuth). */
 export async function deviceProject(
@@ -18,7 +18,7 @@ export async function deviceProject(
   projectId: string,
   flag: ResourceFlag,
 ): Promise<string> {
-  await requireDeviceMenu(db, user);
+  requireDeviceMenu(user);
   return requireProjectFlag(db, user, projectId, flag);
 }
 
@@ -33,7 +33,7 @@ export async function projectOfRow(
   flag: ResourceFlag,
   missing: string,
 ): Promise<string> {
-  await requireDeviceMenu(db, user);
+  requireDeviceMenu(user);
   return requireRowProjectFlag(db, user, projectId, flag, missing);
 }
 

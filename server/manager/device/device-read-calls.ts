@@ -109,7 +109,7 @@ export function deviceReadCalls(app: FastifyInstance, context: AppContext): void
   app.get(DEVICE_API.model, async (request) => {
     const user = await authenticateInScope(context, request);
     const { name } = validate(deviceModelQuery, request.query);
-    await requireDeviceMenu(db, user);
+    requireDeviceMenu(user);
     const matching = DEVICE_MODELS.filter(
       (model) => !name || model.name.toLowerCase().includes(name.toLowerCase()),
     );

@@ -40,7 +40,7 @@ export function dictionaryCalls(app: FastifyInstance, context: AppContext): void
     const user = await authenticateInScope(context, request);
     const query = validate(dictionaryPageQuery, request.query);
     const projectId = await dictionaryAccess.project(db, user, query.projectId, 'accessAuth');
-    const access = await resourceAccess(db, user, 'DICT');
+    const access = resourceAccess(db, user, 'DICT');
     const where = and(
       eq(dictionaries.projectId, projectId),
       visibleRows(access),
@@ -75,7 +75,7 @@ export function dictionaryCalls(app: FastifyInstance, context: AppContext): void
     const user = await authenticateInScope(context, request);
     const { projectId: asked, ...fields } = validate(dictionaryCreateBody, request.body);
     const projectId = await dictionaryAccess.project(db, user, asked, 'editAuth');
-    await requireCreate(db, user, 'DICT');
+    requireCreate(user, 'DICT');
     const now = clock.now();
     const id = await withUniqueName(DICTIONARY_MSG.nameTaken, () =>
       db.transaction(async (tx) => {
@@ -98,7 +98,7 @@ export function dictionaryCalls(app: FastifyInstance, context: AppContext): void
         return created.id;
       }),
     );
-    return ok(await readDictionary(await resourceAccess(db, user, 'DICT'), id), DICTIONARY_MSG.created);
+    return ok(await readDictionary(resourceAccess(db, user, 'DICT'), id), DICTIONARY_MSG.created);
   });
 
   app.post(DICTIONARY_API.edit, async (request) => {

@@ -40,7 +40,7 @@ export function hotWordCalls(app: FastifyInstance, context: AppContext, storage:
     const user = await authenticateInScope(context, request);
     const query = validate(hotWordPageQuery, request.query);
     const projectId = await hotWordAccess.project(db, user, query.projectId, 'accessAuth');
-    const access = await resourceAccess(db, user, 'BUTTOM');
+    const access = resourceAccess(db, user, 'BUTTOM');
     const where = and(
       isHotWordList,
       eq(personalResources.projectId, projectId),
@@ -69,7 +69,7 @@ export function hotWordCalls(app: FastifyInstance, context: AppContext, storage:
     const user = await authenticateInScope(context, request);
     const { projectId: asked, ...fields } = validate(hotWordCreateBody, request.body);
     const projectId = await hotWordAccess.project(db, user, asked, 'editAuth');
-    await requireCreate(db, user, 'BUTTOM');
+    requireCreate(user, 'BUTTOM');
     const now = clock.now();
     const id = await withUniqueName(HOT_WORD_MSG.nameTaken, () =>
       db.transaction(async (tx) => {
@@ -93,7 +93,7 @@ export function hotWordCalls(app: FastifyInstance, context: AppContext, storage:
         return created.id;
       }),
     );
-    return ok(await readHotWordList(await resourceAccess(db, user, 'BUTTOM'), id), HOT_WORD_MSG.created);
+    return ok(await readHotWordList(resourceAccess(db, user, 'BUTTOM'), id), HOT_WORD_MSG.created);
   });
 
   app.post(HOT_WORD_API.edit, async (request) => {

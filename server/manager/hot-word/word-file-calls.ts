@@ -64,7 +64,7 @@ export function wordFileCalls(app: FastifyInstance, context: AppContext, storage
           .where(eq(hotWordFiles.id, id))
       : [];
     if (!file) {
-      await hotWordAccess.requireMenus(db, user);
+      hotWordAccess.requireMenus(user);
       throw notFound(HOT_WORD_MSG.fileNotFound);
     }
     const { projectId } = await hotWordAccess.find(db, user, file.listId, flag);

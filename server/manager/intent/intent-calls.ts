@@ -38,7 +38,7 @@ export function intentCalls(app: FastifyInstance, context: AppContext): void {
     const user = await authenticateInScope(context, request);
     const query = validate(intentPageQuery, request.query);
     const projectId = await intentAccess.project(db, user, query.projectId, 'accessAuth');
-    const access = await resourceAccess(db, user, 'INTENT');
+    const access = resourceAccess(db, user, 'INTENT');
     const where = and(
       eq(intents.projectId, projectId),
       visibleRows(access),
@@ -66,7 +66,7 @@ export function intentCalls(app: FastifyInstance, context: AppContext): void {
     const user = await authenticateInScope(context, request);
     const { projectId: asked, ...fields } = validate(intentCreateBody, request.body);
     const projectId = await intentAccess.project(db, user, asked, 'editAuth');
-    await requireCreate(db, user, 'INTENT');
+    requireCreate(user, 'INTENT');
     const now = clock.now();
     const id = await withUniqueName(INTENT_MSG.nameTaken, () =>
       db.transaction(async (tx) => {
@@ -89,7 +89,7 @@ export function intentCalls(app: FastifyInstance, context: AppContext): void {
         return created.id;
       }),
     );
-    return ok(await readIntent(await resourceAccess(db, user, 'INTENT'), id), INTENT_MSG.created);
+    return ok(await readIntent(resourceAccess(db, user, 'INTENT'), id), INTENT_MSG.created);
   });
 
   app.post(INTENT_API.edit, async (request) => {

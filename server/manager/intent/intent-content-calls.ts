@@ -56,7 +56,7 @@ async function exampleIntent(db: Database, user: ScopedUser, id: string) {
         .where(eq(intentExamples.id, id))
     : [];
   if (!row) {
-    await intentAccess.requireMenus(db, user);
+    intentAccess.requireMenus(user);
     throw notFound(INTENT_MSG.exampleNotFound);
   }
   return { intentId: row.intentId, ...(await intentAccess.find(db, user, row.intentId, 'editAuth')) };

@@ -24,7 +24,7 @@ export async function mapProject(
   projectId: string,
   flag: MapFlag,
 ): Promise<string> {
-  await requireMenu(db, user, 'PROJECT');
+  requireMenu(user, 'PROJECT');
   return requireProjectFlag(db, user, projectId, flag);
 }
 
@@ -36,7 +36,7 @@ export type PointRow = typeof mapPoints.$inferSelect;
  * cannot see is as missing as one that never existed (404 地图不存在).
  */
 export async function findMap(db: Database, user: ScopedUser, id: string, flag: MapFlag): Promise<MapRow> {
-  await requireMenu(db, user, 'PROJECT');
+  requireMenu(user, 'PROJECT');
   const [map] = isRowId(id) ? await db.select().from(maps).where(eq(maps.id, id)) : [];
   await requireRowProjectFlag(db, user, map?.projectId, flag, MAP_MSG.notFound);
   return map;
@@ -49,7 +49,7 @@ export async function findPoint(
   id: string,
   flag: MapFlag,
 ): Promise<{ point: PointRow; map: MapRow }> {
-  await requireMenu(db, user, 'PROJECT');
+  requireMenu(user, 'PROJECT');
   const [row] = isRowId(id)
     ? await db
         .select({ point: mapPoints, map: maps })

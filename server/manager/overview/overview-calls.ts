@@ -23,14 +23,14 @@ export function overviewCalls(app: FastifyInstance, context: AppContext): void {
     const user = await authenticateInScope(context, request);
     const { id } = validate(overviewQuery, request.query);
     const projectId = await requireProjectFlag(db, user, id, 'accessAuth');
-    await requireMenu(db, user, 'OVERVIEW');
+    requireMenu(user, 'OVERVIEW');
     return ok(await projectOverview(db, projectId, clock.now()));
   });
 
   app.get(DEVICE_API.fleet, async (request) => {
     const user = await authenticateInScope(context, request);
-    await requireMenu(db, user, 'MONITOR');
-    const projects = visibleRows(await resourceAccess(db, user, 'PROJECT'));
+    requireMenu(user, 'MONITOR');
+    const projects = visibleRows(resourceAccess(db, user, 'PROJECT'));
     return ok(await fleetSummary(db, projects, clock.now()));
   });
 }

@@ -40,17 +40,17 @@ const projectFlagFor = (flag: ResourceFlag): ResourceFlag =>
  * on the row, as the speakers' calls make them, for any kind of row inside a project.
  */
 export function projectResourceAccess(kind: ProjectResourceKind) {
-  const requireMenus = (db: Database, user: ScopedUser) => requireMenu(db, user, ...kind.menus);
+  const requireMenus = (user: ScopedUser) => requireMenu(user, ...kind.menus);
   return {
     requireMenus,
     /** The project whose rows the caller reads (accessAuth) or changes (editAuth). */
     async project(db: Database, user: ScopedUser, projectId: string, flag: ResourceFlag): Promise<string> {
-      await requireMenus(db, user);
+      requireMenus(user);
       return requireProjectFlag(db, user, projectId, flag);
     },
     /** The row `id` once the caller may act on it with `flag`; an unseen project's row is missing (404). */
     async find(db: Database, user: ScopedUser, id: string, flag: ResourceFlag): Promise<FoundResource> {
-      await requireMenus(db, user);
+      requireMenus(user);
       const [row] = isRowId(id)
         ? await db.select({ projectId: kind.projectId }).from(kind.table).where(eq(kind.id, id))
         : [];
@@ -61,7 +61,7 @@ export function projectResourceAccess(kind: ProjectResourceKind) {
         projectFlagFor(flag),
         kind.notFound,
       );
-      const access = await resourceAccess(db, user, kind.type);
+      const access = resourceAccess(db, user, kind.type);
       const [resource] = await requireFlagsOnEach(access, [id], [flag]);
       return { access, resource, projectId };
     },

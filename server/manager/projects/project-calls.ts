@@ -49,7 +49,7 @@ export function projectCalls(app: FastifyInstance, context: AppContext): void {
 
   /** The project `id` if the caller holds `flag` on it, and their rights on projects. */
   async function requireProject(user: ScopedUser, id: string, flag: ResourceFlag) {
-    const access = await resourceAccess(db, user, 'PROJECT');
+    const access = resourceAccess(db, user, 'PROJECT');
     const [project] = await requireFlagsOnEach(access, [id], [flag]);
     return { access, project };
   }
@@ -57,7 +57,7 @@ export function projectCalls(app: FastifyInstance, context: AppContext): void {
   app.get(PROJECT_API.page, async (request) => {
     const user = await authenticateInScope(context, request);
     const query = validate(projectPageQuery, request.query);
-    const access = await resourceAccess(db, user, 'PROJECT');
+    const access = resourceAccess(db, user, 'PROJECT');
     const where = and(
       visibleRows(access),
       nameContains(projects.name, query.name),
@@ -86,7 +86,7 @@ export function projectCalls(app: FastifyInstance, context: AppContext): void {
   app.put(PROJECT_API.create, async (request) => {
     const user = await authenticateInScope(context, request);
     const body = validate(projectCreateBody, request.body);
-    await requireCreate(db, user, 'PROJECT');
+    requireCreate(user, 'PROJECT');
     const now = clock.now();
     const id = await db.transaction(async (tx) => {
       const [created] = await tx
@@ -96,7 +96,7 @@ export function projectCalls(app: FastifyInstance, context: AppContext): void {
       await logChange(tx, now, user, request, 'project.create', { projectId: created.id, name: body.name });
       return created.id;
     });
-    return ok(await summaryOf(await resourceAccess(db, user, 'PROJECT'), id));
+    return ok(await summaryOf(resourceAccess(db, user, 'PROJECT'), id));
   });
 
   app.post(PROJECT_API.edit, async (request) => {

@@ -15,7 +15,7 @@ import {
 import { isRowId } from '../row-id';
 
 /** Every Q&A call answers only to someone holding the 知识问答库 menu. */
-export const requireQaMenu = (db: Database, user: ScopedUser) => requireMenu(db, user, 'QA');
+export const requireQaMenu = (user: ScopedUser) => requireMenu(user, 'QA');
 
 /** The project whose libraries the caller reads (accessAuth) or adds to (editAuth). */
 export async function qaProject(
@@ -24,7 +24,7 @@ export async function qaProject(
   projectId: string,
   flag: ResourceFlag,
 ): Promise<string> {
-  await requireQaMenu(db, user);
+  requireQaMenu(user);
   return requireProjectFlag(db, user, projectId, flag);
 }
 
@@ -45,7 +45,7 @@ export async function findLibrary(
   id: string,
   flag: ResourceFlag,
 ): Promise<FoundLibrary> {
-  await requireQaMenu(db, user);
+  requireQaMenu(user);
   const [row] = isRowId(id)
     ? await db.select({ projectId: qaLibraries.projectId }).from(qaLibraries).where(eq(qaLibraries.id, id))
     : [];
@@ -56,7 +56,7 @@ export async function findLibrary(
     flag === 'accessAuth' ? 'accessAuth' : 'editAuth',
     QA_MSG.libraryNotFound,
   );
-  const access = await resourceAccess(db, user, 'QA');
+  const access = resourceAccess(db, user, 'QA');
   const [library] = await requireFlagsOnEach(access, [id], [flag]);
   return { access, library, projectId };
 }

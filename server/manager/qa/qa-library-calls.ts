@@ -47,7 +47,7 @@ export function qaLibraryCalls(app: FastifyInstance, context: AppContext): void 
     const user = await authenticateInScope(context, request);
     const query = validate(qaLibraryPageQuery, request.query);
     const projectId = await qaProject(db, user, query.projectId, 'accessAuth');
-    const access = await resourceAccess(db, user, 'QA');
+    const access = resourceAccess(db, user, 'QA');
     const where = and(
       eq(qaLibraries.projectId, projectId),
       visibleRows(access),
@@ -75,7 +75,7 @@ export function qaLibraryCalls(app: FastifyInstance, context: AppContext): void 
     const user = await authenticateInScope(context, request);
     const { projectId: asked, ...fields } = validate(qaLibraryCreateBody, request.body);
     const projectId = await qaProject(db, user, asked, 'editAuth');
-    await requireCreate(db, user, 'QA');
+    requireCreate(user, 'QA');
     const now = clock.now();
     const id = await uniqueName(() =>
       db.transaction(async (tx) => {
@@ -98,7 +98,7 @@ export function qaLibraryCalls(app: FastifyInstance, context: AppContext): void 
         return created.id;
       }),
     );
-    return ok(await readLibrary(await resourceAccess(db, user, 'QA'), id), QA_MSG.libraryCreated);
+    return ok(await readLibrary(resourceAccess(db, user, 'QA'), id), QA_MSG.libraryCreated);
   });
 
   app.post(QA_API.libraryEdit, async (request) => {

@@ -66,7 +66,7 @@ export function qaXlsxCalls(context: AppContext) {
 
     app.get(QA_API.template, async (request, reply) => {
       const user = await authenticateInScope(context, request);
-      await requireQaMenu(db, user);
+      requireQaMenu(user);
       const file = await sheetBuffer(TEMPLATE_HEADERS, [TEMPLATE_EXAMPLE]);
       return reply.headers(xlsxDownload('问答导入模板.xlsx')).send(file);
     });
@@ -114,7 +114,7 @@ export function qaXlsxCalls(context: AppContext) {
 
     app.get(QA_API.importReport, async (request, reply) => {
       const user = await authenticateInScope(context, request);
-      await requireQaMenu(db, user);
+      requireQaMenu(user);
       const { id } = validate(qaIdQuery, request.query);
       const report = reports.take(user.userId, id);
       if (!report) throw notFound(QA_MSG.reportNotFound);

@@ -55,7 +55,7 @@ export function shareCalls(app: FastifyInstance, context: AppContext): void {
     const user = await authenticateInScope(context, request);
     const { resourceType, resourceId } = validate(resourceRefQuery, request.query);
     requireEnterprise(user);
-    const access = await resourceAccess(db, user, resourceType);
+    const access = resourceAccess(db, user, resourceType);
     const [resource] = await requireFlagsOnEach(access, [resourceId], ['shareAuth']);
     return ok(await sharesOf(db, resourceType, resource.id));
   });
@@ -64,7 +64,7 @@ export function shareCalls(app: FastifyInstance, context: AppContext): void {
     const user = await authenticateInScope(context, request);
     const { resourceType, resourceId, shares } = validate(shareBody, request.body);
     requireEnterprise(user);
-    const access = await resourceAccess(db, user, resourceType);
+    const access = resourceAccess(db, user, resourceType);
     const [resource] = await requireFlagsOnEach(access, [resourceId], ['shareAuth']);
     await requireColleagues(
       db,
@@ -104,7 +104,7 @@ export function shareCalls(app: FastifyInstance, context: AppContext): void {
     const user = await authenticateInScope(context, request);
     const { resourceType, resourceIds, shares } = validate(batchShareBody, request.body);
     requireEnterprise(user);
-    const access = await resourceAccess(db, user, resourceType);
+    const access = resourceAccess(db, user, resourceType);
     const resources = await requireFlagsOnEach(access, resourceIds, ['batchShareAuth', 'shareAuth']);
     await requireColleagues(
       db,

@@ -36,7 +36,7 @@ export async function batchTag(
   const { resourceType } = body;
   const mode = body.mode ?? 'ADD';
   const tags = [...new Set(body.tags)];
-  const access = await resourceAccess(db, user, resourceType);
+  const access = resourceAccess(db, user, resourceType);
   const resources = await requireFlagsOnEach(access, body.resourceIds, ['batchTagAuth', 'editAuth']);
   const ids = resources.map((resource) => resource.id);
   const now = clock.now();
@@ -88,7 +88,7 @@ export function tagCalls(app: FastifyInstance, context: AppContext): void {
     const { resourceType, name } = validate(tagSuggestionQuery, request.query);
     const table = RESOURCE_TABLES[resourceType];
     if (!table) return ok<NamedItem[]>([]);
-    const access = await resourceAccess(db, user, resourceType);
+    const access = resourceAccess(db, user, resourceType);
     const used = await db
       .select({ tag: resourceTags.tag, uses: count() })
       .from(resourceTags)

@@ -41,7 +41,7 @@ export function fallbackCalls(app: FastifyInstance, context: AppContext): void {
     const user = await authenticateInScope(context, request);
     const query = validate(fallbackPageQuery, request.query);
     const projectId = await fallbackAccess.project(db, user, query.projectId, 'accessAuth');
-    const access = await resourceAccess(db, user, 'BUTTOM');
+    const access = resourceAccess(db, user, 'BUTTOM');
     const where = and(
       isFallbackSet,
       eq(personalResources.projectId, projectId),
@@ -86,7 +86,7 @@ export function fallbackCalls(app: FastifyInstance, context: AppContext): void {
     const user = await authenticateInScope(context, request);
     const { projectId: asked, name, mode } = validate(fallbackCreateBody, request.body);
     const projectId = await fallbackAccess.project(db, user, asked, 'editAuth');
-    await requireCreate(db, user, 'BUTTOM');
+    requireCreate(user, 'BUTTOM');
     const now = clock.now();
     const id = await withUniqueName(FALLBACK_MSG.nameTaken, () =>
       db.transaction(async (tx) => {
@@ -107,7 +107,7 @@ export function fallbackCalls(app: FastifyInstance, context: AppContext): void {
         return created.id;
       }),
     );
-    return ok(await readFallbackSet(await resourceAccess(db, user, 'BUTTOM'), id), FALLBACK_MSG.created);
+    return ok(await readFallbackSet(resourceAccess(db, user, 'BUTTOM'), id), FALLBACK_MSG.created);
   });
 
   app.post(FALLBACK_API.edit, async (request) => {

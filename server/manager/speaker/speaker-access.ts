@@ -18,8 +18,7 @@ import { isRowId } from '../row-id';
 const SPEAKER_MENUS: MenuCode[] = ['DEVICE_RELATED', 'PRONOUNCE'];
 
 /** Every speaker call answers only to someone holding the menus of its screen. */
-export const requireSpeakerMenus = (db: Database, user: ScopedUser) =>
-  requireMenu(db, user, ...SPEAKER_MENUS);
+export const requireSpeakerMenus = (user: ScopedUser) => requireMenu(user, ...SPEAKER_MENUS);
 
 /** The project whose speakers the caller reads (accessAuth) or changes (editAuth). */
 export async function speakerProject(
@@ -28,7 +27,7 @@ export async function speakerProject(
   projectId: string,
   flag: ResourceFlag,
 ): Promise<string> {
-  await requireSpeakerMenus(db, user);
+  requireSpeakerMenus(user);
   return requireProjectFlag(db, user, projectId, flag);
 }
 
@@ -53,7 +52,7 @@ export async function findSpeaker(
   id: string,
   flag: ResourceFlag,
 ): Promise<FoundSpeaker> {
-  await requireSpeakerMenus(db, user);
+  requireSpeakerMenus(user);
   const [row] = isRowId(id)
     ? await db.select({ projectId: speakers.projectId }).from(speakers).where(eq(speakers.id, id))
     : [];
@@ -64,7 +63,7 @@ export async function findSpeaker(
     projectFlagFor(flag),
     SPEAKER_MSG.notFound,
   );
-  const access = await resourceAccess(db, user, 'PRONOUNCE');
+  const access = resourceAccess(db, user, 'PRONOUNCE');
   const [speaker] = await requireFlagsOnEach(access, [id], [flag]);
   return { access, speaker, projectId };
 }

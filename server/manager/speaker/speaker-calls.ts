@@ -49,7 +49,7 @@ export function speakerCalls(app: FastifyInstance, context: AppContext): void {
     const user = await authenticateInScope(context, request);
     const query = validate(speakerPageQuery, request.query);
     const projectId = await speakerProject(db, user, query.projectId, 'accessAuth');
-    const access = await resourceAccess(db, user, 'PRONOUNCE');
+    const access = resourceAccess(db, user, 'PRONOUNCE');
     const where = and(
       eq(speakers.projectId, projectId),
       visibleRows(access),
@@ -78,7 +78,7 @@ export function speakerCalls(app: FastifyInstance, context: AppContext): void {
     const user = await authenticateInScope(context, request);
     const { projectId: asked, ...fields } = validate(speakerCreateBody, request.body);
     const projectId = await speakerProject(db, user, asked, 'editAuth');
-    await requireCreate(db, user, 'PRONOUNCE');
+    requireCreate(user, 'PRONOUNCE');
     const now = clock.now();
     const id = await uniqueName(() =>
       db.transaction(async (tx) => {
@@ -106,7 +106,7 @@ export function speakerCalls(app: FastifyInstance, context: AppContext): void {
         return created.id;
       }),
     );
-    return ok(await readSpeaker(await resourceAccess(db, user, 'PRONOUNCE'), id), SPEAKER_MSG.created);
+    return ok(await readSpeaker(resourceAccess(db, user, 'PRONOUNCE'), id), SPEAKER_MSG.created);
   });
 
   app.post(SPEAKER_API.edit, async (request) => {

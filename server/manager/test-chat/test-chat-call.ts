@@ -9,9 +9,7 @@ import {
 import type { MenuCode } from '../../../src/shared/permissions';
 import { projectMatchers } from '../../answering/project-matchers';
 import { authenticateInScope, type ScopedUser } from '../../auth/authenticate';
-import { menuCodesOf } from '../../auth/menus';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../http/api-error';
 import { validate } from '../../http/validate';
 import { requireProjectFlag } from '../../permissions/project-access';
@@ -20,8 +18,8 @@ import { findLibrary } from '../qa/qa-access';
 /** The screens the test chat opens from: the Q&A library, or 意图管理 (under 技能管理). */
 const SCREENS_MENUS: MenuCode[][] = [['QA'], ['SKILL_MANAGEMENT', 'INTENT']];
 
-async function requireTestChatMenu(db: Database, user: ScopedUser): Promise<void> {
-  const held = await menuCodesOf(db, user);
+function requireTestChatMenu(user: ScopedUser): void {
+  const held = user.standing.menuCodes;
   if (!SCREENS_MENUS.some((codes) => codes.every((code) => held.includes(code)))) throw forbidden();
 }
 
@@ -41,7 +39,7 @@ export function testChatCall(app: FastifyInstance, context: AppContext): void {
       const found = await findLibrary(db, user, libraryId, 'accessAuth');
       if (found.projectId !== projectId) throw notFound(TEST_CHAT_MSG.libraryNotInProject);
     } else {
-      await requireTestChatMenu(db, user);
+      requireTestChatMenu(user);
       await requireProjectFlag(db, user, projectId, 'accessAuth');
     }
     return ok<MatchAnswer>(await projectMatchers(db).answer(projectId, question, { libraryId, pending }));

@@ -76,13 +76,13 @@ async function decideEnterprise(tx: Database, decision: Decision): Promise<strin
  * submitter gets a message either way. Any other id, or one decided already, is not found.
  */
 export function reviewDecideRoute(app: FastifyInstance, context: AppContext): void {
-  const { db, clock, sessions } = context;
+  const { db, clock } = context;
 
   app.put(UC.reviewDecide, async (request) => {
     const reviewer = await authenticateReviewer(context, request);
     const body = validate(reviewDecideBody, request.body);
     const decision: Decision = { reviewer, body, now: clock.now() };
-    const submitter = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const userId =
         body.kind === 'personal' ? await decidePersonal(tx, decision) : await decideEnterprise(tx, decision);
       await writeOperationLog(tx, decision.now, {
@@ -92,10 +92,7 @@ export function reviewDecideRoute(app: FastifyInstance, context: AppContext): vo
         address: request.ip,
         detail: { id: body.id, decision: body.decision, submitter: userId },
       });
-      return userId;
     });
-    // An approved enterprise changes what the submitter's session shows (tenantId).
-    sessions.forgetUser(submitter);
     return ok(null, MSG.reviewDone);
   });
 }

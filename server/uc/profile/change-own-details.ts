@@ -9,11 +9,11 @@ import { writeOperationLog } from '../../operation-log';
 export type OwnDetails = Partial<Pick<typeof users.$inferInsert, 'nickname' | 'avatarPath'>>;
 
 /**
- * Stores the signed-in user's own change with its operation-log entry in one transaction, then
- * drops the cached session user so the next call reads the new details.
+ * Stores the signed-in user's own change with its operation-log entry in one transaction; every
+ * later call reads the new details with its session.
  */
 export async function changeOwnDetails(
-  { db, clock, sessions }: AppContext,
+  { db, clock }: AppContext,
   request: FastifyRequest,
   session: SessionUser,
   details: OwnDetails,
@@ -33,5 +33,4 @@ export async function changeOwnDetails(
       address: request.ip,
     });
   });
-  sessions.forgetUser(session.userId);
 }

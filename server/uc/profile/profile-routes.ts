@@ -18,7 +18,7 @@ import { confirmPassword } from './confirm-password';
 
 /** PUT user/profile (nickname) and PUT user/phone (a new, SMS-proven number). */
 export function profileRoutes(app: FastifyInstance, context: AppContext): void {
-  const { db, clock, sessions } = context;
+  const { db, clock } = context;
 
   app.put(UC.userProfile, async (request) => {
     const session = await authenticate(context, request);
@@ -57,7 +57,6 @@ export function profileRoutes(app: FastifyInstance, context: AppContext): void {
       if (isUniqueViolation(error)) throw conflict(MSG.accountExists);
       throw error;
     }
-    sessions.forgetUser(session.userId);
     return ok(null, MSG.phoneChanged);
   });
 }

@@ -9,7 +9,6 @@ import {
   UC,
 } from '../../../src/shared/api/uc';
 import { authenticateInScope } from '../../auth/authenticate';
-import { menuCodesOf } from '../../auth/menus';
 import type { AppContext } from '../../context';
 import { validate } from '../../http/validate';
 import { passedOperationsOf } from '../../permissions/passed-operations';
@@ -23,7 +22,7 @@ export function permissionRoutes(app: FastifyInstance, context: AppContext): voi
 
   app.get(UC.authMenus, async (request) => {
     const user = await authenticateInScope(context, request);
-    return ok<AuthMenus>(await menuCodesOf(db, user));
+    return ok<AuthMenus>([...user.standing.menuCodes]);
   });
 
   app.get(UC.checkOperationAuthorize, async (request) => {

@@ -1,0 +1,1 @@
+CREATE INDEX "tenant_role_members_user_idx" ON "tenant_role_members" USING btree ("user_id");
