@@ -6,12 +6,11 @@
 // offered (the latency robots see at the budget's load).
 // Run: node bench/heartbeat-ingestion.mjs   (budget: ≥ 2,000 heartbeats/s, p99 ≤ 20 ms)
 // BENCH_DEVICES, BENCH_SECONDS and BENCH_ROUNDS change the set-up.
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { activatedRobots, benchDatabase } from './support/activated-robots.mjs';
 import { startServerBesideBare, stopChildren } from './support/processes.mjs';
 
 const CONNECTIONS = 50;
@@ -35,35 +34,6 @@ const BARE_SERVER = `
   app.post('/bare', async (request) => ({ status: 0, message: 'success', data: { battery: request.body.battery } }));
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
-
-/** DEVICES activated robots in the demo project, written straight into the server's PostgreSQL. */
-async function activatedRobots(dataDir) {
-  const client = new pg.Client({
-    host: join(dataDir, 'pg'),
-    port: 5432,
-    user: 'postgres',
-    database: 'postgres',
-  });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `select p.id from projects p join tenants t on t.id = p.tenant_id order by p.created_at limit 1`,
-    );
-    const tokens = Array.from({ length: DEVICES }, () => randomBytes(32).toString('base64url'));
-    const hashes = tokens.map((token) => createHash('sha256').update(token).digest('hex'));
-    await client.query(
-      `insert into devices (project_id, name, model, activation_key, expires_at, serial, token_hash, activated_at)
-       select $1::uuid, '压测机器人 ' || n, 'guide-s1', 'RK-BNCH-' || lpad(n::text, 4, '0') || '-0000-0000', now() + interval '1 year',
-              'BENCH-' || n, hash, now()
-       from unnest($2::text[]) with ordinality as h(hash, n)`,
-      [rows[0].id, hashes],
-    );
-    return { tokens, client };
-  } catch (error) {
-    await client.end();
-    throw error;
-  }
-}
 
 function run(target, duration, overallRate = undefined) {
   let next = 0;
@@ -119,8 +89,8 @@ try {
   const { base, bareOrigin } = await startServerBesideBare(dataDir, BARE_SERVER, children, {
     DEMO_ROBOTS: '0',
   });
-  const { tokens, client } = await activatedRobots(dataDir);
-  database = client;
+  database = await benchDatabase(dataDir);
+  const tokens = await activatedRobots(database, DEVICES);
 
   const results = await measureAlternately([
     { title: 'bare Fastify (same JSON body), flat out', url: bareOrigin, path: '/bare' },

@@ -1,30 +1,39 @@
 /**
  * Budget of the matcher (issue 14): with 10,000 Q&A pairs of 5 similar questions each, on
- * loopback through the console's test chat call (authentication, menu and project checks, the
- * knowledge version query, matching, the envelope):
+ * loopback through the console's test chat call (the session with the caller's roles, the
+ * project check, the knowledge version read, matching, the envelope):
  *   - one question at a time: p95 ≤ 5 ms;
  *   - 50 at once: ≥ 1,000 questions/s with p99 ≤ 100 ms, beside a bare Fastify route in the same run;
  *   - top-1 accuracy on held-out paraphrases of the demo 展厅问答 library (bench/support/
  *     demo-paraphrases.ts), the share that fell back when it should have matched, and the share
  *     of unanswerable questions that did not fall back.
- * Also in-process: the index's build time and memory, and a question's matching time alone.
- * The server runs on its embedded PostgreSQL in a temporary data directory (demo mode, no
- * simulated robots). Usage: npx tsx bench/matcher.ts   (BENCH_CALLS: sequential calls, default 2000)
+ * The robots' own call, POST /device/v1/ask (robots are the main caller), is measured the same
+ * way, spread over ROBOTS activated robots of the bench project. Beside the rates, the CPU the
+ * server and its PostgreSQL spent per question (it moves much less than the rates when other work
+ * loads the machine). Also in-process: the index's build time and memory, and a question's
+ * matching time alone. The server runs on its embedded PostgreSQL in a temporary data directory
+ * (demo mode, no simulated robots).
+ * Usage: npx tsx bench/matcher.ts   (BENCH_CALLS: sequential calls, default 2000)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
-import SparkMD5 from 'spark-md5';
 import { buildKnowledgeIndex } from '../server/matcher/knowledge-index';
 import { firstTurns, matchQuestion } from '../server/matcher/match-question';
+import { DEVICE_LINK } from '../src/shared/api/device-link';
 import type { Envelope } from '../src/shared/api/envelope';
 import type { Page } from '../src/shared/api/paging';
 import type { ProjectSummary } from '../src/shared/api/projects';
 import { PROJECT_API } from '../src/shared/api/projects';
 import { QA_API, QA_XLSX, type QaLibrarySummary } from '../src/shared/api/qa';
 import { type MatchAnswer, TEST_CHAT_API } from '../src/shared/api/test-chat';
+// @ts-expect-error: a JavaScript helper without types
+import { activatedRobots, benchDatabase } from './support/activated-robots.mjs';
+// @ts-expect-error: a JavaScript helper without types
+import { measureAlternately } from './support/alternate-rounds.mjs';
+// @ts-expect-error: a JavaScript helper without types
+import { signInAsAdmin } from './support/console-sign-in.mjs';
 import { HELD_OUT, UNANSWERABLE } from './support/demo-paraphrases';
 import { askedAbout, type GeneratedPair, generatedLibrary, seededRandom } from './support/generated-library';
 // @ts-expect-error: a JavaScript helper without types
@@ -36,8 +45,7 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 2_000);
 const CONNECTIONS = 50;
 const ROUNDS = 5;
 const ROUND_SECONDS = 2;
-const ADMIN = '13800000001';
-const PASSWORD = 'demo1234';
+const ROBOTS = 2_000;
 
 const BARE_SERVER = `
   const { default: Fastify } = await import('fastify');
@@ -58,23 +66,8 @@ class Console {
   ) {}
 
   static async signIn(base: string): Promise<Console> {
-    const timestamp = Date.now();
-    const secret = SparkMD5.hash(
-      `${ADMIN}${SparkMD5.hash(PASSWORD).toUpperCase()}${timestamp}`,
-    ).toUpperCase();
-    const body = new URLSearchParams({
-      account: ADMIN,
-      secret,
-      timestamp: String(timestamp),
-      granType: 'password',
-    });
-    const answer = (await (
-      await fetch(`${base}/uc/v1/user/token`, { method: 'POST', body })
-    ).json()) as Envelope<{
-      token: string;
-    }>;
-    if (answer.status !== 0) throw new Error(`sign-in failed: ${answer.message}`);
-    return new Console(base, { authorization: `Bearer ${answer.data.token}`, 'is-enterprise': 'true' });
+    const token = await signInAsAdmin(base);
+    return new Console(base, { authorization: `Bearer ${token}`, 'is-enterprise': 'true' });
   }
 
   get authHeaders() {
@@ -134,73 +127,132 @@ async function benchProject(api: Console, pairs: GeneratedPair[]): Promise<strin
   return project.id;
 }
 
-/** One question at a time, interleaved with the bare route so both see the same machine load. */
-async function sequential(api: Console, bareOrigin: string, projectId: string, questions: string[]) {
-  const chat: number[] = [];
-  const bare: number[] = [];
-  for (let index = 0; index < 50; index++) await api.ask(projectId, questions[index % questions.length]);
-  for (let index = 0; index < CALLS; index++) {
-    let start = performance.now();
-    await api.ask(projectId, questions[index % questions.length]);
-    chat.push(performance.now() - start);
-    start = performance.now();
-    await (await fetch(`${bareOrigin}/bare`)).json();
-    bare.push(performance.now() - start);
+/** The bench project's robots asking through the device API, each question from the next robot. */
+class Robots {
+  private next = 0;
+
+  constructor(
+    private readonly base: string,
+    private readonly tokens: string[],
+  ) {}
+
+  /** Headers of the next robot's call. */
+  nextHeaders(): Record<string, string> {
+    const token = this.tokens[this.next++ % this.tokens.length];
+    return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   }
-  for (const times of [chat, bare]) times.sort((a, b) => a - b);
-  return { chat, bare };
+
+  async ask(question: string): Promise<MatchAnswer> {
+    const response = await fetch(`${this.base}${DEVICE_LINK.ask}`, {
+      method: 'POST',
+      headers: this.nextHeaders(),
+      body: JSON.stringify({ question }),
+    });
+    const answer = (await response.json()) as Envelope<MatchAnswer>;
+    if (answer.status !== 0) throw new Error(`ask: ${response.status} ${answer.message}`);
+    return answer.data;
+  }
 }
 
-/** 50 connections, alternating rounds of the test chat and the bare route (the user-info bench's way). */
-async function concurrent(
+interface Timings {
+  chat: number[];
+  ask: number[];
+  bare: number[];
+}
+
+const timed = async (times: number[], call: () => Promise<unknown>) => {
+  const start = performance.now();
+  await call();
+  times.push(performance.now() - start);
+};
+
+/** One question at a time, the three calls interleaved so all see the same machine load. */
+async function sequential(
   api: Console,
+  robots: Robots,
   bareOrigin: string,
-  base: string,
   projectId: string,
   questions: string[],
+): Promise<Timings> {
+  const timings: Timings = { chat: [], ask: [], bare: [] };
+  for (let index = 0; index < 50; index++) {
+    await api.ask(projectId, questions[index % questions.length]);
+    await robots.ask(questions[index % questions.length]);
+  }
+  for (let index = 0; index < CALLS; index++) {
+    const question = questions[index % questions.length];
+    await timed(timings.chat, () => api.ask(projectId, question));
+    await timed(timings.ask, () => robots.ask(question));
+    await timed(timings.bare, async () => (await fetch(`${bareOrigin}/bare`)).json());
+  }
+  for (const times of [timings.chat, timings.ask, timings.bare]) times.sort((a, b) => a - b);
+  return timings;
+}
+
+/** A POST target for autocannon whose every request asks the next question. */
+function askingTarget(
+  title: string,
+  url: string,
+  pid: number,
+  questions: string[],
+  request: (question: string) => { headers: Record<string, string>; body: string },
 ) {
   let next = 0;
-  const chatTarget = {
-    title: 'POST test-chat (10,000 pairs)',
+  return {
+    title,
+    pid,
     options: {
-      url: `${base}${TEST_CHAT_API.ask}`,
+      url,
       requests: [
         {
-          method: 'POST' as const,
-          headers: { ...api.authHeaders, 'content-type': 'application/json' },
-          setupRequest: (request: Record<string, unknown>) => ({
-            ...request,
-            body: JSON.stringify({ projectId, question: questions[next++ % questions.length] }),
+          method: 'POST',
+          setupRequest: (sent: Record<string, unknown>) => ({
+            ...sent,
+            ...request(questions[next++ % questions.length]),
           }),
         },
       ],
     },
   };
-  const bareTarget = { title: 'bare Fastify GET', options: { url: `${bareOrigin}/bare` } };
-  const targets = [bareTarget, chatTarget];
-  for (const target of targets)
-    await autocannon({ ...target.options, connections: CONNECTIONS, duration: 1 });
-  const rounds = targets.map(() => [] as autocannon.Result[]);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [index, target] of targets.entries()) {
-      const result = await autocannon({
-        ...target.options,
-        connections: CONNECTIONS,
-        duration: ROUND_SECONDS,
-      });
-      const failures = result.non2xx + result.errors + result.timeouts;
-      if (failures > 0) throw new Error(`${target.title}: ${failures} failed requests`);
-      rounds[index].push(result);
-    }
-  }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  return targets.map((target, index) => ({
-    route: target.title,
-    'requests/s': Math.round(
-      rounds[index].reduce((sum, result) => sum + result.requests.total, 0) / (ROUNDS * ROUND_SECONDS),
-    ),
-    'p99 ms (median of rounds)': median(rounds[index].map((result) => result.latency.p99)),
-  }));
+}
+
+interface Concurrent {
+  title: string;
+  rps: number;
+  p99: number;
+  cpuMsPerRequest: { own: number; children: number } | null;
+}
+
+/** 50 connections, alternating rounds of the bare route, the test chat and the robots' ask. */
+async function concurrent(
+  api: Console,
+  robots: Robots,
+  origins: { base: string; bareOrigin: string },
+  pids: { server: number; bare: number },
+  projectId: string,
+  questions: string[],
+): Promise<Concurrent[]> {
+  const chatHeaders = { ...api.authHeaders, 'content-type': 'application/json' };
+  return measureAlternately(
+    [
+      { title: 'bare Fastify GET', options: { url: `${origins.bareOrigin}/bare` }, pid: pids.bare },
+      askingTarget(
+        `POST test-chat (${PAIRS.toLocaleString('en')} pairs)`,
+        `${origins.base}${TEST_CHAT_API.ask}`,
+        pids.server,
+        questions,
+        (question) => ({ headers: chatHeaders, body: JSON.stringify({ projectId, question }) }),
+      ),
+      askingTarget(
+        `POST device ask (${ROBOTS.toLocaleString('en')} robots)`,
+        `${origins.base}${DEVICE_LINK.ask}`,
+        pids.server,
+        questions,
+        (question) => ({ headers: robots.nextHeaders(), body: JSON.stringify({ question }) }),
+      ),
+    ],
+    { connections: CONNECTIONS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS },
+  );
 }
 
 /** The demo project's 展厅问答 library, found through the console as its operator would. */
@@ -277,50 +329,72 @@ const questions = Array.from({ length: 5_000 }, (_, at) => askedAbout(pairs[at %
 
 const local = inProcess(pairs, questions);
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-matcher-'));
-const children: unknown[] = [];
+const children: { pid: number }[] = [];
+let database: { end(): Promise<void> } | null = null;
 try {
-  const { base, bareOrigin } = await startServerBesideBare(dataDir, BARE_SERVER, children, {
-    DEMO_ROBOTS: '0',
-  });
-  const api = await Console.signIn(base);
+  const origins = await startServerBesideBare(dataDir, BARE_SERVER, children, { DEMO_ROBOTS: '0' });
+  const [server, bare] = children;
+  const api = await Console.signIn(origins.base);
   const projectId = await benchProject(api, pairs);
-  const single = await sequential(api, bareOrigin, projectId, questions);
-  const many = await concurrent(api, bareOrigin, base, projectId, questions);
+  database = await benchDatabase(dataDir);
+  const robots = new Robots(origins.base, await activatedRobots(database, ROBOTS, projectId));
+  const single = await sequential(api, robots, origins.bareOrigin, projectId, questions);
+  const many = await concurrent(
+    api,
+    robots,
+    origins,
+    { server: server.pid, bare: bare.pid },
+    projectId,
+    questions,
+  );
   const demo = await accuracy(api);
 
-  console.log(`\nmatcher bench, ${new Date().toISOString()}, ${PAIRS} pairs × ${SIMILAR} similar questions`);
+  console.log(
+    `\nmatcher bench, ${new Date().toISOString()}, load ${loadavg()[0].toFixed(1)}, ${PAIRS} pairs × ${SIMILAR} similar questions`,
+  );
   console.log(
     `in-process: index built in ${ms(local.buildMs)} ms (~${local.heapMb.toFixed(0)} MB heap); a question p50 ${ms(local.p50)} ms, p99 ${ms(local.p99)} ms; generated paraphrases top-1 ${((100 * local.right) / questions.length).toFixed(1)} %`,
   );
   console.log(`\none question at a time over loopback (${CALLS} calls each, interleaved):`);
+  const row = (times: number[]) => ({
+    p50: ms(percentile(times, 0.5)),
+    p95: ms(percentile(times, 0.95)),
+    p99: ms(percentile(times, 0.99)),
+    'p95 / bare p95': (percentile(times, 0.95) / percentile(single.bare, 0.95)).toFixed(1),
+  });
   console.table({
-    'POST test-chat': {
-      p50: ms(percentile(single.chat, 0.5)),
-      p95: ms(percentile(single.chat, 0.95)),
-      p99: ms(percentile(single.chat, 0.99)),
-    },
-    'bare Fastify GET': {
-      p50: ms(percentile(single.bare, 0.5)),
-      p95: ms(percentile(single.bare, 0.95)),
-      p99: ms(percentile(single.bare, 0.99)),
-    },
+    'POST test-chat': row(single.chat),
+    'POST device ask': row(single.ask),
+    'bare Fastify GET': row(single.bare),
   });
   console.log(`\n${CONNECTIONS} at once, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s:`);
-  console.table(many);
+  const [bareMany] = many;
+  console.table(
+    many.map(({ title, rps, p99, cpuMsPerRequest }) => ({
+      route: title,
+      'requests/s': Math.round(rps),
+      'ratio to bare': (rps / bareMany.rps).toFixed(3),
+      'p99 ms (median of rounds)': p99,
+      'server CPU ms/request': cpuMsPerRequest?.own.toFixed(3),
+      'PostgreSQL CPU ms/request': cpuMsPerRequest?.children.toFixed(3),
+    })),
+  );
   const total = HELD_OUT.length;
   console.log(
     `\ndemo 展厅问答, ${total} held-out paraphrases: top-1 ${demo.right}/${total} = ${((100 * demo.right) / total).toFixed(1)} %; fell back when it should have matched ${demo.fellBack}/${total} = ${((100 * demo.fellBack) / total).toFixed(1)} %; ${UNANSWERABLE.length} unanswerable questions answered anyway: ${demo.answeredUnanswerable}`,
   );
   console.log(demo.misses.join('\n'));
   const p95 = percentile(single.chat, 0.95);
-  const chat = many[1];
+  const [, chat, ask] = many;
   const verdicts = [
-    `one at a time p95 ${ms(p95)} ms (≤ 5): ${p95 <= 5 ? 'within' : 'OVER'}`,
-    `50 at once ${chat['requests/s']} q/s (≥ 1000): ${chat['requests/s'] >= 1000 ? 'within' : 'OVER'}`,
-    `p99 ${chat['p99 ms (median of rounds)']} ms (≤ 100): ${chat['p99 ms (median of rounds)'] <= 100 ? 'within' : 'OVER'}`,
+    `test chat one at a time p95 ${ms(p95)} ms (≤ 5; bare p95 ${ms(percentile(single.bare, 0.95))}): ${p95 <= 5 ? 'within' : 'OVER'}`,
+    `50 at once ${Math.round(chat.rps)} q/s (≥ 1000): ${chat.rps >= 1000 ? 'within' : 'OVER'}`,
+    `p99 ${chat.p99} ms (≤ 100): ${chat.p99 <= 100 ? 'within' : 'OVER'}`,
+    `device ask 50 at once ${Math.round(ask.rps)} q/s, p99 ${ask.p99} ms`,
   ];
   console.log(`\n${verdicts.join('; ')}`);
 } finally {
+  await database?.end();
   await stopChildren(children);
   await rm(dataDir, { recursive: true, force: true });
 }
