@@ -1,21 +1,25 @@
-// The screen editor's budgets (issue 5), measured in Chromium against the built app and the real
-// server, on a generated configuration whose main page holds 1,000 modules:
-//   - text edit, delete, undo: 'frame finished' p95 ≤ 16 ms each, measured inside the iframe (a
-//     MutationObserver sees the change, then the next requestAnimationFrame, then a task posted
-//     from that frame), from the key press that caused it; autosave on;
-//   - no main-thread task over 50 ms in the editor or the iframe during the 50 edits of a kind;
+// The screen editor's budgets (issues 5 and 17), measured in Chromium against the built app and
+// the real server, on a generated configuration whose main page holds 1,000 modules:
+//   - text edit, delete, undo: 'frame finished' measured inside the iframe (a MutationObserver
+//     sees the change, then the next requestAnimationFrame, then a task posted from that frame),
+//     from the key press that caused it; autosave on. Delete p95 within 4 ms of the floor's p95;
+//   - the floor: the same text-edit measurement on a bare input and a bare sandboxed iframe (what
+//     the machine's frame pipeline takes, whatever the page);
+//   - no main-thread task over 50 ms in the editor at any time while editing: from the first
+//     edit through a pause after the last one in which the editor saves and draws its thumbnails;
 //   - bytes posted to the iframe per edit: independent of document size (1,000 vs 10 modules);
-//   - for reference, the floor: the same text-edit measurement on a bare input and a bare
-//     sandboxed iframe (what the machine's frame pipeline takes, whatever the page);
-//   - opening the editor until all modules are in the iframe and painted: ≤ 1.5 s;
-//   - PNG export of a 1920×1080 page: ≤ 1 s.
-// Prints the figures; asserts nothing.
+//   - opening the editor until all modules are in the iframe and painted: ≤ 1.0 s, or within
+//     0.3 s of the opening floor where that floor is over 0.7 s. The opening floor: the same
+//     1,000 modules as static HTML (the canvas's document as the runtime drew it, without its
+//     scripts) in a bare iframe of a bare page, from navigation until painted;
+//   - PNG export of a 1920×1080 page: ≤ 500 ms.
+// Prints the figures and a summary of the budgets; asserts nothing.
 //
 // Usage: npx vite build && node --import tsx bench/editor-budgets.ts
-//   BENCH_PROFILE=trace|cpu|cpu-runtime prints where the main thread spent its time during text edits and deletes.
+//   BENCH_PROFILE=trace|cpu|cpu-runtime|cpu-renderer prints where the main thread spent its time during text edits and deletes.
 //   BENCH_PROFILE_FILE=path also writes the CPU profile there (a .cpuprofile).
 //   BENCH_TRACE_FILE=path also writes the trace there (open it in Chrome's performance panel).
-//   BENCH_PHASES=open,text,delete,undo,small,floor,export runs only the phases named (all by default).
+//   BENCH_PHASES=open,text,delete,undo,idle,small,floor,export runs only the phases named (all by default).
 //   BENCH_EDITS=n measures n edits of each kind (50 by default; more for comparing two builds;
 //   past 100 the undos outrun the history and count as presses that changed nothing).
 //   BENCH_SAMPLES=1 also prints every latency, sorted.
@@ -33,13 +37,18 @@ import { walkTree } from '../src/shared/screen/node-index';
 import { createNode } from '../src/shared/screen/tags/registry';
 import { CANVAS_SELECTOR, canvasPoint, clickInCanvas } from '../tests/canvas';
 import { CHROMIUM_EXECUTABLE_PATH, CHROMIUM_FLAGS } from '../tests/chromium';
+import { finishEditorTutorial } from '../tests/e2e/support/designer';
 
 const MODULES = 1000;
 const EDITS = Number(process.env.BENCH_EDITS ?? 50);
 const ACCOUNT = { phone: '13800000001', password: 'demo1234' };
 const CANVAS = CANVAS_SELECTOR;
 const PORT = Number(process.env.BENCH_PORT ?? 8391);
-const PHASES = new Set((process.env.BENCH_PHASES ?? 'open,text,delete,undo,small,floor,export').split(','));
+const PHASES = new Set(
+  (process.env.BENCH_PHASES ?? 'open,text,delete,undo,idle,small,floor,export').split(','),
+);
+/** The pause after the last edit, after the save, in which thumbnails are drawn (they wait 2.5 s of quiet). */
+const IDLE_MS = 8000;
 
 // ---------------------------------------------------------------------------------------------
 // Probes installed in every document before its scripts run (the editor and each runtime).
@@ -47,7 +56,8 @@ const PHASES = new Set((process.env.BENCH_PHASES ?? 'open,text,delete,undo,small
 declare global {
   interface Window {
     __bench: {
-      longTasks: { start: number; duration: number }[];
+      /** `container`: the src of the same-origin iframe a task ran for, if any. */
+      longTasks: { start: number; duration: number; container: string }[];
       patchBytes: number[];
       inputAt: number;
       allPaintedAt: number;
@@ -68,7 +78,13 @@ function installProbes(expectedModules: number) {
   window.__bench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      bench.longTasks.push({ start: performance.timeOrigin + entry.startTime, duration: entry.duration });
+      const container = (entry as PerformanceEntry & { attribution?: { containerSrc?: string }[] })
+        .attribution?.[0]?.containerSrc;
+      bench.longTasks.push({
+        start: performance.timeOrigin + entry.startTime,
+        duration: entry.duration,
+        container: container ?? '',
+      });
     }
   }).observe({ type: 'longtask', buffered: true });
   // The time of the real key press, in the document that received it (the editor's or, after a
@@ -459,6 +475,59 @@ async function measureFloor(page: Page, baseUrl: string): Promise<number[]> {
   return latencies;
 }
 
+/**
+ * The canvas's document as the runtime drew it, as static HTML: its markup and style sheets,
+ * without scripts, and a probe at the end of its body that notes the end of the first frame.
+ */
+async function staticCanvasHtml(page: Page): Promise<string> {
+  const runtime = (await (await page.$(CANVAS))!.contentFrame())!;
+  return runtime.evaluate(() => {
+    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+    for (const script of copy.querySelectorAll('script, link[rel="modulepreload"]')) script.remove();
+    const probe = document.createElement('script');
+    probe.textContent = `requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { window.staticPaintedAt = performance.timeOrigin + performance.now(); };
+      channel.port2.postMessage(null);
+    });`;
+    copy.querySelector('body')!.append(probe);
+    return `<!doctype html>${copy.outerHTML}`;
+  });
+}
+
+/**
+ * The opening floor: a bare page whose only content is a sandboxed iframe of the canvas's size
+ * and scale showing `html`; from the page's navigation until the iframe's first frame is drawn.
+ */
+async function openStaticFloor(
+  page: Page,
+  baseUrl: string,
+  html: string,
+  screen: { width: number; height: number },
+): Promise<number> {
+  const scale = 400 / screen.width;
+  const host = `<!doctype html><meta charset="utf-8"><iframe id="static" sandbox="allow-scripts"
+    src="/__floor/static-page" style="border:0;width:${screen.width}px;height:${screen.height}px;
+    transform:scale(${scale});transform-origin:0 0"></iframe>`;
+  await page.route(`${baseUrl}/__floor/static*`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: route.request().url().endsWith('/static-page') ? html : host,
+    }),
+  );
+  await page.goto(`${baseUrl}/__floor/static`);
+  const frame = (await (await page.waitForSelector('#static')).contentFrame())!;
+  await frame.waitForFunction(() => (window as { staticPaintedAt?: number }).staticPaintedAt, null, {
+    timeout: 60_000,
+    polling: 50,
+  });
+  const painted = await frame.evaluate(
+    () => (window as unknown as { staticPaintedAt: number }).staticPaintedAt,
+  );
+  await page.unroute(`${baseUrl}/__floor/static*`);
+  return painted - (await page.evaluate(() => performance.timeOrigin));
+}
+
 async function openEditor(page: Page, url: string, modules: number): Promise<number> {
   await page.goto(url);
   const frame = await (await page.waitForSelector(CANVAS, { timeout: 60_000 })).contentFrame();
@@ -494,6 +563,8 @@ async function main() {
     await page.getByPlaceholder('请输入密码').fill(ACCOUNT.password);
     await page.getByRole('button', { name: /登\s?录/ }).click();
     await page.waitForURL(/\/home/, { timeout: 60_000 });
+    // A returning designer: the first-visit tutorial would cover the editor.
+    await finishEditorTutorial(page);
 
     const project = await api<ProjectSummary>(page, 'PUT', PROJECT_API.create, {
       name: `性能基准${Date.now() % 100000}`,
@@ -531,16 +602,29 @@ async function main() {
     // As source text: tsx compiles functions with esbuild's `__name` helper, which the page lacks.
     // Init scripts run in every document, the canvas's out-of-process runtime included.
     await context.addInitScript({ content: `var __name = (f) => f; (${installProbes})(${MODULES});` });
+    const budgets: string[] = [];
     const openings = [await openEditor(page, `${list}/${large.id}`, MODULES)];
     if (PHASES.has('open')) {
+      const html = await staticCanvasHtml(page);
+      const floors = [
+        await openStaticFloor(page, server.baseUrl, html, portrait),
+        await openStaticFloor(page, server.baseUrl, html, portrait),
+      ];
       openings.push(await openEditor(page, `${list}/${large.id}`, MODULES));
       console.log(
-        `opening (1,000 modules, until painted): first ${ms(openings[0])}, again ${ms(openings[1])} ${openings[1] <= 1500 ? '✓' : '✗'} (≤ 1500 ms)`,
+        `opening (1,000 modules, until painted): first ${ms(openings[0])}, again ${ms(openings[1])}; ` +
+          `floor (the same modules as static HTML in a bare iframe): first ${ms(floors[0])}, again ${ms(floors[1])}`,
+      );
+      const met = openings[1] <= 1000 || (floors[1] > 700 && openings[1] - floors[1] <= 300);
+      budgets.push(
+        `open 1,000 modules: ${ms(openings[1])} against a floor of ${ms(floors[1])} (ratio ${(openings[1] / floors[1]).toFixed(2)}) ` +
+          `${met ? '✓' : '✗'} (≤ 1000 ms, or within 300 ms of a floor over 700 ms)`,
       );
     }
 
     const canvas = page.frameLocator(CANVAS);
     const title = page.getByRole('textbox', { name: '标题', exact: true });
+    const editingFrom = await page.evaluate(() => performance.timeOrigin + performance.now());
     await clickInCanvas(page, canvas.locator('[data-tag="rb-feature-card"]').first());
     await title.click();
     await title.press('End');
@@ -553,8 +637,9 @@ async function main() {
 
     // Click the first card, then Delete: the next card takes its place for the next round.
     const first = await canvasPoint(page, canvas.locator('[data-tag="rb-feature-card"]').first());
+    let deleting: Phase | null = null;
     if (PHASES.has('delete') || PHASES.has('undo')) {
-      const deleting = await profiled(page, () =>
+      deleting = await profiled(page, () =>
         measure(page, async () => {
           await page.mouse.click(first.x, first.y);
           await page.waitForTimeout(30);
@@ -570,6 +655,23 @@ async function main() {
         .click({ position: { x: 20, y: 20 } });
       const undoing = await profiled(page, () => measure(page, () => page.keyboard.press('Control+z')));
       report('undo', undoing);
+    }
+    if (PHASES.has('idle')) {
+      // The pause after editing: the editor saves (with the main page's thumbnail) and draws the
+      // page list's thumbnails in it.
+      await page.locator('[data-save-status="saved"]').waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(IDLE_MS);
+      const tasks = (await page.evaluate(() => window.__bench.longTasks)).filter(
+        (task) => task.start >= editingFrom,
+      );
+      const longest = tasks.length ? Math.max(...tasks.map((task) => task.duration)) : 0;
+      const renderer = tasks.filter((task) => task.container.includes('runtime.html')).length;
+      console.log(
+        `editor main thread while editing and in the pause after it: ${tasks.length} tasks over 50 ms (${renderer} for the page renderer), longest ${ms(longest)}`,
+      );
+      budgets.push(
+        `editor tasks while editing: longest ${ms(longest)} ${longest <= 50 ? '✓' : '✗'} (≤ 50 ms)`,
+      );
     }
 
     // Bytes per text edit on a document of 10 modules, for comparison.
@@ -591,37 +693,48 @@ async function main() {
       console.log(
         `floor: the same on a bare input and a bare sandboxed iframe: p50 ${ms(percentile(floor, 50))}  p95 ${ms(percentile(floor, 95))}`,
       );
-    }
-    if (!PHASES.has('export')) return;
-
-    await page.goto(`${list}/${landscape.id}`);
-    await page.frameLocator(CANVAS).locator('[data-tag^="hmain-page-"]').waitFor({ timeout: 60_000 });
-    const exports: number[] = [];
-    // The logo is nudged one unit before each export after the first: an unchanged page's PNG
-    // would be the one drawn before (drawn-pages.ts), and each export must draw.
-    await clickInCanvas(page, page.frameLocator(CANVAS).locator('[data-tag="rb-logo"]'));
-    await profiled(page, async () => {
-      for (let i = 0; i < 3; i += 1) {
-        if (i > 0) await page.keyboard.press('ArrowRight');
-        const button = page.getByRole('button', { name: '导出 PNG' });
-        await button.waitFor();
-        const started = Date.now();
-        const [download] = await Promise.all([
-          page.waitForEvent('download', { timeout: 60_000 }),
-          button.click(),
-        ]);
-        exports.push(Date.now() - started);
-        await download.delete();
-        await page.waitForTimeout(500);
+      if (deleting) {
+        const over = percentile(deleting.latencies, 95) - percentile(floor, 95);
+        budgets.push(
+          `delete p95 ${ms(percentile(deleting.latencies, 95))} against the floor's ${ms(percentile(floor, 95))}: ${ms(over)} over ${over <= 4 ? '✓' : '✗'} (≤ 4 ms)`,
+        );
       }
-    });
-    console.log(
-      `PNG export 1920×1080: first ${ms(exports[0])}, then ${exports.slice(1).map(ms).join(', ')} ${Math.max(...exports.slice(1)) <= 1000 ? '✓' : '✗'} (≤ 1000 ms)`,
-    );
+    }
+    if (PHASES.has('export')) budgets.push(await measureExport(page, `${list}/${landscape.id}`));
+    console.log(`\nbudgets (issue 17):\n  ${budgets.join('\n  ')}`);
   } finally {
     await browser.close();
     server.stop();
   }
+}
+
+/**
+ * PNG export of the landscape page, three times; the first may still wait for the page renderer.
+ * The logo is nudged one unit before each export after the first: an unchanged page's PNG would
+ * be the one drawn before (drawn-pages.ts), and each export must draw.
+ */
+async function measureExport(page: Page, url: string): Promise<string> {
+  await page.goto(url);
+  await page.frameLocator(CANVAS).locator('[data-tag^="hmain-page-"]').waitFor({ timeout: 60_000 });
+  const exports: number[] = [];
+  await clickInCanvas(page, page.frameLocator(CANVAS).locator('[data-tag="rb-logo"]'));
+  await profiled(page, async () => {
+    for (let i = 0; i < 3; i += 1) {
+      if (i > 0) await page.keyboard.press('ArrowRight');
+      const button = page.getByRole('button', { name: '导出 PNG' });
+      await button.waitFor();
+      const started = Date.now();
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 60_000 }),
+        button.click(),
+      ]);
+      exports.push(Date.now() - started);
+      await download.delete();
+      await page.waitForTimeout(500);
+    }
+  });
+  const worst = Math.max(...exports.slice(1));
+  return `PNG 1920×1080: first ${ms(exports[0])}, then ${exports.slice(1).map(ms).join(', ')} ${worst <= 500 ? '✓' : '✗'} (≤ 500 ms after the first)`;
 }
 
 await main();
