@@ -1,7 +1,7 @@
 import { whenIdle } from '../../shared/idle';
 import { createRuntimeChannel } from '../../shared/runtime-protocol/channel';
 import { announceReady } from '../../shared/runtime-protocol/handshake';
-import { capturePage, loadDrawing } from '../capture/capture-page';
+import { capturePage, prepareDrawing } from '../capture/capture-page';
 import { measurePage } from '../capture/measure-page';
 import type { ErrorReporter } from '../render/screen-context';
 import { patchDocument, type RuntimeStore, showDocument } from '../runtime-store';
@@ -70,7 +70,7 @@ export function connectToEditor(
     stopCapturing?.();
     stopCapturing = interactive ? captureInput() : null;
     // A runtime without editing (the page renderer, the preview) may be asked for a PNG.
-    if (!interactive) whenIdle(() => void loadDrawing(), 2000);
+    if (!interactive) whenIdle(() => prepareDrawing(screen), 2000);
   });
   channel.on('patch', ({ patches }) => {
     try {

@@ -1,6 +1,6 @@
 import type { CaptureRequest } from '../../shared/runtime-protocol/messages';
-import { inlineMasks } from './inline-masks';
-import { beyondScreen, type ScreenBox } from './on-screen';
+import { drawPicture } from './draw-picture';
+import { selfContainedCss } from './self-contained';
 
 /**
  * PNG export, thumbnails and the thumbnail sent with saves are drawn here, inside the runtime,
@@ -42,23 +42,12 @@ async function waitFor(find: () => Element | null): Promise<void> {
 }
 
 /**
- * Leaves out what lies beyond the screen's right or bottom edge (see beyondScreen): a page of a
- * thousand modules is cloned no slower than one screenful.
+ * Reads the page's style sheets and what they show ahead of the first picture, in a runtime that
+ * may be asked for pictures (not the canvas, not the robot's player), in idle time after it
+ * showed its page: the first export then does not wait for them.
  */
-function onScreenOnly(screen: ScreenBox) {
-  return (node: HTMLElement) => node.nodeType !== Node.ELEMENT_NODE || !beyondScreen(node, screen);
-}
-
-let drawing: Promise<typeof import('html-to-image')> | null = null;
-
-/**
- * html-to-image, loaded once. Not part of the runtime's first load: only a runtime that may be
- * asked for pictures (not the canvas, not the robot's player) loads it, in idle time after it
- * showed its page, so that the first export does not wait for it.
- */
-export function loadDrawing(): Promise<typeof import('html-to-image')> {
-  drawing ??= import('html-to-image');
-  return drawing;
+export function prepareDrawing(screen: HTMLElement): void {
+  void selfContainedCss(screen.ownerDocument);
 }
 
 /**
@@ -82,15 +71,5 @@ export async function pageAtRest(screen: HTMLElement, rootId: string): Promise<H
 export async function capturePage(screen: HTMLElement, request: CaptureRequest): Promise<Blob> {
   const { rootId, width, height, pixelRatio } = request;
   await pageAtRest(screen, rootId);
-  await inlineMasks(screen, { width, height });
-  const { toBlob } = await loadDrawing();
-  const png = await toBlob(screen, {
-    width,
-    height,
-    pixelRatio,
-    skipFonts: true,
-    filter: onScreenOnly({ width, height }),
-  });
-  if (!png) throw new Error('无法生成图片');
-  return png;
+  return drawPicture(screen, { width, height, pixelRatio });
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { elementsOnScreen } from './on-screen';
+import { copyOnScreen } from './on-screen';
 
 const SCREEN = { width: 1080, height: 1920 };
 
@@ -13,20 +13,20 @@ function boxAt(id: string, top: number, children: HTMLElement[] = []): HTMLEleme
   return element;
 }
 
-describe('elementsOnScreen', () => {
-  it('gives what starts on the screen, parents first, and never measures inside what lies below it', () => {
+const idsIn = (copy: Element) => [...copy.querySelectorAll('[id]')].map((element) => element.id);
+
+describe('copyOnScreen', () => {
+  it('copies what starts on the screen, and never measures inside what lies below it', () => {
     const unseenCard = boxAt('unseen-card', 2100);
     const unseenChunk = boxAt('unseen-chunk', 2000, [unseenCard]);
-    const root = boxAt('page', 0, [
-      boxAt('chunk', 0, [boxAt('card', 10), boxAt('last-card', 1900)]),
-      unseenChunk,
-    ]);
+    const card = boxAt('card', 10);
+    card.append('功能卡片');
+    const root = boxAt('page', 0, [boxAt('chunk', 0, [card, boxAt('last-card', 1900)]), unseenChunk]);
 
-    expect([...elementsOnScreen(root, SCREEN)].map((element) => element.id)).toEqual([
-      'chunk',
-      'card',
-      'last-card',
-    ]);
+    const copy = copyOnScreen(root, SCREEN, []);
+    expect(copy.id).toBe('page');
+    expect(idsIn(copy)).toEqual(['chunk', 'card', 'last-card']);
+    expect(copy.querySelector('#card')?.textContent).toBe('功能卡片');
     expect(unseenChunk.getBoundingClientRect).toHaveBeenCalled();
     expect(unseenCard.getBoundingClientRect).not.toHaveBeenCalled();
   });
@@ -36,6 +36,18 @@ describe('elementsOnScreen', () => {
     const beyond = document.createElement('div');
     vi.spyOn(beyond, 'getBoundingClientRect').mockReturnValue(new DOMRect(1080, 0, 200, 100));
     root.append(beyond);
-    expect([...elementsOnScreen(root, SCREEN)]).toHaveLength(1);
+    expect(copyOnScreen(root, SCREEN, []).children).toHaveLength(1);
+  });
+
+  it('keeps classes and inline styles, with inline pictures made data: URLs', async () => {
+    const icon = boxAt('icon', 0);
+    icon.className = 'rb-icon rb-icon--stock';
+    icon.setAttribute('style', 'mask: url("data:image/svg+xml,%3Csvg%2F%3E") center / contain no-repeat');
+    const pending: Promise<unknown>[] = [];
+    const copy = copyOnScreen(boxAt('page', 0, [icon]), SCREEN, pending);
+    await Promise.all(pending);
+    const copied = copy.querySelector('#icon')!;
+    expect(copied.className).toBe('rb-icon rb-icon--stock');
+    expect(copied.getAttribute('style')).toContain('url("data:image/svg+xml,%3Csvg%2F%3E")');
   });
 });
