@@ -1,4 +1,4 @@
-import { Activity } from 'react';
+import { Activity, useDeferredValue } from 'react';
 import { MediaStyleAnchor } from '../../console/media-library/MediaStyleAnchor';
 import { findNode } from '../../shared/screen/operations/find';
 import type { EditorState } from '../store/editor-state';
@@ -21,10 +21,15 @@ function inspected(state: EditorState): Inspected {
 /**
  * The right-hand inspector: the selected element's fields, a summary with group actions when
  * several are selected, or the current page's settings when nothing is. It follows the selected
- * element's id and tag only: its edits reach the fields, not the panel around them.
+ * element's id and tag only: its edits reach the fields, not the panel around them. A new
+ * selection's fields are built in the background (a deferred value: React yields to input while
+ * it builds them), so a key pressed right after a click in the canvas (Delete) is not held up.
  */
 export function PropertyPanel() {
-  const shown = useEditorShallow(inspected);
+  const current = useEditorShallow(inspected);
+  const deferred = useDeferredValue(current);
+  // Only a newly selected element waits: the page's settings (kept below) come back at once.
+  const shown = current.kind === 'node' ? deferred : current;
   return (
     <>
       <ControlStyleAnchor />
