@@ -4,6 +4,7 @@ import { defaultControls } from '../screen/controls';
 import type { ScreenDocument } from '../screen/document';
 import { createEditorChannel, createRuntimeChannel, type MessageHost, type MessageTarget } from './channel';
 import { announceReady, linkRuntime } from './handshake';
+import { PROTOCOL_VERSION } from './messages';
 
 const ORIGIN = 'https://console.example';
 
@@ -131,6 +132,25 @@ describe('handshake and patch streaming', () => {
     vi.advanceTimersByTime(1000);
     expect(readies).toHaveBeenCalledTimes(5);
     expect(link.isConnected()).toBe(true);
+  });
+
+  it('answers each announcement once, however many of its posts queued up while the editor was busy', () => {
+    const { editorChannel, runtimeChannel, scheduler } = connect();
+    const inits = vi.fn();
+    runtimeChannel.on('init', inits);
+    linkRuntime({
+      channel: editorChannel,
+      initPayload: () => ({ document: doc(), pageId: 'main', orientation: 'vertical', interactive: true }),
+      scheduler,
+    });
+    // Posts of one announcement that reached the editor after it had already answered the first.
+    runtimeChannel.send('ready', { version: PROTOCOL_VERSION, round: 'load' });
+    runtimeChannel.send('ready', { version: PROTOCOL_VERSION, round: 'load' });
+    runtimeChannel.send('ready', { version: PROTOCOL_VERSION, round: 'load' });
+    expect(inits).toHaveBeenCalledTimes(1);
+    // The runtime asks for the whole state again (or reloads): a new announcement, a new answer.
+    runtimeChannel.send('ready', { version: PROTOCOL_VERSION, round: 'again' });
+    expect(inits).toHaveBeenCalledTimes(2);
   });
 
   it('after init, both sides talk over the port init handed over, not through the windows', () => {

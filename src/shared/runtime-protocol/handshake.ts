@@ -2,6 +2,7 @@ import type { Patch } from 'immer';
 import type { EditorChannel, RuntimeChannel } from './channel';
 import { createFrameBatcher, type FrameScheduler } from './frame-batcher';
 import { type CaptureRequest, type EditorToRuntime, type MeasureRequest, PROTOCOL_VERSION } from './messages';
+import { createSessionToken } from './token';
 
 export const READY_INTERVAL_MS = 100;
 
@@ -10,7 +11,8 @@ export const READY_INTERVAL_MS = 100;
  * arrives (the editor may not be listening yet when the iframe loads). Returns a stop function.
  */
 export function announceReady(channel: RuntimeChannel, intervalMs = READY_INTERVAL_MS): () => void {
-  const post = () => channel.send('ready', { version: PROTOCOL_VERSION });
+  const round = createSessionToken();
+  const post = () => channel.send('ready', { version: PROTOCOL_VERSION, round });
   post();
   const timer = setInterval(post, intervalMs);
   const stop = () => {
@@ -59,6 +61,8 @@ export function linkRuntime({
   scheduler,
 }: RuntimeLinkOptions): RuntimeLink {
   let connected = false;
+  /** The runtime's announcement last answered: its later posts queued up and need no new `init`. */
+  let answered: string | undefined;
   let selected: string[] = [];
   let hovered: string | null = null;
   /** Requests made before the first `init`: sent right after it. */
@@ -82,11 +86,15 @@ export function linkRuntime({
     else waiting.push(send);
   };
 
-  const unsubscribe = channel.on('ready', ({ version }) => {
+  const unsubscribe = channel.on('ready', ({ version, round }) => {
     if (version !== PROTOCOL_VERSION) {
       onVersionMismatch?.(version);
       return;
     }
+    // Each answer makes the runtime draw the whole document again (a second of work on a page
+    // of 1,000 modules): a runtime that loaded while the editor was busy is answered once.
+    if (round !== undefined && round === answered) return;
+    answered = round;
     init();
   });
 

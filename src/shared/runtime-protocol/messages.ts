@@ -84,8 +84,13 @@ export interface ClickedEntry {
 }
 
 export interface RuntimeToEditor {
-  /** Posted repeatedly until `init` arrives. */
-  ready: { version: number };
+  /**
+   * Posted repeatedly until `init` arrives. `round` names one announcement (a load of the
+   * runtime, or its request for the whole state again): the editor answers each round once,
+   * however many of its posts queued up while the editor was busy. (A runtime of an older
+   * version sends none.)
+   */
+  ready: { version: number; round?: string };
   /**
    * A click on an element (id null: on no element); modifier keys drive multi-select. `entry`:
    * the click landed on an entry the element renders from one of its data-source lists.
@@ -152,7 +157,7 @@ export const EDITOR_TO_RUNTIME: PayloadSchemas<EditorToRuntime> = {
 };
 
 export const RUNTIME_TO_EDITOR: PayloadSchemas<RuntimeToEditor> = {
-  ready: z.object({ version: z.number().int() }),
+  ready: z.object({ version: z.number().int(), round: z.string().max(64).optional() }),
   select: z.object({
     id: idSchema.nullable(),
     shiftKey: z.boolean(),
