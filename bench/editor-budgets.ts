@@ -16,13 +16,15 @@
 // Prints the figures and a summary of the budgets; asserts nothing.
 //
 // Usage: npx vite build && node --import tsx bench/editor-budgets.ts
-//   BENCH_PROFILE=trace|cpu|cpu-runtime|cpu-renderer prints where the main thread spent its time during text edits and deletes.
+//   BENCH_PROFILE=trace|cpu|cpu-runtime|cpu-renderer prints where the main thread spent its time during the
+//   opening, text edits and deletes.
 //   BENCH_PROFILE_FILE=path also writes the CPU profile there (a .cpuprofile).
 //   BENCH_TRACE_FILE=path also writes the trace there (open it in Chrome's performance panel).
 //   BENCH_PHASES=open,text,delete,undo,idle,small,floor,export runs only the phases named (all by default).
 //   BENCH_EDITS=n measures n edits of each kind (50 by default; more for comparing two builds;
 //   past 100 the undos outrun the history and count as presses that changed nothing).
 //   BENCH_SAMPLES=1 also prints every latency, sorted.
+//   BENCH_PNG_FILE=path keeps the last exported PNG there (to look at).
 //   BENCH_BASE_URL=http://127.0.0.1:8190 uses a server that is already running (else
 //   scripts/e2e-server.mjs is started on BENCH_PORT, default 8391, with a throwaway database).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -610,7 +612,7 @@ async function main() {
         await openStaticFloor(page, server.baseUrl, html, portrait),
         await openStaticFloor(page, server.baseUrl, html, portrait),
       ];
-      openings.push(await openEditor(page, `${list}/${large.id}`, MODULES));
+      openings.push(await profiled(page, () => openEditor(page, `${list}/${large.id}`, MODULES)));
       console.log(
         `opening (1,000 modules, until painted): first ${ms(openings[0])}, again ${ms(openings[1])}; ` +
           `floor (the same modules as static HTML in a bare iframe): first ${ms(floors[0])}, again ${ms(floors[1])}`,
@@ -729,6 +731,7 @@ async function measureExport(page: Page, url: string): Promise<string> {
         button.click(),
       ]);
       exports.push(Date.now() - started);
+      if (process.env.BENCH_PNG_FILE) await download.saveAs(process.env.BENCH_PNG_FILE);
       await download.delete();
       await page.waitForTimeout(500);
     }
