@@ -3,15 +3,14 @@ import { editorRuntimeUrl } from '../shared/runtime-protocol/runtime-url';
 import { createSessionToken } from '../shared/runtime-protocol/token';
 import type { ScreenDocument } from '../shared/screen/document';
 import { orientationOf, type ScreenSize } from '../shared/screen/orientation';
-import { connectRuntimeFrame, RUNTIME_SANDBOX, type RuntimeFrame } from './runtime-frame';
+import { connectRuntimeFrame, RENDERER_SANDBOX, type RuntimeFrame } from './runtime-frame';
 
 /**
  * Renders pages to PNG (export, thumbnails, the thumbnail sent with saves) in a runtime of its
  * own: an invisible iframe at the screen's real pixel size, showing the page as the robot does
  * (not the canvas, whose editing mode marks the selection and dims switched-off parts). The
- * runtime draws the PNG itself, as every runtime can, and sends it back; sandboxed like the canvas,
- * it draws in a process of its own, never on the editor's main thread. It is created on first use
- * (or when prepared) and then kept: later renders only send the page or the new document.
+ * runtime draws the PNG itself, as every runtime can, and sends it back. It is created on first
+ * use (or when prepared) and then kept: later renders only send the page or the new document.
  */
 export interface PngOptions {
   /** Width of the PNG in pixels; the height follows the screen ratio. Default: the real width. */
@@ -84,7 +83,7 @@ export function createPageRenderer(): PageRenderer & PageMeasurer {
     const token = createSessionToken();
     iframe = document.createElement('iframe');
     iframe.title = '页面渲染';
-    iframe.setAttribute('sandbox', RUNTIME_SANDBOX);
+    iframe.setAttribute('sandbox', RENDERER_SANDBOX);
     iframe.setAttribute('aria-hidden', 'true');
     iframe.tabIndex = -1;
     // Laid out and painted (an undisplayed iframe would not render), but out of sight and reach.
@@ -105,6 +104,7 @@ export function createPageRenderer(): PageRenderer & PageMeasurer {
       token,
       target: iframe.contentWindow!,
       src,
+      sandbox: RENDERER_SANDBOX,
       initPayload: () => ({
         document: wanted!.doc,
         pageId: wanted!.pageId,

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { EditorToRuntime } from '../shared/runtime-protocol/messages';
 import { editorRuntimeUrl } from '../shared/runtime-protocol/runtime-url';
 import { createSessionToken } from '../shared/runtime-protocol/token';
-import { connectRuntimeFrame, type RuntimeFrame } from './runtime-frame';
+import { connectRuntimeFrame, RUNTIME_SANDBOX, type RuntimeFrame } from './runtime-frame';
 
 /**
  * Connects an iframe to a runtime: a fresh token per iframe, the handshake, and `init` with the
@@ -23,6 +23,7 @@ export function useRuntimeFrame(initPayload: () => EditorToRuntime['init']) {
       token,
       target,
       src: editorRuntimeUrl(token),
+      sandbox: RUNTIME_SANDBOX,
       initPayload: () => latestInit.current(),
     });
     setFrame(connection);

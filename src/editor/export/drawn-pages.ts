@@ -20,7 +20,8 @@ const sameSubject = (drawing: Drawing, doc: ScreenDocument, page: ScreenPage, { 
  * A page renderer that draws a page again only when something it shows changed (the page, the
  * global settings or the controls: the document is immutable, so identity says it). The page
  * list's thumbnail and the one sent with the next save are then one drawing (each costs the
- * renderer's process a layout and paint of the page and a PNG encoding).
+ * editor's main thread a layout and paint of one screenful and a PNG encoding: the renderer
+ * runs in the editor's process).
  */
 export function rememberDrawnPages(renderer: PageRenderer): PageRenderer {
   const drawings = new Map<string, Drawing>();
