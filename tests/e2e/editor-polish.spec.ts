@@ -137,10 +137,30 @@ test('the captcha picture is exactly as tall as its input on the register and pa
   }
 });
 
+/** Characters per rendered line of the canvas's greeting, read from the layout itself. */
+async function greetingLines(page: Page): Promise<number[]> {
+  const greeting = canvas(page).locator('.rb-awake__greeting').first();
+  await expect(greeting).toBeVisible({ timeout: 30_000 });
+  return greeting.evaluate((element) => {
+    const text = element.firstChild as Text;
+    const tops = new Map<number, number>();
+    for (let at = 0; at < text.length; at++) {
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + 1);
+      const top = Math.round(range.getBoundingClientRect().top);
+      tops.set(top, (tops.get(top) ?? 0) + 1);
+    }
+    return [...tops.values()];
+  });
+}
+
 test('the landscape templates’ greeting wraps without an orphan (no line of one character and a comma)', async ({
   page,
   request,
 }) => {
+  // Five editors open one after another.
+  test.setTimeout(120_000);
   const { project } = await newDesigner(page, request);
   const api = await designerApi(page, request);
   const templates = [
@@ -150,22 +170,24 @@ test('the landscape templates’ greeting wraps without an orphan (no line of on
   for (const template of templates) {
     const screen = await api.createLandscapeScreen(project.id, template);
     await page.goto(`${configurationListPath(project)}/${screen.id}`);
-    const greeting = canvas(page).locator('.rb-awake__greeting').first();
-    await expect(greeting).toBeVisible({ timeout: 30_000 });
-    // Characters per rendered line, read from the layout itself.
-    const lines = await greeting.evaluate((element) => {
-      const text = element.firstChild as Text;
-      const tops = new Map<number, number>();
-      for (let at = 0; at < text.length; at++) {
-        const range = document.createRange();
-        range.setStart(text, at);
-        range.setEnd(text, at + 1);
-        const top = Math.round(range.getBoundingClientRect().top);
-        tops.set(top, (tops.get(top) ?? 0) + 1);
-      }
-      return [...tops.values()];
-    });
+    const lines = await greetingLines(page);
     expect(Math.min(...lines), `${template}: ${lines.join(' / ')}`).toBeGreaterThan(3);
     await page.screenshot({ path: `/tmp/pw-h7/landscape-${template}.png` });
+  }
+});
+
+test('the portrait templates’ greeting leaves no character alone on a line either (党建: 「心」 was)', async ({
+  page,
+  request,
+}) => {
+  // Four editors open one after another.
+  test.setTimeout(120_000);
+  const { project } = await newDesigner(page, request);
+  const api = await designerApi(page, request);
+  for (const category of ['exhibition', 'government', 'party', 'other']) {
+    const screen = await api.createPortraitScreen(project.id, `${category}-vmain-page-1`);
+    await page.goto(`${configurationListPath(project)}/${screen.id}`);
+    const lines = await greetingLines(page);
+    expect(Math.min(...lines), `${category}: ${lines.join(' / ')}`).toBeGreaterThan(2);
   }
 });

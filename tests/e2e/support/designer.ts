@@ -67,6 +67,14 @@ export async function designerApi(page: Page, request: APIRequestContext) {
           },
         }),
       ),
+    /** A portrait configuration (1080 × 1920) starting from a portrait main template. */
+    createPortraitScreen: async (projectId: string, templateId: string) =>
+      data<HomepageDetail>(
+        await request.put(HOMEPAGE_API.create, {
+          headers,
+          data: { projectId, name: '竖屏迎宾屏', screenSize: { width: 1080, height: 1920 }, templateId },
+        }),
+      ),
     /** A landscape configuration (1920 × 1080) starting from a landscape main template. */
     createLandscapeScreen: async (projectId: string, templateId: string) =>
       data<HomepageDetail>(
