@@ -137,22 +137,41 @@ test('the captcha picture is exactly as tall as its input on the register and pa
   }
 });
 
-/** Characters per rendered line of the canvas's greeting, read from the layout itself. */
-async function greetingLines(page: Page): Promise<number[]> {
-  const greeting = canvas(page).locator('.rb-awake__greeting').first();
-  await expect(greeting).toBeVisible({ timeout: 30_000 });
-  return greeting.evaluate((element) => {
-    const text = element.firstChild as Text;
-    const tops = new Map<number, number>();
-    for (let at = 0; at < text.length; at++) {
-      const range = document.createRange();
-      range.setStart(text, at);
-      range.setEnd(text, at + 1);
-      const top = Math.round(range.getBoundingClientRect().top);
-      tops.set(top, (tops.get(top) ?? 0) + 1);
-    }
-    return [...tops.values()];
-  });
+/**
+ * The greeting of each template's main page, opened in the editor in a configuration of its
+ * own: characters per rendered line, read from the layout itself.
+ */
+async function greetingLinesOf(
+  page: Page,
+  request: APIRequestContext,
+  orientation: 'landscape' | 'portrait',
+  templates: string[],
+): Promise<Map<string, number[]>> {
+  const { project } = await newDesigner(page, request);
+  const api = await designerApi(page, request);
+  const create = orientation === 'landscape' ? api.createLandscapeScreen : api.createPortraitScreen;
+  const linesOf = new Map<string, number[]>();
+  for (const template of templates) {
+    const screen = await create(project.id, template);
+    await page.goto(`${configurationListPath(project)}/${screen.id}`);
+    const greeting = canvas(page).locator('.rb-awake__greeting').first();
+    await expect(greeting).toBeVisible({ timeout: 30_000 });
+    const lines = await greeting.evaluate((element) => {
+      const text = element.firstChild as Text;
+      const tops = new Map<number, number>();
+      for (let at = 0; at < text.length; at++) {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        tops.set(top, (tops.get(top) ?? 0) + 1);
+      }
+      return [...tops.values()];
+    });
+    linesOf.set(template, lines);
+    await page.screenshot({ path: `/tmp/pw-h7/${orientation}-${template}.png` });
+  }
+  return linesOf;
 }
 
 test('the landscape templates’ greeting wraps without an orphan (no line of one character and a comma)', async ({
@@ -161,18 +180,12 @@ test('the landscape templates’ greeting wraps without an orphan (no line of on
 }) => {
   // Five editors open one after another.
   test.setTimeout(120_000);
-  const { project } = await newDesigner(page, request);
-  const api = await designerApi(page, request);
   const templates = [
     ...['exhibition', 'government', 'party', 'other'].map((category) => `${category}-hmain-page-1`),
     'exhibition-hmain-page-2',
   ];
-  for (const template of templates) {
-    const screen = await api.createLandscapeScreen(project.id, template);
-    await page.goto(`${configurationListPath(project)}/${screen.id}`);
-    const lines = await greetingLines(page);
+  for (const [template, lines] of await greetingLinesOf(page, request, 'landscape', templates)) {
     expect(Math.min(...lines), `${template}: ${lines.join(' / ')}`).toBeGreaterThan(3);
-    await page.screenshot({ path: `/tmp/pw-h7/landscape-${template}.png` });
   }
 });
 
@@ -182,12 +195,10 @@ test('the portrait templates’ greeting leaves no character alone on a line eit
 }) => {
   // Four editors open one after another.
   test.setTimeout(120_000);
-  const { project } = await newDesigner(page, request);
-  const api = await designerApi(page, request);
-  for (const category of ['exhibition', 'government', 'party', 'other']) {
-    const screen = await api.createPortraitScreen(project.id, `${category}-vmain-page-1`);
-    await page.goto(`${configurationListPath(project)}/${screen.id}`);
-    const lines = await greetingLines(page);
-    expect(Math.min(...lines), `${category}: ${lines.join(' / ')}`).toBeGreaterThan(2);
+  const templates = ['exhibition', 'government', 'party', 'other'].map(
+    (category) => `${category}-vmain-page-1`,
+  );
+  for (const [template, lines] of await greetingLinesOf(page, request, 'portrait', templates)) {
+    expect(Math.min(...lines), `${template}: ${lines.join(' / ')}`).toBeGreaterThan(2);
   }
 });
