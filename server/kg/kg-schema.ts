@@ -135,24 +135,26 @@ export class KgSchema {
   }
 }
 
+/**
+ * One query after another, never together: `db` may be a transaction, whose one connection runs
+ * one query at a time (node-postgres deprecates queueing them; PGlite queues silently).
+ */
 export async function loadSchema(db: Database, baseId: string): Promise<KgSchema> {
-  const [concepts, attributes, relations] = await Promise.all([
-    db
-      .select()
-      .from(kgConcepts)
-      .where(eq(kgConcepts.baseId, baseId))
-      .orderBy(kgConcepts.createdAt, kgConcepts.name),
-    db
-      .select()
-      .from(kgAttributes)
-      .where(eq(kgAttributes.baseId, baseId))
-      .orderBy(kgAttributes.createdAt, kgAttributes.id),
-    db
-      .select()
-      .from(kgRelations)
-      .where(eq(kgRelations.baseId, baseId))
-      .orderBy(kgRelations.createdAt, kgRelations.id),
-  ]);
+  const concepts = await db
+    .select()
+    .from(kgConcepts)
+    .where(eq(kgConcepts.baseId, baseId))
+    .orderBy(kgConcepts.createdAt, kgConcepts.name);
+  const attributes = await db
+    .select()
+    .from(kgAttributes)
+    .where(eq(kgAttributes.baseId, baseId))
+    .orderBy(kgAttributes.createdAt, kgAttributes.id);
+  const relations = await db
+    .select()
+    .from(kgRelations)
+    .where(eq(kgRelations.baseId, baseId))
+    .orderBy(kgRelations.createdAt, kgRelations.id);
   return new KgSchema(concepts, attributes, relations);
 }
 

@@ -91,23 +91,22 @@ export async function compileEntities(
       entities.push(entity);
     }
     const ids = page.map((row) => row.id);
-    const [values, relations] = await Promise.all([
-      db
-        .select({
-          entityId: kgEntityValues.entityId,
-          attributeId: kgEntityValues.attributeId,
-          value: kgEntityValues.value,
-          linkEntityId: kgEntityValues.linkEntityId,
-          linkName: kgEntities.name,
-        })
-        .from(kgEntityValues)
-        .leftJoin(kgEntities, eq(kgEntities.id, kgEntityValues.linkEntityId))
-        .where(and(eq(kgEntityValues.baseId, baseId), inArray(kgEntityValues.entityId, ids))),
-      db
-        .select()
-        .from(kgEntityRelations)
-        .where(and(eq(kgEntityRelations.baseId, baseId), inArray(kgEntityRelations.fromEntityId, ids))),
-    ]);
+    // In turn, not together: `db` may be a transaction (see loadSchema).
+    const values = await db
+      .select({
+        entityId: kgEntityValues.entityId,
+        attributeId: kgEntityValues.attributeId,
+        value: kgEntityValues.value,
+        linkEntityId: kgEntityValues.linkEntityId,
+        linkName: kgEntities.name,
+      })
+      .from(kgEntityValues)
+      .leftJoin(kgEntities, eq(kgEntities.id, kgEntityValues.linkEntityId))
+      .where(and(eq(kgEntityValues.baseId, baseId), inArray(kgEntityValues.entityId, ids)));
+    const relations = await db
+      .select()
+      .from(kgEntityRelations)
+      .where(and(eq(kgEntityRelations.baseId, baseId), inArray(kgEntityRelations.fromEntityId, ids)));
     for (const value of values) {
       const entity = byId.get(value.entityId);
       if (entity) entity.values[value.attributeId] = [value.linkName ?? value.value, value.linkEntityId];
