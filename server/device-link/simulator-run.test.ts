@@ -79,7 +79,9 @@ describe('the robot simulator against the device API', () => {
     ].sort();
     expect(stored).toEqual([...sent.keys()].sort());
     const stats = fleet.stats();
-    expect(stats.reduce((sum, robot) => sum + robot.eventsStored, 0)).toBe(sent.size);
+    // A batch stored just as the server stopped never got its answer: sent again, it came back as
+    // duplicates. Stored or duplicate, each event was counted once.
+    expect(stats.reduce((sum, robot) => sum + robot.eventsStored + robot.eventsDuplicate, 0)).toBe(sent.size);
     // Both kinds of conversation occurred, and robots said which questions they could not answer.
     expect(storedTurns.length).toBeGreaterThan(0);
     expect(storedVisits.length).toBeGreaterThan(0);
