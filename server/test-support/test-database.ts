@@ -6,17 +6,14 @@ import { openInMemoryPglite } from '../db/pglite';
 
 /**
  * A fresh, migrated database per test file: in-memory PGlite, or, when DATABASE_URL is set, a
- * new database on that server, dropped afterwards.
+ * database of its own on that server (test files run in parallel), dropped afterwards.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) return openInMemoryPglite();
 
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await onServer(url, `CREATE DATABASE ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const handle = await openNodePostgres({ connectionString: target.toString(), max: 4 }, () => undefined);
@@ -24,10 +21,18 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     db: handle.db,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-      await cleanup.end();
+      // FORCE: a connection a test left open (a stream, a listener) must not keep the database.
+      await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
