@@ -1,4 +1,5 @@
-import { DEV_OUTBOX, DEV_PAYMENT } from '../../src/shared/api/dev-outbox';
+import { DEV_OUTBOX } from '../../src/shared/api/dev-outbox';
+import { DEV_PAYMENT } from '../../src/shared/api/dev-payment';
 import { DEV_WECHAT } from '../../src/shared/api/dev-wechat';
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DevOutbox as DevOutboxSnapshot } from '../../src/shared/api/dev-outbox';
-import { DEV_OUTBOX, DEV_PAYMENT, devPaymentConfirmBody } from '../../src/shared/api/dev-outbox';
+import { DEV_OUTBOX } from '../../src/shared/api/dev-outbox';
+import { DEV_PAYMENT, devPaymentConfirmBody } from '../../src/shared/api/dev-payment';
 import { DEVICE_MSG } from '../../src/shared/api/devices';
 import { ok } from '../../src/shared/api/envelope';
 import { notFound } from '../http/api-error';

@@ -1,16 +1,13 @@
+import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { z } from 'zod';
 import { AppProviders } from './app/AppProviders';
 import { registerNavigator } from './app/navigation';
 import { buildRouteObjects } from './routes/build-router';
 import { LoadFailure } from './routes/LoadFailure';
 import { RouteGuard } from './routes/RouteGuard';
 import './app/global.css';
-
-// The Content-Security-Policy forbids eval: zod must not probe for it (a violation on every page).
-z.config({ jitless: true });
 
 const router = createBrowserRouter([
   {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEV_PAYMENT } from '../../src/shared/api/dev-outbox';
+import { DEV_PAYMENT } from '../../src/shared/api/dev-payment';
 import type { Envelope } from '../../src/shared/api/envelope';
 import { PROJECT_API, type ProjectSummary } from '../../src/shared/api/projects';
 import { MSG } from '../../src/shared/messages';

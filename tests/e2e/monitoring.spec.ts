@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEV_PAYMENT } from '../../src/shared/api/dev-outbox';
+import { DEV_PAYMENT } from '../../src/shared/api/dev-payment';
 import { DEVICE_API, type DeviceOrder } from '../../src/shared/api/devices';
 import type { Envelope } from '../../src/shared/api/envelope';
 import { MONITORING_API, type RobotDetail } from '../../src/shared/api/monitoring';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEV_PAYMENT } from '../../../src/shared/api/dev-outbox';
+import { DEV_PAYMENT } from '../../../src/shared/api/dev-payment';
 import { DEVICE_API, type DeviceModelId, type DeviceOrder } from '../../../src/shared/api/devices';
 import { devices } from '../../db/schema';
 import { envelopeOf } from '../../test-support/api-calls';

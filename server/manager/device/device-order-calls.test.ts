@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_PAYMENT } from '../../../src/shared/api/dev-outbox';
+import { DEV_PAYMENT } from '../../../src/shared/api/dev-payment';
 import {
   DEVICE_API,
   DEVICE_MSG,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { SmsService } from './uc';
 
 /**
@@ -36,9 +35,3 @@ export interface OutboxPayment {
   at: string;
   confirmed: boolean;
 }
-
-/** POST (JSON) { paymentRef }: confirms a demo payment, which settles its order. */
-export const DEV_PAYMENT = { confirm: '/dev/payment/confirm' } as const;
-export const devPaymentConfirmBody = z.object({
-  paymentRef: z.string({ error: '请提供支付单号' }).trim().min(1, '请提供支付单号').max(100, '支付单号有误'),
-});
