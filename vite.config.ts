@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstLoadGroups } from './build/first-load-chunks';
 
 const apiPrefixes = ['/uc', '/manager', '/kg', '/device', '/dev/outbox.json', '/dev/wechat', '/dev/payment'];
 
@@ -8,10 +9,18 @@ export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
-    rollupOptions: {
+    rolldownOptions: {
       input: {
         console: resolve(import.meta.dirname, 'index.html'),
         runtime: resolve(import.meta.dirname, 'runtime.html'),
+      },
+      output: {
+        codeSplitting: {
+          groups: firstLoadGroups({
+            console: resolve(import.meta.dirname, 'src/console/main.tsx'),
+            runtime: resolve(import.meta.dirname, 'src/runtime/main.tsx'),
+          }),
+        },
       },
     },
   },
