@@ -9,6 +9,7 @@ import Fastify, {
 import { LoginGuard } from './auth/login-guard';
 import { SessionStore } from './auth/session-store';
 import type { Clock } from './clock';
+import { ClusterBus } from './cluster/cluster-bus';
 import { type AppContext, DEFAULT_REQUEST_LIMITS, type RequestLimits } from './context';
 import { deriveServerKeys } from './crypto/server-keys';
 import type { Database } from './db/database';
@@ -84,6 +85,9 @@ export async function buildApp({
   await app.register(rateLimit, { global: false });
   if (config.spaDir) await registerSpa(app, config.spaDir);
 
+  const bus = ClusterBus.over(db, (error) => app.log.warn({ err: error }, 'cluster bus: %s', error.message));
+  // Closed last (onClose hooks run in reverse order), after the routes that publish on it.
+  app.addHook('onClose', () => bus.close());
   const context: AppContext = {
     db,
     clock,
@@ -91,8 +95,9 @@ export async function buildApp({
     keys: deriveServerKeys(config.serverKey),
     sessions: new SessionStore(db, clock),
     loginGuard: new LoginGuard(db, clock),
-    commands: new CommandSignal(),
-    fleet: new FleetFeed(),
+    bus,
+    commands: await CommandSignal.over(bus),
+    fleet: await FleetFeed.over(bus),
   };
   await ucRoutes(app, context, { ...DEFAULT_REQUEST_LIMITS, ...config.limits }, storage);
   await app.register(managerRoutes(context));

@@ -1,6 +1,7 @@
 import type { LoginGuard } from './auth/login-guard';
 import type { SessionStore } from './auth/session-store';
 import type { Clock } from './clock';
+import type { ClusterBus } from './cluster/cluster-bus';
 import type { ServerKeys } from './crypto/server-keys';
 import type { Database } from './db/database';
 import type { CommandSignal } from './device-link/command-signal';
@@ -23,6 +24,8 @@ export interface AppContext {
   keys: ServerKeys;
   sessions: SessionStore;
   loginGuard: LoginGuard;
+  /** News between the API processes on this database (LISTEN/NOTIFY). */
+  bus: ClusterBus;
   /** Wakes a robot's push channel when a command is stored for it. */
   commands: CommandSignal;
   /** The fleet's live news: beats, alarms, commands (the monitoring feed listens). */

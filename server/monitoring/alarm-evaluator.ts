@@ -26,7 +26,9 @@ export class AlarmEvaluator {
     private readonly limits: AlarmThresholds,
     private readonly onError: (error: unknown) => void,
   ) {
-    this.stopListening = feed.subscribe((news) => {
+    // Beats written by another process are that process's evaluator's to weigh.
+    this.stopListening = feed.subscribe((news, origin) => {
+      if (origin !== 'here') return;
       for (const item of news) if (item.kind === 'beat') this.beaten.add(item.beat.deviceId);
       if (this.beaten.size > 0) this.gatherBeats();
     });

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Alarm, RobotBeat } from '../../src/shared/api/monitoring';
+import type { ClusterBus, Origin } from '../cluster/cluster-bus';
 
 /** One piece of fleet news; each names its project, so a listener keeps only the projects it may see. */
 export type FleetNews =
@@ -7,25 +8,34 @@ export type FleetNews =
   | { kind: 'alarm'; projectId: string; alarm: Alarm }
   | { kind: 'command'; projectId: string; deviceId: string; commandId: string };
 
+const CHANNEL = 'fleet_news';
 const NEWS = 'news';
 
 /**
- * The fleet's live news inside one server: the heartbeat writer publishes each batch's beats,
- * the alarm evaluator the alarms it opens and ends, the command calls the commands that move;
- * the monitoring feed (and the evaluator) subscribe. In-process for one instance. With several
- * instances on one database, PostgreSQL LISTEN/NOTIFY stands behind these two methods: publish
- * becomes a NOTIFY on a `fleet` channel (a batch per notification, under its 8 KB payload
- * limit) and each instance's one LISTEN connection calls its local subscribers.
+ * The fleet's live news across the API processes on one database: the heartbeat writer publishes
+ * each batch's beats, the alarm evaluator the alarms it opens and ends, the command calls the
+ * commands that move; every process's monitoring feeds hear all of it over the cluster bus
+ * (LISTEN/NOTIFY, a notification per 8 KB of news), so a browser sees robots that beat on
+ * another process. Subscribers learn where a batch came from: the alarm evaluator only weighs
+ * beats written here (each process evaluates its own).
  */
 export class FleetFeed {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
 
+  private constructor(private readonly bus: ClusterBus) {}
+
+  static async over(bus: ClusterBus): Promise<FleetFeed> {
+    const feed = new FleetFeed(bus);
+    await bus.subscribe<FleetNews>(CHANNEL, (news, origin) => feed.emitter.emit(NEWS, news, origin));
+    return feed;
+  }
+
   publish(news: FleetNews[]): void {
-    if (news.length > 0) this.emitter.emit(NEWS, news);
+    this.bus.publish(CHANNEL, news);
   }
 
   /** Calls `listener` with every published batch until the returned function is called. */
-  subscribe(listener: (news: FleetNews[]) => void): () => void {
+  subscribe(listener: (news: FleetNews[], origin: Origin) => void): () => void {
     this.emitter.on(NEWS, listener);
     return () => this.emitter.off(NEWS, listener);
   }
