@@ -10,6 +10,7 @@ import { LoginGuard } from './auth/login-guard';
 import { SessionStore } from './auth/session-store';
 import type { Clock } from './clock';
 import { ClusterBus } from './cluster/cluster-bus';
+import { requestCountStore } from './cluster/request-count-store';
 import { type AppContext, DEFAULT_REQUEST_LIMITS, type RequestLimits } from './context';
 import { deriveServerKeys } from './crypto/server-keys';
 import type { Database } from './db/database';
@@ -82,7 +83,8 @@ export async function buildApp({
   refuseNulCharacters(app);
   installSecurityHeaders(app);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL, so the limits hold across every API process on the database.
+  await app.register(rateLimit, { global: false, store: requestCountStore(db) });
   if (config.spaDir) await registerSpa(app, config.spaDir);
 
   const bus = ClusterBus.over(db, (error) => app.log.warn({ err: error }, 'cluster bus: %s', error.message));

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './certifications';
+export * from './cluster';
 export * from './devices';
 export * from './homepage';
 export * from './intents';
