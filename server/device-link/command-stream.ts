@@ -39,7 +39,7 @@ export function commandStream(
   });
 
   app.get(DEVICE_LINK.commands, async (request, reply) => {
-    const tokenHash = gate.credential(request);
+    const tokenHash = await gate.credential(request);
     const device = await gate.identify(tokenHash);
     reply.hijack();
     const response = reply.raw;

@@ -52,16 +52,16 @@ export class DeviceGate {
   }
 
   /** The token's hash, once the token is well formed and its device within its call budget. */
-  credential(request: FastifyRequest): string {
+  async credential(request: FastifyRequest): Promise<string> {
     const token = bearerToken(request);
     if (!token) throw unauthorized(DEVICE_LINK_MSG.tokenMissing);
     const tokenHash = hashDeviceToken(token);
-    if (!this.rateLimit.take(tokenHash)) throw tooMany(DEVICE_LINK_MSG.tooManyCalls);
+    if (!(await this.rateLimit.take(tokenHash))) throw tooMany(DEVICE_LINK_MSG.tooManyCalls);
     return tokenHash;
   }
 
   async authenticate(request: FastifyRequest): Promise<DeviceIdentity> {
-    return this.identify(this.credential(request));
+    return this.identify(await this.credential(request));
   }
 
   /** The device of a token hash still allowed in; 401 for an unknown token, 403 disabled or expired. */

@@ -50,10 +50,10 @@ export function deviceLinkRoutes(context: AppContext, overrides: Partial<DeviceL
   const options = { ...DEFAULT_DEVICE_LINK_OPTIONS, ...overrides };
   return async (app: FastifyInstance): Promise<void> => {
     app.setErrorHandler(answerDeviceRefusal);
-    const rateLimit = new DeviceRateLimit(options.callsPerSecond, options.burst);
+    const rateLimit = new DeviceRateLimit(context.db, options.callsPerSecond, options.burst);
     app.addHook('onClose', async () => rateLimit.close());
     const gate = new DeviceGate(context.db, context.clock, rateLimit);
-    const etags = new ConfigurationEtags(context.db, options.etagTtlMs);
+    const etags = await ConfigurationEtags.over(context.db, context.bus, options.etagTtlMs);
 
     activateCall(app, context);
     heartbeatCall(app, context, gate, etags);

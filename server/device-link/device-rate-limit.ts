@@ -1,9 +1,8 @@
-/**
- * A token bucket per device token: `perSecond` calls a second on average, `burst` at once. Kept
- * in process memory (checked before any query, so a flood costs no database work); with several
- * API instances a device's budget is per instance, which still bounds a runaway robot.
- */
-export class DeviceRateLimit {
+import type { Database } from '../db/database';
+import { DeviceBudgets } from './device-budgets';
+
+/** A token bucket per device token in this process's memory. */
+class LocalTokenBuckets {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
   private readonly sweeper: NodeJS.Timeout;
 
@@ -39,5 +38,29 @@ export class DeviceRateLimit {
     const now = this.now();
     const refillMs = (this.burst / this.perSecond) * 1000;
     for (const [key, bucket] of this.buckets) if (now - bucket.at >= refillMs) this.buckets.delete(key);
+  }
+}
+
+/**
+ * The device API's call budget per device token: `perSecond` calls a second on average, `burst`
+ * at once, whichever API processes the robot's calls reach. A bucket in this process's memory
+ * is asked first, so a flood at one process costs no database work past its budget; a call it
+ * lets through then takes from the token's bucket in PostgreSQL, which every process shares.
+ */
+export class DeviceRateLimit {
+  private readonly local: LocalTokenBuckets;
+  private readonly shared: DeviceBudgets;
+
+  constructor(db: Database, perSecond: number, burst: number) {
+    this.local = new LocalTokenBuckets(perSecond, burst);
+    this.shared = new DeviceBudgets(db, perSecond, burst);
+  }
+
+  async take(key: string): Promise<boolean> {
+    return this.local.take(key) && (await this.shared.take(key));
+  }
+
+  close(): void {
+    this.local.close();
   }
 }

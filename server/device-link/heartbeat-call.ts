@@ -29,7 +29,7 @@ export function heartbeatCall(
   const writer = new HeartbeatWriter(context.db, context.clock, context.fleet);
 
   app.post(DEVICE_LINK.heartbeat, { bodyLimit: SMALL_BODY_LIMIT_BYTES }, async (request) => {
-    const tokenHash = gate.credential(request);
+    const tokenHash = await gate.credential(request);
     const beat = validate(heartbeatBody, request.body);
     const device = await writer.write(tokenHash, beat);
     if (!device) {
