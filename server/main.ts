@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { systemClock } from './clock';
 import { readSettings } from './config';
 import { deriveServerKeys, loadServerKey } from './crypto/server-keys';
+import type { Database } from './db/database';
 import { type OpenedDatabase, openDatabase } from './db/open-database';
 import { createLogger } from './logger';
 import { MAINTENANCE_INTERVAL_MS, purgeExpired } from './maintenance';
@@ -54,10 +55,10 @@ async function shutdown(reason: string, exitCode: number): Promise<void> {
  * go to the development outbox, and so do QR scans unless the messaging app is configured.
  * With a real SMS provider and no messaging app, QR login is refused.
  */
-function providersFor({ sms, wechat }: typeof settings): Providers {
+function providersFor({ sms, wechat }: typeof settings, db: Database): Providers {
   const wechatLogin = wechat ? new HttpWechatLoginProvider(wechat) : undefined;
   if (sms) return { sms: new HttpSmsProvider(sms.url, sms.token), outbox: null, wechat: wechatLogin };
-  const outbox = new DevOutbox();
+  const outbox = new DevOutbox(db);
   return {
     sms: new OutboxSmsProvider(outbox, () => systemClock.now()),
     outbox,
@@ -98,7 +99,7 @@ async function start(): Promise<void> {
   const storage = openStorage(process.env, settings.dataDir, systemClock);
   if (seeded) await seedDemoData(db, deriveServerKeys(serverKey).passwordVault, new Date(), storage);
 
-  const providers = providersFor(settings);
+  const providers = providersFor(settings, db);
   if (providers.outbox) log.warn(`demo mode: no SMS provider configured, codes go to ${DEV_OUTBOX.page}`);
   const distDir = resolve('dist');
   const spaDir = existsSync(resolve(distDir, 'index.html')) ? distDir : undefined;

@@ -20,7 +20,7 @@ const OUTBOX_PAGE_POLICY = selfContainedPagePolicy(OUTBOX_PAGE);
 export function outboxRoutes(app: FastifyInstance, outbox: DevOutbox): void {
   app.get(DEV_OUTBOX.json, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok<DevOutboxSnapshot>(outbox.snapshot());
+    return ok<DevOutboxSnapshot>(await outbox.snapshot());
   });
   app.get(DEV_OUTBOX.page, async (_request, reply) =>
     reply

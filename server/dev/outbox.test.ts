@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_OUTBOX, type DevOutbox as DevOutboxSnapshot } from '../../src/shared/api/dev-outbox';
 import { DEV_WECHAT } from '../../src/shared/api/dev-wechat';
 import { UC } from '../../src/shared/api/uc';
+import { buildApp } from '../app';
+import { DevOutbox, OutboxSmsProvider } from '../providers/dev-outbox';
 import { envelopeOf, smsCode } from '../test-support/api-calls';
 import {
   createTestApp,
@@ -29,6 +32,26 @@ describe('development outbox (demo mode)', () => {
       { account: '13700000001', service: 'register', code: first, at: '2026-06-01T08:00:00.000Z' },
     ]);
     expect(Object.values(data.imageCodes)).toHaveLength(2);
+  });
+
+  it('shows the codes another API process on the same database sent', async () => {
+    const code = await smsCode(testApp, '13700000003', 'register');
+    const outbox = new DevOutbox(testApp.db);
+    const other = await buildApp({
+      db: testApp.db,
+      clock: testApp.clock,
+      providers: { sms: new OutboxSmsProvider(outbox, () => testApp.clock.now()), outbox },
+      storage: testApp.storage,
+      config: { serverKey: randomBytes(32) },
+    });
+    try {
+      const { data } = envelopeOf<DevOutboxSnapshot>(
+        await other.inject({ method: 'GET', url: DEV_OUTBOX.json }),
+      );
+      expect(data.sms[0]).toMatchObject({ account: '13700000003', code });
+    } finally {
+      await other.close();
+    }
   });
 
   it('shows a readable page in Chinese that refreshes itself', async () => {

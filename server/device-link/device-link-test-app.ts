@@ -72,7 +72,7 @@ export async function createDeviceLinkTestApp(
   await seedDemoData(db, deriveServerKeys(serverKey).passwordVault, clock.now());
   const apps: FastifyInstance[] = [];
   const build = async () => {
-    const outbox = new DevOutbox();
+    const outbox = new DevOutbox(db);
     const app = await buildApp({
       db,
       clock,

@@ -1,41 +1,38 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type {
   DevOutbox as DevOutboxSnapshot,
   OutboxPayment,
   OutboxSms,
 } from '../../src/shared/api/dev-outbox';
+import type { Database } from '../db/database';
+import { devOutbox } from '../db/schema';
 import type { SettlePayment } from './payment-provider';
 import type { SmsMessage, SmsProvider } from './sms-provider';
 
-const KEEP_SMS = 100;
-const KEEP_IMAGE_CODES = 200;
-const KEEP_PAYMENTS = 100;
+type Kind = (typeof devOutbox.$inferSelect)['kind'];
+
+const KEEP: Record<Kind, number> = { SMS: 100, IMAGE_CODE: 200, PAYMENT: 100 };
 
 /**
  * Demo mode's stand-in for phones and payers: the SMS codes sent, the answers of the image codes
- * issued and the payments waiting for 确认支付, newest first, kept in memory with a bound.
+ * issued and the payments waiting for 确认支付, newest first, kept with a bound. They live in the
+ * database, so whichever API process sent a code, every process's outbox shows it.
  */
 export class DevOutbox {
-  private readonly sms: OutboxSms[] = [];
-  private readonly imageCodes = new Map<string, string>();
-  private readonly payments: OutboxPayment[] = [];
   private confirmer: SettlePayment | null = null;
 
-  recordSms(message: OutboxSms): void {
-    this.sms.unshift(message);
-    this.sms.length = Math.min(this.sms.length, KEEP_SMS);
+  constructor(private readonly db: Database) {}
+
+  recordSms(message: OutboxSms): Promise<void> {
+    return this.record('SMS', message.account, message);
   }
 
-  recordImageCode(key: string, text: string): void {
-    this.imageCodes.set(key, text);
-    if (this.imageCodes.size > KEEP_IMAGE_CODES) {
-      const oldest = this.imageCodes.keys().next().value;
-      if (oldest !== undefined) this.imageCodes.delete(oldest);
-    }
+  recordImageCode(key: string, text: string): Promise<void> {
+    return this.record('IMAGE_CODE', key, { text });
   }
 
-  recordPayment(payment: OutboxPayment): void {
-    this.payments.unshift(payment);
-    this.payments.length = Math.min(this.payments.length, KEEP_PAYMENTS);
+  recordPayment(payment: OutboxPayment): Promise<void> {
+    return this.record('PAYMENT', payment.paymentRef, payment);
   }
 
   /** The demo payment provider takes the outbox's 确认支付 (there is one per app). */
@@ -46,17 +43,49 @@ export class DevOutbox {
   /** 确认支付: settles the payment's order; a payment the server never opened is UNKNOWN. */
   async confirmPayment(paymentRef: string): ReturnType<SettlePayment> {
     const outcome = this.confirmer ? await this.confirmer(paymentRef) : 'UNKNOWN';
-    const payment = this.payments.find((entry) => entry.paymentRef === paymentRef);
-    if (payment && outcome !== 'UNKNOWN') payment.confirmed = true;
+    if (outcome !== 'UNKNOWN') {
+      await this.db
+        .update(devOutbox)
+        .set({ entry: sql`${devOutbox.entry} || '{"confirmed":true}'::jsonb` })
+        .where(and(eq(devOutbox.kind, 'PAYMENT'), eq(devOutbox.ref, paymentRef)));
+    }
     return outcome;
   }
 
-  snapshot(): DevOutboxSnapshot {
+  async snapshot(): Promise<DevOutboxSnapshot> {
+    const [sms, imageCodes, payments] = await Promise.all([
+      this.newest<OutboxSms>('SMS'),
+      this.newest<{ text: string }>('IMAGE_CODE'),
+      this.newest<OutboxPayment>('PAYMENT'),
+    ]);
     return {
-      sms: [...this.sms],
-      imageCodes: Object.fromEntries([...this.imageCodes].reverse()),
-      payments: this.payments.map((payment) => ({ ...payment })),
+      sms: sms.map((row) => row.entry),
+      imageCodes: Object.fromEntries(imageCodes.map((row) => [row.ref, row.entry.text])),
+      payments: payments.map((row) => row.entry),
     };
+  }
+
+  private async newest<T>(kind: Kind): Promise<{ ref: string; entry: T }[]> {
+    const rows = await this.db
+      .select({ ref: devOutbox.ref, entry: devOutbox.entry })
+      .from(devOutbox)
+      .where(eq(devOutbox.kind, kind))
+      .orderBy(desc(devOutbox.id))
+      .limit(KEEP[kind]);
+    return rows as { ref: string; entry: T }[];
+  }
+
+  /** Adds an entry and lets the oldest of its kind go past the bound. */
+  private async record(kind: Kind, ref: string, entry: object): Promise<void> {
+    await this.db.insert(devOutbox).values({ kind, ref, entry });
+    const oldestKept = this.db
+      .select({ id: devOutbox.id })
+      .from(devOutbox)
+      .where(eq(devOutbox.kind, kind))
+      .orderBy(desc(devOutbox.id))
+      .offset(KEEP[kind] - 1)
+      .limit(1);
+    await this.db.delete(devOutbox).where(and(eq(devOutbox.kind, kind), lt(devOutbox.id, oldestKept)));
   }
 }
 
@@ -67,7 +96,7 @@ export class OutboxSmsProvider implements SmsProvider {
     private readonly now: () => Date,
   ) {}
 
-  async send({ phone, service, code }: SmsMessage): Promise<void> {
-    this.outbox.recordSms({ account: phone, service, code, at: this.now().toISOString() });
+  send({ phone, service, code }: SmsMessage): Promise<void> {
+    return this.outbox.recordSms({ account: phone, service, code, at: this.now().toISOString() });
   }
 }

@@ -21,7 +21,7 @@ export class DemoPaymentProvider implements PaymentProvider {
 
   async open({ orderId, amount, description }: PaymentRequest): Promise<OpenedPayment> {
     const paymentRef = `DEMO-${randomUUID()}`;
-    this.outbox.recordPayment({
+    await this.outbox.recordPayment({
       paymentRef,
       orderId,
       amount,

@@ -20,7 +20,7 @@ export async function imageCode({
 }: TestApp): Promise<{ imageCodeKey: string; imageCodeContent: string }> {
   const response = await app.inject({ method: 'GET', url: UC.imageCode });
   const { imageCodeKey } = envelopeOf<{ imageCodeKey: string }>(response).data;
-  return { imageCodeKey, imageCodeContent: outbox.snapshot().imageCodes[imageCodeKey] };
+  return { imageCodeKey, imageCodeContent: (await outbox.snapshot()).imageCodes[imageCodeKey] };
 }
 
 export async function requestSmsCode(testApp: TestApp, account: string, service: string) {
@@ -33,7 +33,7 @@ export async function smsCode(testApp: TestApp, account: string, service: string
   const response = await requestSmsCode(testApp, account, service);
   if (response.statusCode !== 200)
     throw new Error(`valid_code answered ${response.statusCode}: ${response.body}`);
-  return testApp.outbox.snapshot().sms[0].code;
+  return (await testApp.outbox.snapshot()).sms[0].code;
 }
 
 export function tokenForm(account: string, password: string, timestamp: number) {

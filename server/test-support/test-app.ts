@@ -48,7 +48,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new ManualClock();
-  const outbox = new DevOutbox();
+  const outbox = new DevOutbox(database.db);
   const serverKey = randomBytes(32);
   const storageDir = await mkdtemp(join(tmpdir(), 'test-files-'));
   const storage = new DirectoryStorage(storageDir);

@@ -69,7 +69,7 @@ describe('device orders', () => {
     });
     const { paymentRef, payUrl } = placed.body.data.payment ?? { paymentRef: '', payUrl: '' };
     expect(payUrl).toBe(`/dev/outbox?paymentRef=${paymentRef}`);
-    expect(app.outbox.snapshot().payments[0]).toMatchObject({
+    expect((await app.outbox.snapshot()).payments[0]).toMatchObject({
       paymentRef,
       orderId: placed.body.data.id,
       amount: 717_600,
@@ -81,7 +81,7 @@ describe('device orders', () => {
     app.clock.advance(60_000);
     const confirmed = await confirmPayment(app, paymentRef);
     expect(envelopeOf(confirmed)).toEqual({ status: 0, message: DEVICE_MSG.paymentConfirmed, data: null });
-    expect(app.outbox.snapshot().payments[0].confirmed).toBe(true);
+    expect((await app.outbox.snapshot()).payments[0].confirmed).toBe(true);
 
     const paid = await orderDetail(app, app.enterpriseA, placed.body.data.id);
     expect(paid).toMatchObject({ status: 'PAID', paidAt: app.clock.now().toISOString(), payment: null });

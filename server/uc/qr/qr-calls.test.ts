@@ -61,7 +61,7 @@ async function bindCode(qrcodeId: string, account: string): Promise<string> {
     headers: { cookie: browser.cookie },
   });
   expect(sent.body).toMatchObject({ status: 0, message: MSG.smsSent });
-  const [latest] = testApp.outbox.snapshot().sms;
+  const [latest] = (await testApp.outbox.snapshot()).sms;
   expect(latest).toMatchObject({ account, service: 'Certification' });
   return latest.code;
 }

@@ -35,7 +35,7 @@ describe('image_code', () => {
     const svg = Buffer.from(data.imageCodeBase64.split(',')[1], 'base64').toString('utf8');
     expect(svg).toContain('width="120"');
     expect(svg).toContain('height="60"');
-    expect(testApp.outbox.snapshot().imageCodes[data.imageCodeKey]).toHaveLength(5);
+    expect((await testApp.outbox.snapshot()).imageCodes[data.imageCodeKey]).toHaveLength(5);
   });
 
   it('refuses absurd sizes with 400', async () => {
@@ -54,7 +54,7 @@ describe('valid_code', () => {
     const response = await requestSmsCode(testApp, phone, 'register');
     expect(response.statusCode).toBe(200);
     expect(envelopeOf(response)).toEqual({ status: 0, message: MSG.smsSent, data: null });
-    const [sent] = testApp.outbox.snapshot().sms;
+    const [sent] = (await testApp.outbox.snapshot()).sms;
     expect(sent).toMatchObject({
       account: phone,
       service: 'register',

@@ -13,7 +13,7 @@ export function imageCodeRoute(app: FastifyInstance, context: AppContext, limits
     async (request, reply) => {
       const size = validate(imageCodeQuery, request.query);
       const issued = await issueImageCode(context.db, context.clock.now(), size);
-      context.providers.outbox?.recordImageCode(issued.key, issued.text);
+      await context.providers.outbox?.recordImageCode(issued.key, issued.text);
       reply.header('cache-control', 'no-store');
       return ok<ImageCode>({
         imageCodeBase64: `data:image/svg+xml;base64,${Buffer.from(issued.svg).toString('base64')}`,
