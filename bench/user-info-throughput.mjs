@@ -9,19 +9,12 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureAlternately } from './support/alternate-rounds.mjs';
 import { signInAsAdmin } from './support/console-sign-in.mjs';
-import { startServerBesideBare, stopChildren } from './support/processes.mjs';
+import { BARE_FASTIFY, startServerBesideBare, stopChildren } from './support/processes.mjs';
 
 const CONNECTIONS = 50;
 const ROUND_SECONDS = 2;
 const ROUNDS = 5;
 const PROJECTS = 30;
-
-const BARE_SERVER = `
-  const { default: Fastify } = await import('fastify');
-  const app = Fastify();
-  app.get('/bare', async () => ({ status: 0, message: 'success', data: 'ok' }));
-  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-`;
 
 /** Fills the demo enterprise up to PROJECTS projects, so its first page is a full one. */
 async function enoughProjects(base, headers) {
@@ -41,7 +34,7 @@ const ms = (value) => (value === undefined ? '—' : value.toFixed(3));
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-'));
 const children = [];
 try {
-  const { base, bareOrigin } = await startServerBesideBare(dataDir, BARE_SERVER, children, {
+  const { base, bareOrigin } = await startServerBesideBare(dataDir, BARE_FASTIFY, children, {
     DEMO_ROBOTS: '0',
   });
   const [server, bare] = children;

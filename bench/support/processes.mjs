@@ -38,6 +38,14 @@ export const spawnProcess = (args, env) =>
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 
+/** A bare Fastify route answering a constant envelope at /bare: the floor HTTP figures are read against. */
+export const BARE_FASTIFY = `
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify();
+  app.get('/bare', async () => ({ status: 0, message: 'success', data: 'ok' }));
+  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
 /**
  * The product's server (server/main.ts on its embedded PostgreSQL in `dataDir`) and a bare
  * Fastify route (`bareSource`, an ES module listening on process.env.PORT), both answering.
