@@ -44,6 +44,7 @@ export async function createTestApp(
     wechat?: WechatLoginProvider | null;
     spaDir?: string;
     monitoring?: AppConfig['monitoring'];
+    trustProxy?: AppConfig['trustProxy'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -69,6 +70,7 @@ export async function createTestApp(
       limits: { ...GENEROUS_LIMITS, ...options.limits },
       spaDir: options.spaDir,
       monitoring: options.monitoring,
+      trustProxy: options.trustProxy,
     },
   });
   return {
