@@ -113,23 +113,27 @@ describe('a QR code', () => {
     expect((await scan(randomUUID(), 'wx-x')).body).toMatchObject({ status: -1, message: MSG.qrMissing });
   });
 
-  it('marks the cookie Secure when the request came over TLS to the proxy in front', async () => {
-    const behindProxy = await createTestApp({ trustProxy: true });
-    try {
-      const overTls = await behindProxy.app.inject({
-        method: 'GET',
-        url: UC.wechatQrcode,
-        headers: { 'x-forwarded-proto': 'https' },
-      });
-      expect(overTls.headers['set-cookie']).toMatch(
-        /^qr_browser=[\w-]{43}; Path=\/uc\/v1\/user; HttpOnly; SameSite=Lax; Secure$/,
-      );
-      const plain = await behindProxy.app.inject({ method: 'GET', url: UC.wechatQrcode });
-      expect(plain.headers['set-cookie']).not.toMatch(/Secure/);
-    } finally {
-      await behindProxy.close();
-    }
-  }, TEST_APP_TIMEOUT_MS);
+  it(
+    'marks the cookie Secure when the request came over TLS to the proxy in front',
+    async () => {
+      const behindProxy = await createTestApp({ trustProxy: true });
+      try {
+        const overTls = await behindProxy.app.inject({
+          method: 'GET',
+          url: UC.wechatQrcode,
+          headers: { 'x-forwarded-proto': 'https' },
+        });
+        expect(overTls.headers['set-cookie']).toMatch(
+          /^qr_browser=[\w-]{43}; Path=\/uc\/v1\/user; HttpOnly; SameSite=Lax; Secure$/,
+        );
+        const plain = await behindProxy.app.inject({ method: 'GET', url: UC.wechatQrcode });
+        expect(plain.headers['set-cookie']).not.toMatch(/Secure/);
+      } finally {
+        await behindProxy.close();
+      }
+    },
+    TEST_APP_TIMEOUT_MS,
+  );
 
   it('sets an HttpOnly cookie once, and answers only the browser holding it', async () => {
     const code = await issue();
