@@ -48,6 +48,8 @@ export class ClusterBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
   private readonly id = randomUUID();
   private readonly listening = new Set<string>();
+  /** Notifications leave one after another: sent at once over a pool's connections, they arrive in any order. */
+  private sending: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly transport: NotifyTransport,
@@ -64,7 +66,7 @@ export class ClusterBus {
     this.emitter.emit(channel, items, 'here' satisfies Origin);
     for (const batch of intoPayloads(items)) {
       const payload = JSON.stringify({ from: this.id, items: batch } satisfies Envelope);
-      this.transport.notify(channel, payload).catch(this.onError);
+      this.sending = this.sending.then(() => this.transport.notify(channel, payload)).catch(this.onError);
     }
   }
 
