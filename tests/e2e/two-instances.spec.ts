@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, request as requests, test } from '@playwright/test';
-import { DEV_OUTBOX, DEV_PAYMENT } from '../../src/shared/api/dev-outbox';
+import { DEV_OUTBOX } from '../../src/shared/api/dev-outbox';
+import { DEV_PAYMENT } from '../../src/shared/api/dev-payment';
 import { DEV_WECHAT } from '../../src/shared/api/dev-wechat';
 import { DEVICE_API, type DeviceOrder } from '../../src/shared/api/devices';
 import type { Envelope } from '../../src/shared/api/envelope';
