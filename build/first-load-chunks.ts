@@ -1,4 +1,8 @@
-import type { CodeSplittingGroup, ModuleInfo } from 'rolldown';
+import type { Rolldown } from 'vite';
+
+// Rolldown's types as Vite re-exports them: rolldown itself is Vite's dependency, not ours.
+type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
+type ModuleInfo = Rolldown.ModuleInfo;
 
 type ModuleGraph = (id: string) => ModuleInfo | null;
 
