@@ -4,7 +4,7 @@ import type { ThemeConfig } from 'antd';
 export const BRAND_BLUE = '#1f5fff';
 export const BRAND_NAVY = '#0b1f4d';
 /** Hints, captions and descriptions; CSS modules read it as var(--ant-color-text-tertiary). */
-export const TEXT_TERTIARY = 'rgba(0, 0, 0, 0.56)';
+const TEXT_TERTIARY = 'rgba(0, 0, 0, 0.56)';
 
 export const consoleTheme: ThemeConfig = {
   token: {
