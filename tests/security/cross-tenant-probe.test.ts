@@ -36,7 +36,9 @@ import { type Route, registeredRoutes } from './registered-routes';
 
 let app: ManagerTestApp;
 beforeAll(async () => {
-  app = await createManagerTestApp();
+  // No alarm sweep: it opens alarms on the demo enterprise's offline robots whenever it fires,
+  // and the probe would read those rows as changes made by the other enterprise's calls.
+  app = await createManagerTestApp({ monitoring: { sweepMs: 0 } });
 }, TEST_APP_TIMEOUT_MS);
 afterAll(() => app.close());
 
