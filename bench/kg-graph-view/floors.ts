@@ -1,7 +1,13 @@
 import type { ViewEdge, ViewNode } from '../../src/console/knowledge-graph/graph/graph-model';
 
-/** Positions for the floors: the same count of points and lines, spread over the canvas. */
-function positions(nodes: ViewNode[], width: number, height: number) {
+/** Where the floors draw each node, in canvas pixels. */
+export type Positions = ReadonlyMap<string, readonly [number, number]>;
+
+/**
+ * Positions spread over the canvas, for a floor drawn alone; the bench draws the floors where
+ * the view's layout put the nodes (the same points and lines, so the same pixels to fill).
+ */
+export function spread(nodes: ViewNode[], width: number, height: number): Positions {
   const at = new Map<string, [number, number]>();
   nodes.forEach((node, index) => {
     const angle = index * 2.399;
@@ -15,9 +21,13 @@ function positions(nodes: ViewNode[], width: number, height: number) {
 export type DrawFloor = (dx: number, dy: number) => void;
 
 /** The thinnest WebGL that draws the points and lines: two buffers, gl.LINES then gl.POINTS. */
-export function webglFloor(canvas: HTMLCanvasElement, nodes: ViewNode[], edges: ViewEdge[]): DrawFloor {
+export function webglFloor(
+  canvas: HTMLCanvasElement,
+  nodes: ViewNode[],
+  edges: ViewEdge[],
+  at: Positions,
+): DrawFloor {
   const gl = canvas.getContext('webgl2', { antialias: false }) as WebGL2RenderingContext;
-  const at = positions(nodes, canvas.width, canvas.height);
   const compile = (type: number, source: string) => {
     const shader = gl.createShader(type) as WebGLShader;
     gl.shaderSource(shader, source);
@@ -76,9 +86,13 @@ export function webglFloor(canvas: HTMLCanvasElement, nodes: ViewNode[], edges: 
 }
 
 /** The thinnest canvas 2D that draws them: one path of lines, one of squares. */
-export function canvasFloor(canvas: HTMLCanvasElement, nodes: ViewNode[], edges: ViewEdge[]): DrawFloor {
+export function canvasFloor(
+  canvas: HTMLCanvasElement,
+  nodes: ViewNode[],
+  edges: ViewEdge[],
+  at: Positions,
+): DrawFloor {
   const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-  const at = positions(nodes, canvas.width, canvas.height);
   const segments = edges.map((edge) => [at.get(edge.source) ?? [0, 0], at.get(edge.target) ?? [0, 0]]);
   const dots = nodes.map((node) => at.get(node.id) ?? [0, 0]);
   return (dx, dy) => {

@@ -76,7 +76,7 @@ export function GraphView({
         onLayoutChange: setSettling,
       });
     } catch {
-      // No WebGL 2 in this browser: the table shows the same graph.
+      // No WebGL in this browser: the table shows the same graph.
       setUnsupported(true);
       setMode('list');
       return;
@@ -190,7 +190,7 @@ export function GraphView({
           </Typography.Text>
         )}
       </div>
-      {unsupported && <Alert type="info" showIcon title="当前浏览器不支持 WebGL 2，图谱以列表显示" />}
+      {unsupported && <Alert type="info" showIcon title="当前浏览器不支持 WebGL，图谱以列表显示" />}
       {mode === 'list' && (
         <GraphNodeList
           nodes={nodes}

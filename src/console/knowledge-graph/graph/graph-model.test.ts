@@ -38,6 +38,15 @@ describe('syncGraph', () => {
     );
   });
 
+  it('draws the nodes of a large graph smaller, so that they do not cover one another', () => {
+    const small = graph();
+    const large = graph();
+    syncGraph(small, [node('故宫')], [], new Map());
+    const many = Array.from({ length: 5000 }, (_, index) => node(`展品${index}`));
+    syncGraph(large, [node('故宫'), ...many], [], new Map());
+    expect(large.getNodeAttribute('故宫', 'size')).toBeLessThan(small.getNodeAttribute('故宫', 'size') / 2);
+  });
+
   it('tells when the graph holds something no longer wanted (the view then rebuilds it)', () => {
     const shown = graph();
     syncGraph(shown, [node('故宫'), node('北京')], [edge('r1', '故宫', '北京')], new Map());

@@ -67,8 +67,14 @@ export function groupColors(groups: Iterable<string>, known = new Map<string, st
   return known;
 }
 
-const nodeSize = (kind: ViewNode['kind'], degree: number) =>
-  (kind === 'concept' ? 9 : 5) + Math.min(7, Math.sqrt(degree) * 1.5);
+const nodeSize = (kind: ViewNode['kind'], degree: number, scale: number) =>
+  ((kind === 'concept' ? 9 : 5) + Math.min(7, Math.sqrt(degree) * 1.5)) * scale;
+
+/**
+ * Nodes shrink as the graph grows (down to 0.4 of their size from 400 nodes on, at 6,400), so
+ * that thousands of them read as clusters instead of one disc of overlapping dots.
+ */
+export const sizeScale = (nodeCount: number) => Math.min(1, Math.max(0.4, Math.sqrt(400 / nodeCount)));
 
 /** A deterministic start: each group a disc of its own, so the first paint already shows clusters. */
 function seedPosition(indexInGroup: number, groupIndex: number) {
@@ -116,6 +122,7 @@ export function syncGraph(
     colors,
   );
   const groupOrder = [...colors.keys()];
+  const scale = sizeScale(nodes.length);
   const placedInGroup = new Map<string, number>();
   let added = false;
   nodes.forEach((node, index) => {
@@ -124,7 +131,7 @@ export function syncGraph(
       group: node.group,
       kind: node.kind,
       color: colors.get(node.group) ?? GROUP_PALETTE[0],
-      size: nodeSize(node.kind, degree.get(node.id) ?? 0),
+      size: nodeSize(node.kind, degree.get(node.id) ?? 0, scale),
     };
     if (graph.hasNode(node.id)) {
       graph.mergeNodeAttributes(node.id, look);

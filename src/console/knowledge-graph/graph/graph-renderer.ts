@@ -1,12 +1,13 @@
 import Graph from 'graphology';
 import Sigma from 'sigma';
-import { layerPlain, pathLine } from 'sigma/rendering';
+import { EdgeLineProgram, EdgeRectangleProgram, NodePointProgram } from 'sigma/rendering';
 import type { EdgeDisplayData, NodeDisplayData } from 'sigma/types';
 import {
   type EdgeAttributes,
   type GraphFocus,
   hasRemovals,
   type NodeAttributes,
+  sizeScale,
   syncGraph,
   type ViewEdge,
   type ViewGraph,
@@ -19,6 +20,9 @@ const DIMMED_EDGE = '#eef0f4';
 const FOCUS_EDGE = '#fa541c';
 const newGraph = (): ViewGraph =>
   new Graph<NodeAttributes, EdgeAttributes>({ multi: true, type: 'directed' });
+
+/** Items handed to sigma per task while a large graph loads. */
+const FEED_SLICE = 3000;
 
 /** A click waits this long for a second one: a double-click expands, it does not also open. */
 const DOUBLE_CLICK_MS = 280;
@@ -36,83 +40,107 @@ export interface RendererEvents {
  */
 export class GraphRenderer {
   graph: ViewGraph = newGraph();
-  sigma: Sigma<NodeAttributes, EdgeAttributes>;
-  /** Told of each sigma instance as it is mounted (the bench listens to its renders). */
-  onMount: ((sigma: Sigma<NodeAttributes, EdgeAttributes>) => void) | null = null;
+  readonly sigma: Sigma<NodeAttributes, EdgeAttributes>;
   private focus: { nodes: Set<string>; edges: Set<string> } | null = null;
   private selected: string | null = null;
   private layout: RunningLayout | null = null;
   private pendingClick: ReturnType<typeof setTimeout> | undefined;
+  /** The next slice of a large graph being loaded. */
+  private feeding: ReturnType<typeof setTimeout> | undefined;
+  /** Whether the pointer moved the node it holds (then its click is not a click). */
+  private dragged = false;
 
   constructor(
-    private readonly container: HTMLElement,
+    container: HTMLElement,
     private readonly events: RendererEvents,
   ) {
-    // Throws here when the browser has no WebGL 2: the view falls back to its table.
-    this.sigma = this.mount(this.graph);
-  }
-
-  /**
-   * A sigma instance on `graph`. A graph is replaced by mounting a new instance rather than with
-   * sigma's setGraph, which leaves its parallel-edge index on the old graph (edges added later
-   * then fail).
-   */
-  private mount(graph: ViewGraph) {
-    const sigma = new Sigma(graph, this.container, {
-      // Straight edges only: sigma draws every edge with the vertex count of its longest path,
-      // and its default self-loop path (32 segments) made 10,000 edges ten times as costly.
-      primitives: { edges: { paths: [pathLine()], layers: [layerPlain()] } },
-      settings: {
-        enableNodeDrag: true,
-        // Sizes in screen pixels (sigma 4 measures them in graph coordinates by default).
-        itemSizesReference: 'screen',
-        allowInvalidContainer: true,
-        labelDensity: 0.6,
-        // Every label on small graphs; on large ones only those of bigger nodes, the rest on zoom.
-        labelRenderedSizeThreshold: graph.order <= 300 ? 0 : 7,
-        minCameraRatio: 0.02,
-        maxCameraRatio: 8,
-        stagePadding: 48,
-        // Relation names on the edges while there are few enough to read.
-        renderEdgeLabels: graph.size <= 300,
-      },
-      nodeReducer: (key, _data, attrs) => this.nodeLook(key, attrs),
-      edgeReducer: (key) => this.edgeLook(key),
+    // Throws here when the browser has no WebGL: the view falls back to its table.
+    this.sigma = new Sigma<NodeAttributes, EdgeAttributes>(this.graph, container, {
+      // Points and one-pixel lines, each kind in one plain draw call: instanced quads (sigma's
+      // circles and rectangles) cost a draw per item on a GPU emulated in software. A path's
+      // edges are few and drawn thick over the others.
+      defaultNodeType: 'point',
+      nodeProgramClasses: { point: NodePointProgram },
+      defaultEdgeType: 'line',
+      edgeProgramClasses: { line: EdgeLineProgram, thick: EdgeRectangleProgram },
+      // Sizes in screen pixels, growing with the zoom.
+      itemSizesReference: 'screen',
+      allowInvalidContainer: true,
+      labelFont: 'system-ui, sans-serif',
+      labelSize: 12,
+      labelDensity: 0.6,
+      minCameraRatio: 0.02,
+      maxCameraRatio: 8,
+      stagePadding: 48,
+      // Sigma copies the attributes before reducing them: the copy is ours to change.
+      nodeReducer: (key, attrs) => Object.assign(attrs, this.nodeLook(key, attrs)),
+      edgeReducer: (key, attrs) => Object.assign(attrs, this.edgeLook(key)),
     });
-    sigma.on('clickNode', ({ node }) => {
+    this.sigma.on('clickNode', ({ node }) => {
+      if (this.dragged) return;
       clearTimeout(this.pendingClick);
       this.pendingClick = setTimeout(() => this.events.onOpenNode(node), DOUBLE_CLICK_MS);
     });
-    sigma.on('doubleClickNode', ({ node, preventSigmaDefault }) => {
+    this.sigma.on('doubleClickNode', ({ node, preventSigmaDefault }) => {
       preventSigmaDefault();
       clearTimeout(this.pendingClick);
       this.events.onExpandNode(node);
     });
-    // A dragged node stays where it is put: the layout would pull it back.
-    sigma.on('nodeDragStart', () => this.stopLayout());
-    this.onMount?.(sigma);
-    return sigma;
+    this.enableDrag();
   }
 
+  /** A node follows the pointer while held; the layout stops, or it would pull the node back. */
+  private enableDrag() {
+    let held: string | null = null;
+    const captor = this.sigma.getMouseCaptor();
+    this.sigma.on('downNode', ({ node }) => {
+      held = node;
+      this.dragged = false;
+    });
+    captor.on('mousemovebody', (event) => {
+      if (!held) return;
+      if (!this.dragged) {
+        this.stopLayout();
+        // Sigma fits the graph's extent to the view: a node dragged past it would move the rest.
+        this.sigma.setCustomBBox(this.sigma.getBBox());
+      }
+      this.dragged = true;
+      this.graph.mergeNodeAttributes(held, this.sigma.viewportToGraph(event));
+      // The pointer moves the node, not the camera.
+      event.preventSigmaDefault();
+      event.original.preventDefault();
+      event.original.stopPropagation();
+    });
+    captor.on('mouseup', () => {
+      held = null;
+      // After the click that ends a drag (which opens nothing).
+      setTimeout(() => {
+        this.dragged = false;
+      });
+    });
+  }
+
+  /** A picked node (searched, or on the path) is drawn over the rest with its label. */
   private nodeLook(key: string, attrs: NodeAttributes): Partial<NodeDisplayData> {
     const picked = key === this.selected || (this.focus?.nodes.has(key) ?? false);
-    if (picked) return { labelVisibility: 'visible', depth: 'topNodes', size: attrs.size + 3, zIndex: 2 };
-    if (this.focus || this.selected) return { color: DIMMED_NODE, labelVisibility: 'hidden', zIndex: 0 };
+    if (picked) return { highlighted: true, size: attrs.size + 3 };
+    if (this.focus || this.selected) return { color: DIMMED_NODE, label: null };
     return {};
   }
 
   private edgeLook(key: string): Partial<EdgeDisplayData> {
     if (!this.focus) return {};
-    if (this.focus.edges.has(key)) return { color: FOCUS_EDGE, size: 3, depth: 'topEdges', zIndex: 2 };
+    if (this.focus.edges.has(key)) return { color: FOCUS_EDGE, size: 3, type: 'thick' };
     return { color: DIMMED_EDGE };
   }
 
   /**
    * Shows exactly these nodes and edges; when any were added, the layout runs again. A first load,
-   * or one that removes items, is built apart (keeping the positions of nodes that stay) and handed
-   * to sigma whole: one indexation instead of one per item.
+   * or one that removes items, is built apart (keeping the positions of nodes that stay), then
+   * handed to sigma whole when small, or a slice per task when large.
    */
   load(nodes: ViewNode[], edges: ViewEdge[], colors: Map<string, string>) {
+    this.stopFeeding();
     if (this.graph.order > 0 && !hasRemovals(this.graph, nodes, edges)) {
       if (syncGraph(this.graph, nodes, edges, colors)) this.startLayout();
       return;
@@ -120,26 +148,83 @@ export class GraphRenderer {
     const placed = new Map<string, { x: number; y: number }>();
     this.graph.forEachNode((node, attributes) => placed.set(node, { x: attributes.x, y: attributes.y }));
     this.stopLayout();
-    const fresh = newGraph();
-    const added = syncGraph(fresh, nodes, edges, colors, placed);
-    this.graph = fresh;
-    this.sigma.kill();
-    this.sigma = this.mount(fresh);
-    if (added) this.startLayout();
+    const build = () => {
+      const fresh = newGraph();
+      const added = syncGraph(fresh, nodes, edges, colors, placed);
+      this.sigma.setSettings({
+        // Every label on small graphs; on large ones only those of bigger nodes, the rest on zoom.
+        labelRenderedSizeThreshold: fresh.order <= 300 ? 0 : 6 * sizeScale(fresh.order),
+        // Relation names on the edges while there are few enough to read.
+        renderEdgeLabels: fresh.size <= 300,
+      });
+      return { fresh, added };
+    };
+    if (nodes.length + edges.length <= FEED_SLICE) {
+      const { fresh, added } = build();
+      this.graph = fresh;
+      this.sigma.setGraph(fresh);
+      if (added) this.startLayout();
+      return;
+    }
+    // A large graph is built in a task of its own (not the one that mounts the view), then fed.
+    this.events.onLayoutChange(true);
+    this.feeding = setTimeout(() => {
+      this.graph = newGraph();
+      this.sigma.setGraph(this.graph);
+      this.feed(build().fresh);
+    });
+  }
+
+  /**
+   * Copies `source`'s nodes, then its edges, into the shown graph a slice per task: sigma takes
+   * each item as it comes and draws what has arrived at its next frame, and no task holds the
+   * main thread for the whole graph. The layout starts once everything is in.
+   */
+  private feed(source: ViewGraph) {
+    const items: (() => void)[] = [];
+    const target = this.graph;
+    source.forEachNode((node, attributes) => items.push(() => target.addNode(node, attributes)));
+    source.forEachEdge((edge, attributes, from, to) =>
+      items.push(() => target.addDirectedEdgeWithKey(edge, from, to, attributes)),
+    );
+    let next = 0;
+    const step = () => {
+      for (const end = Math.min(items.length, next + FEED_SLICE); next < end; next++) items[next]();
+      if (next < items.length) {
+        this.feeding = setTimeout(step);
+        return;
+      }
+      this.feeding = undefined;
+      this.startLayout();
+    };
+    this.feeding = setTimeout(step);
+  }
+
+  private stopFeeding() {
+    if (this.feeding === undefined) return;
+    clearTimeout(this.feeding);
+    this.feeding = undefined;
+    this.events.onLayoutChange(false);
   }
 
   /** Runs the layout in its worker; the graph moves on screen as it settles. */
   startLayout() {
     this.stopLayout();
+    // The view fits the graph again as it settles (a drag had pinned the extent).
+    this.sigma.setCustomBBox(null);
     if (this.graph.order < 2) return;
-    this.layout = runLayout(this.graph, () => {
-      this.layout = null;
-      this.events.onLayoutChange(false);
+    this.layout = runLayout(this.graph, {
+      // Sigma redraws with the new positions at its next frame.
+      onMoved: () => this.sigma.refresh({ partialGraph: {}, schedule: true }),
+      onSettled: () => {
+        this.layout = null;
+        this.events.onLayoutChange(false);
+      },
     });
     this.events.onLayoutChange(true);
   }
 
-  isSettling = () => this.layout !== null;
+  isSettling = () => this.layout !== null || this.feeding !== undefined;
 
   stopLayout() {
     if (!this.layout) return;
@@ -149,14 +234,16 @@ export class GraphRenderer {
   }
 
   setFocus(focus: GraphFocus | null) {
+    // The view starts without a focus: nothing to redraw.
+    if (!focus && !this.focus) return;
     this.focus = focus && { nodes: new Set(focus.nodes), edges: new Set(focus.edges) };
-    this.sigma.refresh({ skipIndexation: true });
+    this.sigma.refresh();
     if (focus?.nodes.length) this.frame(focus.nodes);
   }
 
   select(id: string | null) {
     this.selected = id && this.graph.hasNode(id) ? id : null;
-    this.sigma.refresh({ skipIndexation: true });
+    this.sigma.refresh();
   }
 
   /** Moves the camera onto a node (search) and marks it. */
@@ -178,12 +265,13 @@ export class GraphRenderer {
       .animate({ x: (minX + maxX) / 2, y: (minY + maxY) / 2, ratio }, { duration: 500 });
   }
 
-  zoomIn = () => void this.sigma.getCamera().zoomIn({ duration: 250 });
-  zoomOut = () => void this.sigma.getCamera().zoomOut({ duration: 250 });
-  fit = () => void this.sigma.getCamera().reset({ duration: 400 });
+  zoomIn = () => void this.sigma.getCamera().animatedZoom({ duration: 250 });
+  zoomOut = () => void this.sigma.getCamera().animatedUnzoom({ duration: 250 });
+  fit = () => void this.sigma.getCamera().animatedReset({ duration: 400 });
 
   kill() {
     clearTimeout(this.pendingClick);
+    this.stopFeeding();
     this.stopLayout();
     this.sigma.kill();
   }
