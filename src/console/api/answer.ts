@@ -42,12 +42,9 @@ export type Outcome<T> = { ok: true; data: T } | Failed;
 /** A transport failure reduced to what the catalogue looks at. */
 export interface TransportFailure {
   cancelled: boolean;
-  /** axios' error code: ECONNABORTED / ETIMEDOUT for a timeout. */
-  code?: string;
+  timedOut?: boolean;
   response?: { status: number; data: unknown };
 }
-
-const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
 
 function envelopeFields(body: unknown): { status?: number; message?: string; data?: unknown } {
   if (typeof body !== 'object' || body === null) return {};
@@ -84,7 +81,7 @@ export function readFailure(failure: TransportFailure): Failed {
     const kind = httpStatus === 401 ? 'unauthorized' : 'http';
     return { ok: false, failure: new ApiFailure(kind, text, status, httpStatus, carried), toast: text };
   }
-  if (failure.code && TIMEOUT_CODES.has(failure.code)) {
+  if (failure.timedOut) {
     return { ok: false, failure: new ApiFailure('timeout', MSG.timeout), toast: MSG.timeout };
   }
   return { ok: false, failure: new ApiFailure('network', MSG.network), toast: MSG.network };

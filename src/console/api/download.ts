@@ -1,29 +1,14 @@
 import { MSG } from '../../shared/messages';
-import { ApiFailure, type Outcome, readAnswer, readFailure, type TransportFailure } from './answer';
-import { type CallOptions, httpClient, sessionHeaders, settle, toTransportFailure } from './http';
+import { ApiFailure, type Outcome, readAnswer, readFailure } from './answer';
+import { type CallOptions, settle, transmission } from './http';
+import { parseBody, transmit } from './transport';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
-const isJson = (blob: Blob): boolean => blob.type.includes('application/json');
-
-async function parseJson(blob: Blob): Promise<unknown> {
-  try {
-    return JSON.parse(await blob.text());
-  } catch {
-    return null;
-  }
-}
-
-/** An error answer to a blob request arrives as a Blob; read it so its message can be shown. */
-async function withReadableBody(failure: TransportFailure): Promise<TransportFailure> {
-  const data = failure.response?.data;
-  if (!failure.response || !(data instanceof Blob)) return failure;
-  return { ...failure, response: { ...failure.response, data: await parseJson(data) } };
-}
-
 async function readBlob(blob: Blob): Promise<Outcome<Blob>> {
-  if (isJson(blob)) {
-    const answer = readAnswer<unknown>(await parseJson(blob));
+  // A refusal may come back with HTTP 200 as a JSON envelope instead of the file.
+  if (blob.type.includes('application/json')) {
+    const answer = readAnswer<unknown>(parseBody(await blob.text()));
     if (!answer.ok) return answer;
   }
   if (blob.size > 0) return { ok: true, data: blob };
@@ -35,17 +20,9 @@ async function readBlob(blob: Blob): Promise<Outcome<Blob>> {
  * through `options.signal`; an empty file shows 文件资源错误，请联系管理员.
  */
 export async function downloadBlob(url: string, options: CallOptions = {}): Promise<Blob> {
-  let outcome: Outcome<Blob>;
-  try {
-    const response = await httpClient.get<Blob>(url, {
-      responseType: 'blob',
-      timeout: options.timeout,
-      signal: options.signal,
-      headers: { ...sessionHeaders(), ...NO_CACHE },
-    });
-    outcome = await readBlob(response.data);
-  } catch (error) {
-    outcome = readFailure(await withReadableBody(toTransportFailure(error)));
-  }
+  const delivery = await transmit(
+    transmission({ method: 'GET', url, headers: NO_CACHE, as: 'blob' }, options),
+  );
+  const outcome = delivery.ok ? await readBlob(delivery.data as Blob) : readFailure(delivery.failure);
   return settle(outcome, options);
 }

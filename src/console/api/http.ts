@@ -1,4 +1,3 @@
-import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
 import {
   CERTIFICATION_UPLOAD_TIMEOUT_MS,
   HOMEPAGE_TIMEOUT_MS,
@@ -7,7 +6,8 @@ import {
 import { feedback } from '../app/feedback';
 import { navigateTo } from '../app/navigation';
 import { useSession } from '../session/session-store';
-import { type Outcome, readAnswer, readFailure, type TransportFailure } from './answer';
+import { type Outcome, readAnswer, readFailure } from './answer';
+import { type Delivery, type Query, type Transmission, transmit } from './transport';
 
 /** The one request layer every screen goes through (accounts spec sections 7 and 8). */
 export interface CallOptions {
@@ -21,27 +21,12 @@ export interface CallOptions {
 export const UPLOAD_CALL: CallOptions = { timeout: CERTIFICATION_UPLOAD_TIMEOUT_MS };
 export const HOMEPAGE_CALL: CallOptions = { timeout: HOMEPAGE_TIMEOUT_MS };
 
-export const API_BASE = import.meta.env.VITE_API_BASE ?? '';
-
-const client = axios.create({
-  baseURL: API_BASE,
-  timeout: REQUEST_TIMEOUT_MS,
-  headers: { 'X-Requested-With': 'XMLHttpRequest' },
-});
-
 /** Bearer token when signed in, and the scope of every query. */
 export function sessionHeaders(): Record<string, string> {
   const { token, visitRole } = useSession.getState();
   const headers: Record<string, string> = { 'Is-Enterprise': String(visitRole === 'enterprise') };
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
-}
-
-export function toTransportFailure(error: unknown): TransportFailure {
-  if (axios.isCancel(error)) return { cancelled: true };
-  if (!isAxiosError(error)) return { cancelled: false };
-  const response = error.response ? { status: error.response.status, data: error.response.data } : undefined;
-  return { cancelled: false, code: error.code, response };
 }
 
 /** Shows what the catalogue says and, on 401, ends the session and goes to the login route. */
@@ -55,42 +40,44 @@ export function settle<T>(outcome: Outcome<T>, options: CallOptions): T {
   throw outcome.failure;
 }
 
-async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): Promise<T> {
-  let outcome: Outcome<T>;
-  try {
-    const response = await client.request({
-      ...config,
-      timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-      signal: options.signal,
-      headers: { ...sessionHeaders(), ...config.headers },
-    });
-    outcome = readAnswer<T>(response.data);
-  } catch (error) {
-    outcome = readFailure(toTransportFailure(error));
-  }
-  return settle(outcome, options);
+/** What a call sends besides its own fields: the session's headers, the timeout, the signal. */
+export type Exchange = Omit<Transmission, 'headers' | 'timeout' | 'signal'> & {
+  headers?: Record<string, string>;
+};
+
+export function transmission(exchange: Exchange, options: CallOptions): Transmission {
+  return {
+    ...exchange,
+    headers: { ...sessionHeaders(), ...exchange.headers },
+    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+    signal: options.signal,
+  };
+}
+
+export const outcomeOf = <T>(delivery: Delivery): Outcome<T> =>
+  delivery.ok ? readAnswer<T>(delivery.data) : readFailure(delivery.failure);
+
+async function call<T>(exchange: Exchange, options: CallOptions = {}): Promise<T> {
+  return settle(outcomeOf<T>(await transmit(transmission(exchange, options))), options);
 }
 
 type Fields = Record<string, string | number>;
-type Query = Record<string, string | number | boolean | undefined>;
 
 const formBody = (fields: Fields): URLSearchParams =>
   new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]));
 
 export const http = {
-  get: <T>(url: string, params?: Query, options?: CallOptions) =>
-    call<T>({ method: 'GET', url, params }, options),
+  get: <T>(url: string, query?: Query, options?: CallOptions) =>
+    call<T>({ method: 'GET', url, query }, options),
   post: <T>(url: string, body?: unknown, options?: CallOptions) =>
-    call<T>({ method: 'POST', url, data: body }, options),
+    call<T>({ method: 'POST', url, body }, options),
   /** application/x-www-form-urlencoded, as the register, token and bind calls expect. */
   postForm: <T>(url: string, fields: Fields, options?: CallOptions) =>
-    call<T>({ method: 'POST', url, data: formBody(fields) }, options),
+    call<T>({ method: 'POST', url, body: formBody(fields) }, options),
   put: <T>(url: string, body?: unknown, options?: CallOptions) =>
-    call<T>({ method: 'PUT', url, data: body }, options),
+    call<T>({ method: 'PUT', url, body }, options),
   patch: <T>(url: string, body?: unknown, options?: CallOptions) =>
-    call<T>({ method: 'PATCH', url, data: body }, options),
+    call<T>({ method: 'PATCH', url, body }, options),
   delete: <T>(url: string, body?: unknown, options?: CallOptions) =>
-    call<T>({ method: 'DELETE', url, data: body }, options),
+    call<T>({ method: 'DELETE', url, body }, options),
 };
-
-export { client as httpClient };

@@ -1,7 +1,7 @@
 import { Flex, Steps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { DEVICE_LINK } from '../../shared/api/device-link';
-import { API_BASE } from '../api/http';
+import { API_BASE } from '../api/transport';
 import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
 
 const STEPS = [

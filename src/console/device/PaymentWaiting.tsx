@@ -1,7 +1,7 @@
 import { ClockCircleOutlined, ExportOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Result, Spin, Typography } from 'antd';
 import type { DeviceOrder } from '../../shared/api/devices';
-import { API_BASE } from '../api/http';
+import { API_BASE } from '../api/transport';
 import { formatFen } from './money';
 
 export interface PaymentWaitingProps {

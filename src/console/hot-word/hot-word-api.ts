@@ -5,10 +5,8 @@ import {
   type HotWordListSummary,
 } from '../../shared/api/hot-words';
 import type { Page } from '../../shared/api/paging';
-import { CERTIFICATION_UPLOAD_TIMEOUT_MS } from '../../shared/constants';
-import { type Outcome, readAnswer, readFailure } from '../api/answer';
 import { downloadBlob } from '../api/download';
-import { type CallOptions, http, httpClient, sessionHeaders, settle, toTransportFailure } from '../api/http';
+import { type CallOptions, http, UPLOAD_CALL } from '../api/http';
 import type { ListQuery } from '../components/resource-list/ResourceListCard';
 
 export interface HotWordFields {
@@ -16,22 +14,11 @@ export interface HotWordFields {
   description: string;
 }
 
-/** Sends one word file as multipart (field `file`) through the request layer's answer handling. */
-async function sendWordFile(url: string, params: Record<string, string>, file: File): Promise<HotWordFile> {
+/** Sends one word file as multipart (field `file`). */
+function sendWordFile(url: string, query: Record<string, string>, file: File): Promise<HotWordFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  let outcome: Outcome<HotWordFile>;
-  try {
-    const response = await httpClient.post(url, form, {
-      params,
-      headers: sessionHeaders(),
-      timeout: CERTIFICATION_UPLOAD_TIMEOUT_MS,
-    });
-    outcome = readAnswer<HotWordFile>(response.data);
-  } catch (error) {
-    outcome = readFailure(toTransportFailure(error));
-  }
-  return settle(outcome, {});
+  return http.post<HotWordFile>(`${url}?${new URLSearchParams(query)}`, form, UPLOAD_CALL);
 }
 
 /** The hot word calls (shared/api/hot-words.ts), scoped by the request layer's Is-Enterprise. */

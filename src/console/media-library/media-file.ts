@@ -4,7 +4,7 @@ import {
   type ResourceCategory,
   type ResourceType,
 } from '../../shared/api/material';
-import { API_BASE } from '../api/http';
+import { API_BASE } from '../api/transport';
 
 /** A media library file (project-areas spec section 3): what the dialog shows and hands back. */
 export interface MediaLibraryFile {

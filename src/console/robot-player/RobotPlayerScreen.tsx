@@ -11,7 +11,7 @@ import { useParams } from 'react-router-dom';
 import { RUNTIME_SANDBOX } from '../../runtime-host/runtime-frame';
 import { PLAYER_MISSING_MESSAGES } from '../../shared/api/homepage';
 import { playerRuntimeUrl } from '../../shared/runtime-protocol/runtime-url';
-import { API_BASE } from '../api/http';
+import { API_BASE } from '../api/transport';
 import { homepageApi, playerDocumentPath } from '../ui-configuration/homepage-api';
 import { fitScreen } from './fit-screen';
 import { missingReason } from './missing-reason';

@@ -2,35 +2,28 @@
 import '../components/test-support/jsdom-browser';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UC } from '../../shared/api/uc-paths';
 import { passwordHash } from '../../shared/login-secret';
 import { MSG } from '../../shared/messages';
-import { httpClient } from '../api/http';
+import { type SeenRequest, stubFetch } from '../api/test-support/stub-fetch';
 import { registerToasts } from '../app/feedback';
 import { useSession } from '../session/session-store';
 import { confirmPassword, PasswordConfirmDialog } from './PasswordConfirmDialog';
 
 const CORRECT = 'demo1234';
-const asked: InternalAxiosRequestConfig[] = [];
+let asked: SeenRequest[] = [];
 const toasts: string[] = [];
 
 /** The server's checkPwd: accepts UPPER(MD5('demo1234')), refuses anything else with 密码错误. */
-const checkPwdServer: AxiosAdapter = async (config) => {
-  asked.push(config);
-  const accepted = config.params?.password === passwordHash(CORRECT);
-  const data = accepted
-    ? { status: 0, message: 'success', data: true }
-    : { status: -1, message: MSG.passwordWrong, data: null };
-  const response = { data, status: accepted ? 200 : 400, statusText: '', headers: {}, config };
-  if (!accepted) throw Object.assign(new Error('400'), { isAxiosError: true, response, config });
-  return response;
-};
+function checkPwdServer(request: SeenRequest) {
+  const accepted = request.url.searchParams.get('password') === passwordHash(CORRECT);
+  return accepted
+    ? { body: { status: 0, message: 'success', data: true } }
+    : { status: 400, body: { status: -1, message: MSG.passwordWrong, data: null } };
+}
 
-const original = httpClient.defaults.adapter;
 beforeEach(() => {
-  asked.length = 0;
   toasts.length = 0;
   const record = (text: unknown) => {
     toasts.push(String(text));
@@ -38,11 +31,11 @@ beforeEach(() => {
   };
   registerToasts({ success: record, error: record, warning: record, info: record });
   useSession.getState().saveToken('tok');
-  httpClient.defaults.adapter = checkPwdServer;
+  asked = stubFetch(checkPwdServer);
 });
 afterEach(() => {
   cleanup();
-  httpClient.defaults.adapter = original;
+  vi.unstubAllGlobals();
 });
 
 describe('PasswordConfirmDialog', () => {
@@ -79,9 +72,9 @@ describe('PasswordConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: /确\s?定/ }));
     await waitFor(() => expect(onConfirmed).toHaveBeenCalledOnce());
     const last = asked.at(-1)!;
-    expect(last.url).toBe(UC.checkPwd);
-    expect(last.params).toEqual({ password: passwordHash(CORRECT) });
-    expect(last.params.password).toMatch(/^[0-9A-F]{32}$/);
+    expect(last.url.pathname).toBe(UC.checkPwd);
+    expect([...last.url.searchParams]).toEqual([['password', passwordHash(CORRECT)]]);
+    expect(last.url.searchParams.get('password')).toMatch(/^[0-9A-F]{32}$/);
   });
 });
 

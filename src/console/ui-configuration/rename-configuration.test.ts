@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import type { AxiosAdapter } from 'axios';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOMEPAGE_API, type HomepageSummary } from '../../shared/api/homepage';
 import { MSG } from '../../shared/messages';
-import { httpClient } from '../api/http';
+import { type SeenRequest, stubFetch } from '../api/test-support/stub-fetch';
 import { registerToasts } from '../app/feedback';
 import { renameConfiguration } from './rename-configuration';
 
@@ -26,22 +25,16 @@ const toasts: string[] = [];
 
 /** The edit call of a server that holds `stored` as the current version. */
 const serverAt =
-  (stored: number, refusal?: { status: number; message: string }): AxiosAdapter =>
-  async (config) => {
-    const body = JSON.parse(String(config.data)) as { version: number };
-    sent.push({ url: config.url, ...body });
-    const answer = refusal
-      ? { status: refusal.status, data: { status: -1, message: refusal.message, data: null } }
-      : body.version === stored
-        ? { status: 200, data: { status: 0, message: 'success', data: { version: stored + 1 } } }
-        : { status: 409, data: { status: -1, message: MSG.homepageConflict, data: { version: stored } } };
-    const response = { ...answer, statusText: '', headers: {}, config };
-    if (answer.status >= 400)
-      throw Object.assign(new Error('http'), { isAxiosError: true, response, config });
-    return response;
+  (stored: number, refusal?: { status: number; message: string }) => (request: SeenRequest) => {
+    const body = JSON.parse(String(request.body)) as { version: number };
+    sent.push({ url: request.url.pathname, ...body });
+    if (refusal)
+      return { status: refusal.status, body: { status: -1, message: refusal.message, data: null } };
+    if (body.version === stored)
+      return { body: { status: 0, message: 'success', data: { version: stored + 1 } } };
+    return { status: 409, body: { status: -1, message: MSG.homepageConflict, data: { version: stored } } };
   };
 
-const original = httpClient.defaults.adapter;
 beforeEach(() => {
   sent.length = 0;
   toasts.length = 0;
@@ -52,18 +45,18 @@ beforeEach(() => {
   registerToasts({ success: record, error: record, warning: record, info: record });
 });
 afterEach(() => {
-  httpClient.defaults.adapter = original;
+  vi.unstubAllGlobals();
 });
 
 describe('renameConfiguration', () => {
   it('renames with the version the list showed', async () => {
-    httpClient.defaults.adapter = serverAt(3);
+    stubFetch(serverAt(3));
     await expect(renameConfiguration(configuration, '大厅屏')).resolves.toMatchObject({ version: 4 });
     expect(sent).toEqual([{ url: HOMEPAGE_API.edit, id: 'c1', version: 3, name: '大厅屏' }]);
   });
 
   it('after someone saved meanwhile (409), renames their version without asking or toasting', async () => {
-    httpClient.defaults.adapter = serverAt(7);
+    stubFetch(serverAt(7));
     await expect(renameConfiguration(configuration, '大厅屏')).resolves.toMatchObject({ version: 8 });
     expect(sent).toEqual([
       { url: HOMEPAGE_API.edit, id: 'c1', version: 3, name: '大厅屏' },
@@ -73,7 +66,7 @@ describe('renameConfiguration', () => {
   });
 
   it('shows any other refusal once', async () => {
-    httpClient.defaults.adapter = serverAt(3, { status: 404, message: MSG.homepageMissing });
+    stubFetch(serverAt(3, { status: 404, message: MSG.homepageMissing }));
     await expect(renameConfiguration(configuration, '大厅屏')).rejects.toThrow(MSG.homepageMissing);
     expect(toasts).toEqual([MSG.homepageMissing]);
   });

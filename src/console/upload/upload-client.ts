@@ -1,8 +1,7 @@
-import type { AxiosProgressEvent } from 'axios';
 import { MATERIAL_API, type UploadAnswer } from '../../shared/api/material';
 import { CERTIFICATION_UPLOAD_TIMEOUT_MS } from '../../shared/constants';
-import { type Outcome, readAnswer, readFailure } from '../api/answer';
-import { httpClient, sessionHeaders, settle, toTransportFailure } from '../api/http';
+import { outcomeOf, settle, transmission } from '../api/http';
+import { transmitWithProgress } from '../api/upload-transport';
 
 export interface UploadRequest {
   projectId: string;
@@ -29,21 +28,18 @@ export async function uploadMediaFile(
 ): Promise<UploadAnswer> {
   const form = new FormData();
   form.append('file', file, fileName);
-  let outcome: Outcome<UploadAnswer>;
-  try {
-    const response = await httpClient.post(MATERIAL_API.upload, form, {
-      params: { projectId: request.projectId, md5: request.md5 },
-      headers: sessionHeaders(),
-      timeout: uploadTimeout(file.size),
-      signal: request.signal,
-      onUploadProgress: (event: AxiosProgressEvent) => {
-        const total = event.total ?? file.size;
-        request.onProgress?.(total > 0 ? Math.min(1, event.loaded / total) : 1);
+  const options = { quiet: true, timeout: uploadTimeout(file.size), signal: request.signal };
+  const delivery = await transmitWithProgress(
+    transmission(
+      {
+        method: 'POST',
+        url: MATERIAL_API.upload,
+        query: { projectId: request.projectId, md5: request.md5 },
+        body: form,
       },
-    });
-    outcome = readAnswer<UploadAnswer>(response.data);
-  } catch (error) {
-    outcome = readFailure(toTransportFailure(error));
-  }
-  return settle(outcome, { quiet: true });
+      options,
+    ),
+    (fraction) => request.onProgress?.(fraction),
+  );
+  return settle(outcomeOf<UploadAnswer>(delivery), options);
 }

@@ -5,7 +5,8 @@ import { RUNTIME_SANDBOX } from '../../../runtime-host/runtime-frame';
 import { HOMEPAGE_API, type PlayerDocument } from '../../../shared/api/homepage';
 import type { RobotDetail } from '../../../shared/api/monitoring';
 import { playerRuntimeUrl } from '../../../shared/runtime-protocol/runtime-url';
-import { API_BASE, http } from '../../api/http';
+import { http } from '../../api/http';
+import { API_BASE } from '../../api/transport';
 
 const BOX_HEIGHT = 440;
 
