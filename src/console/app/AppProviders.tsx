@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect } from 'react';
 import { registerToasts } from './feedback';
 import { showPendingFlash } from './flash';
-import { queryClient } from './query-client';
 import { consoleTheme } from './theme';
 
 /** Hands the themed toast API to code outside React, then shows a toast left over from a reload. */
@@ -22,7 +20,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ConfigProvider locale={zhCN} theme={consoleTheme}>
       <App>
         <FeedbackBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        {children}
       </App>
     </ConfigProvider>
   );

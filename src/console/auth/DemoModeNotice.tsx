@@ -1,16 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { DEV_OUTBOX } from '../../shared/api/dev-outbox';
-import { ucApi } from '../api/uc-api';
+import { useSystemMode } from './use-system-mode';
 
 /** In demo mode no SMS leaves the server: say where the codes arrive instead. */
 export function DemoModeNotice() {
-  const { data } = useQuery({
-    queryKey: ['system-mode'],
-    queryFn: ucApi.systemMode,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  if (!data?.demo) return null;
+  const mode = useSystemMode();
+  if (!mode?.demo) return null;
   return (
     <Alert
       type="info"

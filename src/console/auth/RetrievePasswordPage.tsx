@@ -21,7 +21,7 @@ interface ResetFields {
 export default function RetrievePasswordPage() {
   const [form] = Form.useForm<ResetFields>();
   const navigate = useNavigate();
-  const captcha = useImageCode('forget-password');
+  const captcha = useImageCode();
   const send = useSmsSender(form, captcha, 'forget_password');
   const [submitting, setSubmitting] = useState(false);
 

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { ImageCode } from '../../shared/api/uc';
 import { ucApi } from '../api/uc-api';
 
 export type CaptchaState = 'loading' | 'loaded' | 'failed';
@@ -17,20 +17,31 @@ export interface ImageCodeHandle {
  * each form keeps its own and asks for a new one after each use; failures show in the captcha
  * itself (retry), not as a toast.
  */
-export function useImageCode(form: string): ImageCodeHandle {
-  const query = useQuery({
-    queryKey: ['image-code', form],
-    queryFn: () => ucApi.imageCode({ quiet: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
-  const { refetch } = query;
-  const refresh = useCallback(() => void refetch(), [refetch]);
-  const state: CaptchaState = query.isFetching ? 'loading' : query.isError ? 'failed' : 'loaded';
+export function useImageCode(): ImageCodeHandle {
+  const [asks, setAsks] = useState(0);
+  const [state, setState] = useState<CaptchaState>('loading');
+  const [code, setCode] = useState<ImageCode | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `asks` is the refresh trigger
+  useEffect(() => {
+    let wanted = true;
+    setState('loading');
+    ucApi.imageCode({ quiet: true }).then(
+      (answer) => {
+        if (!wanted) return;
+        setCode(answer);
+        setState('loaded');
+      },
+      () => wanted && setState('failed'),
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [asks]);
+  const refresh = useCallback(() => setAsks((count) => count + 1), []);
   return {
     state,
-    src: query.data?.imageCodeBase64 ?? null,
-    imageCodeKey: query.data?.imageCodeKey ?? null,
+    src: state === 'loaded' ? (code?.imageCodeBase64 ?? null) : null,
+    imageCodeKey: state === 'loaded' ? (code?.imageCodeKey ?? null) : null,
     refresh,
   };
 }

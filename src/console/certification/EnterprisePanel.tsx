@@ -2,8 +2,8 @@ import { SwapOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import type { EnterpriseCertificationDetail } from '../../shared/api/uc-account';
 import { MSG } from '../../shared/messages';
-import { switchVisitRole } from '../session/session-actions';
 import { useSession } from '../session/session-store';
+import { switchVisitRole } from '../shell/switch-visit-role';
 import { EnterpriseCertificationForm } from './EnterpriseCertificationForm';
 import { SubmissionResult } from './SubmissionResult';
 

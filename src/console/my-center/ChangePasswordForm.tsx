@@ -28,7 +28,7 @@ const PASSWORD_CHANGED = '密码已修改，下次请使用新密码登录';
 export function ChangePasswordForm() {
   const account = useSession((state) => state.userInfo?.account ?? '');
   const [form] = Form.useForm<PasswordFields>();
-  const captcha = useImageCode('change-password');
+  const captcha = useImageCode();
   const send = useSmsSender(form, captcha, 'forget_password');
   const change = useMutation({
     mutationFn: (body: PasswordBody) => ucApi.resetPassword(body),

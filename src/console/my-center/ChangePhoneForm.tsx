@@ -31,7 +31,7 @@ interface PhoneFields {
 export function ChangePhoneForm() {
   const current = useSession((state) => state.userInfo?.account ?? '');
   const [form] = Form.useForm<PhoneFields>();
-  const captcha = useImageCode('change-phone');
+  const captcha = useImageCode();
   const sendCode = useSmsSender(form, captcha, 'change_phoneno');
   const send = async () => {
     if (String(form.getFieldValue('account') ?? '').trim() === current) {

@@ -427,75 +427,81 @@ export const ROUTE_TABLE: RouteNode[] = [
     screen: () => import('../auth/RetrievePasswordPage'),
   },
   {
-    path: 'robot/:playerKey',
-    name: 'robot-player',
-    title: '机器人屏幕',
-    access: 'public',
-    screen: () => import('../robot-player/RobotPlayerScreen'),
-  },
-  // Developer material: served by the dev server only, never in the built product.
-  ...(import.meta.env.DEV
-    ? [
-        {
-          path: 'dev/components',
-          name: 'component-gallery',
-          title: '组件库',
-          access: 'public',
-          screen: () => import('../gallery/ComponentGallery'),
-        } satisfies RouteNode,
-      ]
-    : []),
-  {
-    screen: () => import('../shell/ConsoleLayout'),
+    // The console and the robot player keep server state; the sign-in pages above load none of it.
+    screen: () => import('../app/ServerStateLayout'),
     children: [
-      { path: 'home', name: 'home', title: '首页', access: 'auth', children: homeChildren },
       {
-        path: 'certification',
-        name: 'certification',
-        title: '实名认证',
-        access: 'auth',
-        screen: () => import('../certification/CertificationScreen'),
-      },
-      {
-        path: 'review',
-        name: 'review',
-        title: '认证审核',
-        access: 'auth',
-        screen: () => import('../review/ReviewScreen'),
-      },
-      {
-        path: 'my-center',
-        name: 'my-center',
-        title: '个人中心',
-        access: 'auth',
-        screen: () => import('../my-center/MyCenterScreen'),
-      },
-      {
-        path: 'message-center',
-        name: '消息中心',
-        title: '消息中心',
-        access: 'auth',
-        screen: () => import('../message-center/MessageCenterScreen'),
-      },
-      {
-        path: '403/:routeName',
-        name: '403',
-        title: '无权访问',
+        path: 'robot/:playerKey',
+        name: 'robot-player',
+        title: '机器人屏幕',
         access: 'public',
-        screen: () => import('../pages/ForbiddenPage'),
+        screen: () => import('../robot-player/RobotPlayerScreen'),
       },
+      // Developer material: served by the dev server only, never in the built product.
+      ...(import.meta.env.DEV
+        ? [
+            {
+              path: 'dev/components',
+              name: 'component-gallery',
+              title: '组件库',
+              access: 'public',
+              screen: () => import('../gallery/ComponentGallery'),
+            } satisfies RouteNode,
+          ]
+        : []),
       {
-        path: 'engine-platform',
-        name: 'engine-platform',
-        title: '引擎平台',
-        access: 'public',
+        screen: () => import('../shell/ConsoleLayout'),
         children: [
-          { index: true, redirect: 'first-child' },
+          { path: 'home', name: 'home', title: '首页', access: 'auth', children: homeChildren },
           {
-            path: 'visual-semantics',
-            title: 'AI视觉语义交互引擎',
-            topMenu: { menu: 'engine', icon: 'engine', newTab: true },
-            screen: () => import('../engine-platform/VisualSemanticsPage'),
+            path: 'certification',
+            name: 'certification',
+            title: '实名认证',
+            access: 'auth',
+            screen: () => import('../certification/CertificationScreen'),
+          },
+          {
+            path: 'review',
+            name: 'review',
+            title: '认证审核',
+            access: 'auth',
+            screen: () => import('../review/ReviewScreen'),
+          },
+          {
+            path: 'my-center',
+            name: 'my-center',
+            title: '个人中心',
+            access: 'auth',
+            screen: () => import('../my-center/MyCenterScreen'),
+          },
+          {
+            path: 'message-center',
+            name: '消息中心',
+            title: '消息中心',
+            access: 'auth',
+            screen: () => import('../message-center/MessageCenterScreen'),
+          },
+          {
+            path: '403/:routeName',
+            name: '403',
+            title: '无权访问',
+            access: 'public',
+            screen: () => import('../pages/ForbiddenPage'),
+          },
+          {
+            path: 'engine-platform',
+            name: 'engine-platform',
+            title: '引擎平台',
+            access: 'public',
+            children: [
+              { index: true, redirect: 'first-child' },
+              {
+                path: 'visual-semantics',
+                title: 'AI视觉语义交互引擎',
+                topMenu: { menu: 'engine', icon: 'engine', newTab: true },
+                screen: () => import('../engine-platform/VisualSemanticsPage'),
+              },
+            ],
           },
         ],
       },

@@ -1,12 +1,9 @@
 import type { UserInfo } from '../../shared/api/uc';
-import { loginSecret, passwordHash } from '../../shared/login-secret';
 import { MSG } from '../../shared/messages';
 import { MENU_CODES, type MenuCode } from '../../shared/permissions';
 import { ucApi } from '../api/uc-api';
 import { feedback } from '../app/feedback';
 import { flashAfterReload } from '../app/flash';
-import { navigateTo } from '../app/navigation';
-import { queryClient } from '../app/query-client';
 import { useSession, type VisitRole } from './session-store';
 
 /** Session transitions of accounts spec section 4: login, token login, menus, role, logout. */
@@ -60,21 +57,17 @@ export async function loginWithPassword(
   account: string,
   password: string,
 ): Promise<{ token: string; userInfo: UserInfo }> {
+  // MD5 loads with the first sign-in, not with the page; without a connection it cannot load.
+  const { loginSecret, passwordHash } = await import('../../shared/login-secret').catch((error: unknown) => {
+    feedback.error(MSG.network);
+    throw error;
+  });
   const timestamp = Date.now();
   const secret = loginSecret(account, passwordHash(password), timestamp);
   const { token } = await ucApi.token({ secret, account, timestamp, granType: 'password' });
   const userInfo = await establishSession(token);
   feedback.success(MSG.loginOk);
   return { token, userInfo };
-}
-
-/** Toggles enterprise/personal, forgets the menus and data of the old scope, reloads home. */
-export function switchVisitRole(): void {
-  const session = useSession.getState();
-  session.setVisitRole(session.visitRole === 'enterprise' ? 'personal' : 'enterprise');
-  session.clearMenus();
-  queryClient.removeQueries();
-  navigateTo('/home');
 }
 
 /** Ends the session on the server and here, then reloads on the login route. */

@@ -2,9 +2,10 @@ import { AuditOutlined, DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined
 import { Dropdown, Flex, type MenuProps, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../shared/messages';
-import { logout, switchVisitRole } from '../session/session-actions';
+import { logout } from '../session/session-actions';
 import { useSession } from '../session/session-store';
 import { maskPhone } from './mask-phone';
+import { switchVisitRole } from './switch-visit-role';
 import { UserAvatar } from './UserAvatar';
 
 /** On hover: personal center, role switch (only with an enterprise), exit. */

@@ -1,10 +1,9 @@
 import { ExperimentOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DEV_OUTBOX } from '../../../shared/api/dev-outbox';
-import { ucApi } from '../../api/uc-api';
+import { useSystemMode } from '../use-system-mode';
 import { BindPhoneStep } from './BindPhoneStep';
 import { completeQrLogin } from './complete-qr-login';
 import { QrCodeStep } from './QrCodeStep';
@@ -13,12 +12,8 @@ import { useQrFlow } from './use-qr-flow';
 
 /** In demo mode no messaging app is connected: the outbox page simulates the scan. */
 function DemoScanHint() {
-  const { data } = useQuery({
-    queryKey: ['system-mode'],
-    queryFn: ucApi.systemMode,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  if (!data?.demo) return null;
+  const mode = useSystemMode();
+  if (!mode?.demo) return null;
   return (
     <p className={styles.demo}>
       <ExperimentOutlined /> 演示模式：在
