@@ -2,6 +2,7 @@ import Graph from 'graphology';
 import Sigma from 'sigma';
 import { EdgeLineProgram, EdgeRectangleProgram, NodePointProgram } from 'sigma/rendering';
 import type { EdgeDisplayData, NodeDisplayData } from 'sigma/types';
+import { CameraFollow } from './camera-follow';
 import {
   type EdgeAttributes,
   type GraphFocus,
@@ -14,15 +15,21 @@ import {
   type ViewNode,
 } from './graph-model';
 import { type RunningLayout, runLayout } from './layout-supervisor';
+import { PositionUpdates } from './position-updates';
+import { uploadOnChange } from './upload-on-change';
 
 const DIMMED_NODE = '#dfe3ea';
 const DIMMED_EDGE = '#eef0f4';
 const FOCUS_EDGE = '#fa541c';
+const PointProgram = uploadOnChange(NodePointProgram);
+const LineProgram = uploadOnChange(EdgeLineProgram);
 const newGraph = (): ViewGraph =>
   new Graph<NodeAttributes, EdgeAttributes>({ multi: true, type: 'directed' });
 
-/** Items handed to sigma per task while a large graph loads. */
-const FEED_SLICE = 3000;
+/** A graph up to this many items is handed to sigma at once; a larger one in slices. */
+const AT_ONCE = 3000;
+/** Items handed to sigma per task while a large graph loads (each task well under 50 ms). */
+const FEED_SLICE = 1000;
 
 /** A click waits this long for a second one: a double-click expands, it does not also open. */
 const DOUBLE_CLICK_MS = 280;
@@ -44,6 +51,8 @@ export class GraphRenderer {
   private focus: { nodes: Set<string>; edges: Set<string> } | null = null;
   private selected: string | null = null;
   private layout: RunningLayout | null = null;
+  /** While the layout runs: its positions reach sigma in slices, and the camera follows. */
+  private settling: { updates: PositionUpdates; follow: CameraFollow } | null = null;
   private pendingClick: ReturnType<typeof setTimeout> | undefined;
   /** The next slice of a large graph being loaded. */
   private feeding: ReturnType<typeof setTimeout> | undefined;
@@ -60,9 +69,9 @@ export class GraphRenderer {
       // circles and rectangles) cost a draw per item on a GPU emulated in software. A path's
       // edges are few and drawn thick over the others.
       defaultNodeType: 'point',
-      nodeProgramClasses: { point: NodePointProgram },
+      nodeProgramClasses: { point: PointProgram },
       defaultEdgeType: 'line',
-      edgeProgramClasses: { line: EdgeLineProgram, thick: EdgeRectangleProgram },
+      edgeProgramClasses: { line: LineProgram, thick: EdgeRectangleProgram },
       // Sizes in screen pixels, growing with the zoom.
       itemSizesReference: 'screen',
       allowInvalidContainer: true,
@@ -159,7 +168,7 @@ export class GraphRenderer {
       });
       return { fresh, added };
     };
-    if (nodes.length + edges.length <= FEED_SLICE) {
+    if (nodes.length + edges.length <= AT_ONCE) {
       const { fresh, added } = build();
       this.graph = fresh;
       this.sigma.setGraph(fresh);
@@ -176,9 +185,10 @@ export class GraphRenderer {
   }
 
   /**
-   * Copies `source`'s nodes, then its edges, into the shown graph a slice per task: sigma takes
-   * each item as it comes and draws what has arrived at its next frame, and no task holds the
-   * main thread for the whole graph. The layout starts once everything is in.
+   * Copies `source`'s nodes, then its edges, into the shown graph a slice per task, so that no
+   * task holds the main thread for the whole graph; the layout starts once everything is in.
+   * Sigma draws what has arrived at every frame meanwhile, passing over all of it: hidden, it
+   * draws into one pixel, where a GPU emulated in software took ~100 ms to draw each of them.
    */
   private feed(source: ViewGraph) {
     const items: (() => void)[] = [];
@@ -187,6 +197,8 @@ export class GraphRenderer {
     source.forEachEdge((edge, attributes, from, to) =>
       items.push(() => target.addDirectedEdgeWithKey(edge, from, to, attributes)),
     );
+    const container = this.sigma.getContainer();
+    container.style.display = 'none';
     let next = 0;
     const step = () => {
       for (const end = Math.min(items.length, next + FEED_SLICE); next < end; next++) items[next]();
@@ -195,6 +207,7 @@ export class GraphRenderer {
         return;
       }
       this.feeding = undefined;
+      container.style.display = '';
       this.startLayout();
     };
     this.feeding = setTimeout(step);
@@ -204,6 +217,7 @@ export class GraphRenderer {
     if (this.feeding === undefined) return;
     clearTimeout(this.feeding);
     this.feeding = undefined;
+    this.sigma.getContainer().style.display = '';
     this.events.onLayoutChange(false);
   }
 
@@ -213,15 +227,30 @@ export class GraphRenderer {
     // The view fits the graph again as it settles (a drag had pinned the extent).
     this.sigma.setCustomBBox(null);
     if (this.graph.order < 2) return;
+    const follow = new CameraFollow(this.sigma.getCamera());
+    const updates = new PositionUpdates(this.sigma, this.graph, (box) => follow.frame(box));
+    this.settling = { updates, follow };
     this.layout = runLayout(this.graph, {
-      // Sigma redraws with the new positions at its next frame.
-      onMoved: () => this.sigma.refresh({ partialGraph: {}, schedule: true }),
+      onMoved: () => updates.moved(),
       onSettled: () => {
         this.layout = null;
+        this.endSettling();
         this.events.onLayoutChange(false);
       },
     });
     this.events.onLayoutChange(true);
+  }
+
+  /**
+   * Once the layout stops: sigma passes over the whole graph once more (its extent, label grid and
+   * buffers for the final positions), and the camera shows the same as before in its coordinates.
+   */
+  private endSettling() {
+    if (!this.settling) return;
+    this.settling.updates.stop();
+    this.settling.follow.release();
+    this.settling = null;
+    this.sigma.refresh({ partialGraph: {}, schedule: true });
   }
 
   isSettling = () => this.layout !== null || this.feeding !== undefined;
@@ -230,6 +259,7 @@ export class GraphRenderer {
     if (!this.layout) return;
     this.layout.stop();
     this.layout = null;
+    this.endSettling();
     this.events.onLayoutChange(false);
   }
 
