@@ -60,34 +60,50 @@ export function GraphView({
     colors,
   );
 
+  // What the renderer shows once it exists (it is made after the view's first paint).
+  const shown = useRef({ nodes, edges, focus });
+  shown.current = { nodes, edges, focus };
+
   useEffect(() => {
-    if (!container.current) return;
-    let created: GraphRenderer;
-    try {
-      created = new GraphRenderer(container.current, {
-        onOpenNode: (id) => {
-          const node = callbacks.current.byId.get(id);
-          if (node) callbacks.current.onOpenNode?.(node);
-        },
-        onExpandNode: (id) => {
-          const node = callbacks.current.byId.get(id);
-          if (node) callbacks.current.onExpandNode?.(node);
-        },
-        onLayoutChange: setSettling,
-      });
-    } catch {
-      // No WebGL in this browser: the table shows the same graph.
-      setUnsupported(true);
-      setMode('list');
-      return;
-    }
-    renderer.current = created;
-    readyCallback.current?.(created);
+    let created: GraphRenderer | null = null;
+    const create = () => {
+      if (!container.current) return;
+      try {
+        created = new GraphRenderer(container.current, {
+          onOpenNode: (id) => {
+            const node = callbacks.current.byId.get(id);
+            if (node) callbacks.current.onOpenNode?.(node);
+          },
+          onExpandNode: (id) => {
+            const node = callbacks.current.byId.get(id);
+            if (node) callbacks.current.onExpandNode?.(node);
+          },
+          onLayoutChange: setSettling,
+        });
+      } catch {
+        // No WebGL in this browser: the table shows the same graph.
+        setUnsupported(true);
+        setMode('list');
+        return;
+      }
+      renderer.current = created;
+      readyCallback.current?.(created);
+      created.load(shown.current.nodes, shown.current.edges, colors);
+      created.setFocus(shown.current.focus);
+    };
+    // The view (toolbar, frame, legend) paints first; sigma's WebGL set-up comes in a task of its
+    // own after that frame, so neither holds the main thread for the other.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(create);
+    });
     return () => {
-      created.kill();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      created?.kill();
       renderer.current = null;
     };
-  }, []);
+  }, [colors]);
 
   useEffect(() => {
     renderer.current?.load(nodes, edges, colors);
@@ -160,7 +176,6 @@ export function GraphView({
       </Flex>
       <div style={{ position: 'relative', display: mode === 'graph' ? 'block' : 'none' }}>
         <div
-          ref={container}
           role="img"
           aria-label={`${title}：${nodes.length} 个节点，${edges.length} 条关系。切换到“列表”可逐项查看。`}
           data-testid="graph-canvas"
@@ -171,7 +186,10 @@ export function GraphView({
             border: '1px solid #f0f0f0',
             background: 'radial-gradient(circle at 50% 40%, #ffffff 0%, #f7f9fc 100%)',
           }}
-        />
+        >
+          {/* Sigma's own: the renderer hides it while a large graph arrives. */}
+          <div ref={container} style={{ height: '100%', width: '100%' }} />
+        </div>
         {(loading || empty) && (
           <Flex
             align="center"
