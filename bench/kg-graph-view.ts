@@ -56,7 +56,15 @@ async function main() {
   });
   const results: Record<
     string,
-    { firstPaint: number; fps: number; p95: number; loading: number; settling: number; process: number[] }
+    {
+      firstPaint: number;
+      fps: number;
+      p95: number;
+      loading: number;
+      settling: number;
+      panning: number;
+      process: number[];
+    }
   > = {};
   try {
     // The view first: the floors then draw the same points and lines where its layout put them.
@@ -94,6 +102,7 @@ async function main() {
         p95: 0,
         loading: longest(0, loading.firstPaint),
         settling: longest(loading.firstPaint, Number.POSITIVE_INFINITY),
+        panning: 0,
         process: loading.process,
       };
       if (mode === 'view') positions = await page.evaluate(() => window.__kg.positions());
@@ -101,18 +110,30 @@ async function main() {
     }
     // The machine is shared: the pans take turns in short rounds, so that a busy moment
     // slows every technology alike instead of whichever happened to run then.
-    const panned = new Map(modes.map((mode) => [mode, { frames: 0, seconds: 0, work: [] as number[] }]));
+    const panned = new Map(
+      modes.map((mode) => [mode, { frames: 0, seconds: 0, work: [] as number[], longest: 0 }]),
+    );
     for (let round = 0; round < ROUNDS; round++) {
       for (const [mode, page] of pages) {
         const pan = await page.evaluate((ms) => window.__kg.pan(ms), PAN_MS / ROUNDS);
-        const total = panned.get(mode) as { frames: number; seconds: number; work: number[] };
+        const total = panned.get(mode) as {
+          frames: number;
+          seconds: number;
+          work: number[];
+          longest: number;
+        };
         total.frames += pan.frames;
         total.seconds += pan.seconds;
         total.work.push(...pan.work);
+        total.longest = Math.max(total.longest, pan.longest);
       }
     }
     for (const [mode, total] of panned) {
-      Object.assign(results[mode], { fps: total.frames / total.seconds, p95: percentile(total.work, 95) });
+      Object.assign(results[mode], {
+        fps: total.frames / total.seconds,
+        p95: percentile(total.work, 95),
+        panning: total.longest,
+      });
     }
   } finally {
     await browser.close();
@@ -125,29 +146,29 @@ async function main() {
   const ratio = (value: number, floor: number) => (value / floor).toFixed(2);
   console.log('knowledge graph view, 5,000 nodes + 10,000 edges, headless Chromium (software WebGL, no GPU)');
   console.log(
-    '                     first paint   longest task (loading / settling)   pan fps   work/frame p95',
+    '            first paint   longest task: loading   settling   panning   pan fps   work/frame p95',
   );
   for (const [mode, figures] of Object.entries(results)) {
-    const longest =
-      mode === 'view'
-        ? `${ms(figures.loading)} / ${ms(figures.settling)}`
-        : `${ms(figures.loading)} (page start)`;
+    const settling = mode === 'view' ? ms(figures.settling) : '—';
     console.log(
-      `  ${mode.padEnd(18)} ${ms(figures.firstPaint).padStart(11)}   ${longest.padEnd(33)} ${figures.fps.toFixed(1).padStart(7)}   ${figures.p95.toFixed(2).padStart(8)} ms`,
+      `  ${mode.padEnd(8)} ${ms(figures.firstPaint).padStart(11)}   ${ms(figures.loading).padStart(21)} ${settling.padStart(10)} ${ms(figures.panning).padStart(9)} ${figures.fps.toFixed(1).padStart(9)} ${figures.p95.toFixed(2).padStart(13)} ms`,
     );
   }
-  const viewLongest = Math.max(view.loading, view.settling);
-  console.log('  GraphView draws with WebGL (sigma.js); ratios to the WebGL floor (canvas 2D floor):');
   console.log(
-    `    first paint ${ms(view.firstPaint)} (budget ≤ 2000 ms): ${ratio(view.firstPaint, webgl.firstPaint)} (${ratio(view.firstPaint, canvas.firstPaint)}) of the floor's`,
+    '  (a floor loads by drawing the whole graph once as its page starts; "panning" holds the frames\' own tasks)',
   );
   console.log(
-    `    longest task ${ms(viewLongest)} (wanted ≤ 50 ms): ${ratio(viewLongest, webgl.loading)} (${ratio(viewLongest, canvas.loading)}) of the floor page's`,
+    '  GraphView draws with WebGL (sigma.js); ratios to the WebGL floor (and to the canvas 2D floor):',
   );
   console.log(
-    `    pan ${view.fps.toFixed(1)} fps: ${ratio(view.fps, webgl.fps)} (${ratio(view.fps, canvas.fps)}) of the floor's (budget ≥ 0.8)`,
+    `    first paint ${ms(view.firstPaint)} (budget ≤ 2000 ms): ${ratio(view.firstPaint, webgl.firstPaint)} (${ratio(view.firstPaint, canvas.firstPaint)})`,
   );
-  console.log(`    work/frame p95 ${view.p95.toFixed(2)} ms (budget ≤ 8 ms)`);
+  console.log(
+    `    longest task while loading ${ms(view.loading)}: ${ratio(view.loading, webgl.loading)} (${ratio(view.loading, canvas.loading)}); while settling ${ms(view.settling)}: ${ratio(view.settling, webgl.panning)} (${ratio(view.settling, canvas.panning)}) of the floor's while panning; while panning ${ms(view.panning)}: ${ratio(view.panning, webgl.panning)} (${ratio(view.panning, canvas.panning)}) (wanted ≤ 50 ms)`,
+  );
+  console.log(
+    `    pan ${view.fps.toFixed(1)} fps: ${ratio(view.fps, webgl.fps)} (${ratio(view.fps, canvas.fps)}) (budget ≥ 0.8) · work/frame p95 ${view.p95.toFixed(2)} ms (budget ≤ 8 ms)`,
+  );
   console.log(
     `  sigma's passes over the whole graph: ${view.process.length}, median ${ms(percentile(view.process, 50))}, longest ${ms(Math.max(0, ...view.process))}`,
   );

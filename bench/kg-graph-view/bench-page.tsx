@@ -14,6 +14,8 @@ interface PanResult {
   seconds: number;
   /** Main-thread milliseconds of each frame: the camera move plus the draw. */
   work: number[];
+  /** The longest main-thread task meanwhile (a frame's whole task, the browser's part too). */
+  longest: number;
 }
 
 declare global {
@@ -62,7 +64,16 @@ function panLoop(ms: number, move: (t: number) => void, drawn: () => number, wor
     const step = (now: number) => {
       move(now - begin);
       if (now - begin < ms) requestAnimationFrame(step);
-      else resolve({ frames: drawn() - framesBefore, seconds: (now - begin) / 1000, work: workOf() });
+      else
+        resolve({
+          frames: drawn() - framesBefore,
+          seconds: (now - begin) / 1000,
+          work: workOf(),
+          longest: Math.max(
+            0,
+            ...window.__kgLongTasks.filter(([start]) => start >= begin).map(([, duration]) => duration),
+          ),
+        });
     };
     requestAnimationFrame(step);
   });
