@@ -1,5 +1,6 @@
 import type { HomepageConflict, HomepageDetail } from '../../shared/api/homepage';
 import type { ScreenDocument } from '../../shared/screen/document';
+import { adoptDocument } from '../commands/document-commands';
 import type { EditorStore } from '../store/editor-store';
 import type { DraftLog } from './draft-log';
 import { ConflictError, type HomepageClient } from './homepage-client';
@@ -154,11 +155,7 @@ export function createServerSaver(store: EditorStore, options: ServerSaverOption
     },
     async adopt(theirs) {
       savedName = theirs.name;
-      store.commands.edit('采用服务器上的版本', (draft) => {
-        draft.global = theirs.document.global;
-        draft.pages = theirs.document.pages;
-        draft.controls = theirs.document.controls;
-      });
+      adoptDocument(store.commands, theirs.document);
       store.setState({ serverVersion: theirs.version, name: theirs.name, saveStatus: 'saved' });
       if (timer) clearTimeout(timer);
       const seq = (await options.draft?.flush()) ?? 0;

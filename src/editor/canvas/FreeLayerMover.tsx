@@ -4,13 +4,12 @@ import { useStore } from 'zustand';
 import type { FrameGeometry } from '../../runtime-host/frame-geometry';
 import { findNode } from '../../shared/screen/operations/find';
 import type { LayerBox } from '../../shared/screen/tags/layer-tags';
+import { finishLayerDrag, followLayerDrag } from '../commands/layer-commands';
 import { useEditorSession } from '../session/editor-session';
 import { useEditorCommands } from '../store/editor-store';
 import { overlayBox } from './CanvasOverlay';
 import styles from './FreeLayerMover.module.css';
-import { layerBoxOf, setLayerBoxes, toDesignUnits } from './layer-box';
-
-const MOVE_LABEL = '移动图层';
+import { layerBoxOf, toDesignUnits } from './layer-box';
 
 /**
  * Move and resize handles for a selected free layer (logo, sticker, floating button), snapping
@@ -58,18 +57,13 @@ export function FreeLayerMover({ id, geometry }: { id: string; geometry: FrameGe
   };
   const follow = () => {
     const box = currentBox();
-    if (box && dragging.current) {
-      commands.edit(MOVE_LABEL, (doc) => setLayerBoxes(doc, new Map([[id, box]])), { record: false });
-    }
+    if (box && dragging.current) followLayerDrag(commands, id, box);
   };
   const finish = () => {
     const from = dragging.current;
     const to = currentBox();
     dragging.current = null;
-    if (!from || !to) return;
-    // Back to the start unrecorded, then one recorded step: undo returns to where the drag began.
-    commands.edit(MOVE_LABEL, (doc) => setLayerBoxes(doc, new Map([[id, from]])), { record: false });
-    commands.edit(MOVE_LABEL, (doc) => setLayerBoxes(doc, new Map([[id, to]])));
+    if (from && to) finishLayerDrag(commands, id, from, to);
   };
 
   if (!rect) return null;

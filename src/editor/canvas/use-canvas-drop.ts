@@ -1,13 +1,11 @@
 import type { DragEndEvent, DragMoveEvent, DragStartEvent } from '@dnd-kit/core';
 import { useMemo } from 'react';
 import { feedback } from '../../console/app/feedback';
-import { createId } from '../../shared/screen/ids';
-import { insertNode } from '../../shared/screen/operations/insert';
-import { createPaletteNode } from '../../shared/screen/tags/registry';
+import { addModule } from '../commands/module-commands';
 import { draggedPaletteEntry, followPointer, type PointerFollower } from '../dnd';
 import { planLayerDrop } from '../palette/layer-drop';
+import { currentPage } from '../queries/current-page';
 import type { EditorSession } from '../session/editor-session';
-import { currentPage } from '../store/editor-store';
 import { type DropPlan, planDrop } from './drop-plan';
 
 /** Plans the drop at the pointer, in iframe pixels; null when the pointer is off the canvas. */
@@ -61,13 +59,7 @@ export function useCanvasDrop(session: EditorSession) {
           feedback.warning(plan.reason);
           return;
         }
-        const node = createPaletteNode(entry, createId);
-        Object.assign(node.attrs, plan.attrs);
-        const { commands } = session.store;
-        const added = commands.edit(`添加${entry.name}`, (doc) =>
-          insertNode(doc, { parentId: plan.parentId, index: plan.index }, node),
-        );
-        if (added) commands.select([node.id]);
+        addModule(session.store, entry, { parentId: plan.parentId, index: plan.index }, plan.attrs);
       },
       onDragCancel: clear,
     };

@@ -13,7 +13,8 @@ import {
 import { insertNode } from '../../shared/screen/operations/insert';
 import { selectionRoots } from '../../shared/screen/operations/selection-roots';
 import { acceptsChild, tagDefinition } from '../../shared/screen/tags/registry';
-import { currentPage, type EditorStore } from '../store/editor-store';
+import { currentPage } from '../queries/current-page';
+import type { EditorStore } from '../store/editor-store';
 
 /**
  * Copy and paste of elements. What is copied is a frozen snapshot of the selected subtrees (the

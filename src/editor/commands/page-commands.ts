@@ -7,6 +7,7 @@ import {
   movePage,
   removePage,
   renamePage,
+  uniquePageName,
 } from '../../shared/screen/operations/pages';
 import { orientationOf } from '../../shared/screen/orientation';
 import { pageFromTemplate } from '../../shared/screen/templates/instantiate';
@@ -14,15 +15,6 @@ import { findTemplates } from '../../shared/screen/templates/library';
 import type { EditorStore } from '../store/editor-store';
 
 /** Page list edits; each is one undoable step, and the page it creates becomes the current page. */
-
-/** A name not yet used in the document: 导航页, 导航页2, 导航页3, ... */
-export function uniquePageName(doc: ScreenDocument, base: string): string {
-  const taken = new Set(doc.pages.map((page) => page.name));
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}${n}`)) n += 1;
-  return `${base}${n}`;
-}
 
 /** The template category of the configuration: its main page's theme. */
 function documentCategory(doc: ScreenDocument): TemplateCategory {

@@ -1,12 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { isTypingTarget, type ShortcutCommand, shortcutFor } from '../../shared/editor-shortcuts';
 import { copySelection, type ElementClipboard, pasteClipboard } from '../commands/clipboard';
-import {
-  deleteSelection,
-  duplicateSelection,
-  nudgeLayers,
-  shiftSelection,
-} from '../commands/selection-commands';
+import { nudgeLayers } from '../commands/layer-commands';
+import { deleteSelection, duplicateSelection, shiftSelection } from '../commands/selection-commands';
 import type { EditorStore } from '../store/editor-store';
 
 /** Keys pressed in a dialog or drawer belong to it. */

@@ -1,9 +1,9 @@
 import { Typography } from 'antd';
 import { useShallow } from 'zustand/react/shallow';
-import { createId } from '../../shared/screen/ids';
-import { insertNode } from '../../shared/screen/operations/insert';
-import { createPaletteNode, type PaletteEntry } from '../../shared/screen/tags/registry';
-import { currentPage, useEditor, useEditorCommands, useEditorStore } from '../store/editor-store';
+import type { PaletteEntry } from '../../shared/screen/tags/registry';
+import { addModule } from '../commands/module-commands';
+import { currentPage } from '../queries/current-page';
+import { useEditor, useEditorStore } from '../store/editor-store';
 import { blockedReason, insertPlace, tagsOnPage } from './insert-target';
 import styles from './ModulePalette.module.css';
 import { PaletteTile } from './PaletteTile';
@@ -19,7 +19,6 @@ const NO_PAGE = '请先选择页面';
  */
 export function ModulePalette() {
   const store = useEditorStore();
-  const commands = useEditorCommands();
   // Compared by value: typing in a field (a new page each key press) leaves the tiles alone.
   const blocked = useEditor(
     useShallow((state) => {
@@ -35,11 +34,7 @@ export function ModulePalette() {
     const page = currentPage(state);
     if (!page) return;
     const place = insertPlace(page, entry.tag, state.selection.at(-1) ?? null);
-    if (!place.ok) return;
-    const node = createPaletteNode(entry, createId);
-    if (commands.edit(`添加${entry.name}`, (draft) => insertNode(draft, place.target, node))) {
-      commands.select([node.id]);
-    }
+    if (place.ok) addModule(store, entry, place.target);
   };
 
   return (

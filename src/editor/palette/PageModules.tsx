@@ -5,7 +5,8 @@ import { walkTree } from '../../shared/screen/node-index';
 import { tagDefinition } from '../../shared/screen/tags/registry';
 
 import { outlineLabel } from '../panels/outline-tree';
-import { currentPage, useEditor, useEditorCommands } from '../store/editor-store';
+import { currentPage } from '../queries/current-page';
+import { useEditor, useEditorCommands } from '../store/editor-store';
 import styles from './PageModules.module.css';
 import { TagIcon } from './tag-icons';
 

@@ -1,7 +1,8 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Switch, Tag, Tooltip } from 'antd';
-import { setControlValid } from '../../shared/screen/operations/settings';
-import { currentPage, useEditor, useEditorCommands } from '../store/editor-store';
+import { switchControl } from '../commands/control-commands';
+import { currentPage } from '../queries/current-page';
+import { useEditor, useEditorCommands } from '../store/editor-store';
 import { controlRows } from './control-rules';
 import styles from './panels.module.css';
 
@@ -35,11 +36,7 @@ export function ControlList() {
                 aria-label={definition.name}
                 checked={checked}
                 disabled={disabled}
-                onChange={(valid) =>
-                  commands.edit(`${valid ? '开启' : '关闭'}${definition.name}`, (draft) =>
-                    setControlValid(draft, definition.id, valid),
-                  )
-                }
+                onChange={(valid) => switchControl(commands, definition, valid)}
               />
             </Tooltip>
           </li>

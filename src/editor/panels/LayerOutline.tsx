@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import type { ScreenNode } from '../../shared/screen/node';
 import { indexPage } from '../../shared/screen/node-index';
 import { TagIcon } from '../palette/tag-icons';
-import { currentPage, useEditor, useEditorCommands } from '../store/editor-store';
+import { currentPage } from '../queries/current-page';
+import { useEditor, useEditorCommands } from '../store/editor-store';
 import { outlineLabel, parentIds } from './outline-tree';
 import styles from './panels.module.css';
 

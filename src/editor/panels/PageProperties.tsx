@@ -1,7 +1,8 @@
 import { AimOutlined } from '@ant-design/icons';
 import { PAGE_TYPE_NAMES } from '../../shared/screen/document';
 import { tagDefinition } from '../../shared/screen/tags/registry';
-import { currentPage, useEditorShallow } from '../store/editor-store';
+import { currentPage } from '../queries/current-page';
+import { useEditorShallow } from '../store/editor-store';
 import { NodeForm } from './form/NodeForm';
 import styles from './panels.module.css';
 

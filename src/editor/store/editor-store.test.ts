@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createSequentialIds } from '../../shared/screen/ids';
 import { findNode } from '../../shared/screen/operations/find';
 import { removePage } from '../../shared/screen/operations/pages';
-import { childIds, sampleDocument } from '../../shared/screen/operations/test-fixtures';
+import { sampleDocument } from '../../shared/screen/operations/test-fixtures';
 import { updateMergeKey, updateNode } from '../../shared/screen/operations/update';
-import { copySelection, pasteClipboard } from '../commands/clipboard';
-import { deleteSelection } from '../commands/selection-commands';
 import { createHistory } from '../history';
 import { createEditorStore, type DocumentChange } from './editor-store';
 
@@ -103,17 +100,6 @@ describe('editor store', () => {
     expect(store.getState().canUndo).toBe(false);
   });
 
-  it('deleting a selected element clears its panel; undo brings the element back', () => {
-    const { store } = openEditor();
-    store.commands.select(['card-1', 'card-2']);
-    store.commands.hover('card-2');
-    deleteSelection(store);
-    expect(childIds(findNode(store.getState().doc, 'content')!.node)).toEqual(['card-3']);
-    expect(store.getState()).toMatchObject({ selection: [], hoverId: null, panel: { selected: null } });
-    store.commands.undo();
-    expect(childIds(findNode(store.getState().doc, 'content')!.node)).toEqual(['card-1', 'card-2', 'card-3']);
-  });
-
   it('switching pages clears the selection; deleting the current page returns to the main page', () => {
     const { store } = openEditor();
     store.commands.select(['card-1']);
@@ -121,43 +107,5 @@ describe('editor store', () => {
     expect(store.getState()).toMatchObject({ pageId: 'sleep', selection: [] });
     store.commands.edit('删除页面', (doc) => removePage(doc, 'sleep'));
     expect(store.getState().pageId).toBe('main');
-  });
-
-  it('pastes copies after the selection with fresh ids, selects them, and undoes in one step', () => {
-    const { store } = openEditor();
-    store.commands.select(['card-1', 'card-3']);
-    const clipboard = copySelection(store)!;
-    store.commands.select(['card-2']);
-    pasteClipboard(store, clipboard, createSequentialIds('copy'));
-    expect(childIds(findNode(store.getState().doc, 'content')!.node)).toEqual([
-      'card-1',
-      'card-2',
-      'copy-1',
-      'copy-2',
-      'card-3',
-    ]);
-    expect(store.getState().selection).toEqual(['copy-1', 'copy-2']);
-    expect(findNode(store.getState().doc, 'copy-2')!.node.data).toEqual(
-      findNode(store.getState().doc, 'card-3')!.node.data,
-    );
-    store.commands.undo();
-    expect(childIds(findNode(store.getState().doc, 'content')!.node)).toEqual(['card-1', 'card-2', 'card-3']);
-  });
-
-  it('pastes into the page content when nothing is selected, and refuses a page without room for it', () => {
-    const { store, problems } = openEditor();
-    store.commands.select(['card-1']);
-    const clipboard = copySelection(store)!;
-    store.commands.select([]);
-    pasteClipboard(store, clipboard, createSequentialIds('copy'));
-    expect(childIds(findNode(store.getState().doc, 'content')!.node)).toEqual([
-      'card-1',
-      'card-2',
-      'card-3',
-      'copy-1',
-    ]);
-    store.commands.setPage('sleep');
-    pasteClipboard(store, clipboard, createSequentialIds('again'));
-    expect(problems).toEqual(['粘贴失败：这里不能放置功能卡片']);
   });
 });

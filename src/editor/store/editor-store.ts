@@ -223,8 +223,3 @@ export function useEditorShallow<T>(selector: (state: EditorState) => T): T {
 export function useEditorCommands(): EditorCommands {
   return useEditorStore().commands;
 }
-
-/** The page shown in the canvas. */
-export function currentPage(state: EditorState): ScreenPage | undefined {
-  return state.doc.pages.find((page) => page.id === state.pageId);
-}

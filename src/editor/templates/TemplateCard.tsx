@@ -3,7 +3,7 @@ import { Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { PageRenderer } from '../../runtime-host/page-renderer';
 import type { ScreenPage } from '../../shared/screen/document';
-import type { TemplateUse } from './apply-template';
+import type { TemplateUse } from '../queries/template-use';
 import styles from './TemplatePicker.module.css';
 import { TemplatePreview } from './TemplatePreview';
 import type { TemplateGrid } from './template-layout';

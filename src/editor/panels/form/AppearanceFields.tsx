@@ -1,9 +1,9 @@
 import { ColorPicker } from 'antd';
 import { memo } from 'react';
 import type { ScreenNode } from '../../../shared/screen/node';
+import { type FieldTarget, writeField } from '../../commands/field-commands';
 import { useEditorCommands } from '../../store/editor-store';
 import { FieldRow } from './FieldRow';
-import { type FieldTarget, writeField } from './field-target';
 
 /** The colours a designer may set on any element; they go to the element's own styles. */
 const COLOUR_STYLES = [

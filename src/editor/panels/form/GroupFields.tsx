@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ScreenNode } from '../../../shared/screen/node';
-import { childTarget, type FieldTarget } from './field-target';
+import { childTarget, type FieldTarget } from '../../commands/field-commands';
 import { SchemaField } from './SchemaField';
 import { objectFields } from './schema-fields';
 

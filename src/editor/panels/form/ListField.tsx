@@ -3,13 +3,13 @@ import { Button, Collapse, Typography } from 'antd';
 import { memo, useState } from 'react';
 import { type FieldMeta, fieldMetaOf } from '../../../shared/screen/fields';
 import type { ScreenNode } from '../../../shared/screen/node';
+import { childTarget, type FieldTarget } from '../../commands/field-commands';
+import { appendEntry, entryNoun, moveEntry, removeEntry } from '../../commands/list-entry-commands';
 import { useEditorCommands } from '../../store/editor-store';
 import { EntryActions } from './EntryActions';
 import { EntrySummary } from './EntrySummary';
-import { childTarget, type FieldTarget } from './field-target';
 import styles from './form.module.css';
 import { GroupFields } from './GroupFields';
-import { appendEntry, entryNoun, moveEntry, removeEntry } from './list-edits';
 import { SchemaField } from './SchemaField';
 import {
   type FieldDescriptor,

@@ -2,10 +2,9 @@ import { useId } from 'react';
 import { MapPointSelect } from '../../../console/map/MapPointSelect';
 import type { FieldMeta } from '../../../shared/screen/fields';
 import type { ScreenNode } from '../../../shared/screen/node';
-import { updateNode } from '../../../shared/screen/operations/update';
+import { type FieldTarget, writeMapPoint } from '../../commands/field-commands';
 import { useEditor, useEditorCommands } from '../../store/editor-store';
 import { FieldRow } from './FieldRow';
-import type { FieldTarget } from './field-target';
 import { valueAt } from './schema-fields';
 
 export interface MapPointFieldProps {
@@ -33,12 +32,7 @@ export function MapPointField({ node, target, meta, value }: MapPointFieldProps)
         value={typeof value === 'string' && value !== '' ? value : null}
         valueName={typeof storedName === 'string' ? storedName : undefined}
         style={{ width: '100%' }}
-        onChange={(point) =>
-          commands.edit(`修改${meta.label}`, (draft) => {
-            updateNode(draft, { ...target, value: point?.id ?? '' });
-            if (point && namePath) updateNode(draft, { ...target, path: namePath, value: point.name });
-          })
-        }
+        onChange={(point) => writeMapPoint(commands, target, meta, point, namePath)}
       />
     </FieldRow>
   );

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import type { ScreenNode } from '../../../shared/screen/node';
+import { type FieldTarget, writeField } from '../../commands/field-commands';
 import { useEditorCommands } from '../../store/editor-store';
 import { ChoiceField } from './ChoiceField';
 import { FieldRow } from './FieldRow';
-import { type FieldTarget, writeField } from './field-target';
 import { GroupFields } from './GroupFields';
 import { ListField } from './ListField';
 import { MapPointField } from './MapPointField';

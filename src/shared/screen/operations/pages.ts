@@ -6,6 +6,15 @@ import { ScreenOperationError, snapshotOf } from './find';
 
 /** Page list edits: add, copy, rename, reorder, delete, and swap a page's content for a template. */
 
+/** A page name not yet used in the document: 导航页, 导航页2, 导航页3, ... */
+export function uniquePageName(doc: Pick<ScreenDocument, 'pages'>, base: string): string {
+  const taken = new Set(doc.pages.map((page) => page.name));
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}${n}`)) n += 1;
+  return `${base}${n}`;
+}
+
 function pageIndexOf(doc: ScreenDocument, pageId: string): number {
   const index = doc.pages.findIndex((page) => page.id === pageId);
   if (index < 0) throw new ScreenOperationError(`找不到页面：${pageId}`);

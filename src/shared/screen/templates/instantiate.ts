@@ -1,6 +1,7 @@
-import type { ScreenDocument, ScreenPage } from '../document';
+import { PAGE_TYPE_NAMES, type ScreenDocument, type ScreenPage } from '../document';
 import type { IdFactory } from '../ids';
 import { cloneWithFreshIds } from '../operations/duplicate';
+import { uniquePageName } from '../operations/pages';
 import type { ScreenTemplate } from './template';
 
 /** A new page from a template: its tree copied with fresh ids. */
@@ -33,16 +34,7 @@ export function applyTemplate(
     target.ast = cloneWithFreshIds(template.ast, createId);
     return target.id;
   }
-  const page = pageFromTemplate(template, createId, defaultPageName(doc, template));
+  const page = pageFromTemplate(template, createId, uniquePageName(doc, PAGE_TYPE_NAMES[template.pageType]));
   doc.pages.push(page);
   return page.id;
-}
-
-function defaultPageName(doc: ScreenDocument, template: ScreenTemplate): string {
-  const base = { MAIN: '主页', SLEEP: '唤醒页', NAVIGATION: '导航页', PATROL: '巡逻页' }[template.pageType];
-  const taken = new Set(doc.pages.map((page) => page.name));
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}${n}`)) n += 1;
-  return `${base}${n}`;
 }

@@ -1,7 +1,7 @@
-import type { FieldMeta } from '../../../shared/screen/fields';
-import { updateNode } from '../../../shared/screen/operations/update';
-import type { EditorCommands } from '../../store/editor-store';
-import { childTarget, type FieldTarget } from './field-target';
+import type { FieldMeta } from '../../shared/screen/fields';
+import { updateNode } from '../../shared/screen/operations/update';
+import type { EditorCommands } from '../store/editor-store';
+import { childTarget, type FieldTarget } from './field-commands';
 
 /**
  * Adding, removing and reordering the entries of a data-source list. Each is one undo step and

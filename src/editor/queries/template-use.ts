@@ -1,8 +1,5 @@
-import { createId } from '../../shared/screen/ids';
-import { applyTemplate } from '../../shared/screen/templates/instantiate';
 import type { ScreenTemplate } from '../../shared/screen/templates/template';
 import type { PageSummary } from '../pages/use-page-summaries';
-import type { EditorStore } from '../store/editor-store';
 
 /**
  * What using a template does (spec 'Screen pieces' 2): a main or wake-up template replaces that
@@ -21,17 +18,4 @@ export function templateUse(
     doc.pages.find((page) => page.id === currentPageId && page.type === template.pageType) ??
     doc.pages.find((page) => page.type === template.pageType);
   return target ? { kind: 'replace', pageId: target.id, pageName: target.name } : { kind: 'add' };
-}
-
-/** Applies a template as one undoable step and shows the page it landed on. */
-export function applyTemplateIn(store: EditorStore, template: ScreenTemplate): void {
-  const { doc, pageId } = store.getState();
-  const use = templateUse(doc, pageId, template);
-  let shownPageId = '';
-  const applied = store.commands.edit(use.kind === 'replace' ? '替换页面模版' : '添加页面', (draft) => {
-    shownPageId = applyTemplate(draft, template, createId, use.kind === 'replace' ? use.pageId : undefined);
-  });
-  if (!applied) return;
-  store.commands.setPage(shownPageId);
-  store.commands.select([]);
 }
