@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
-import { useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { HOMEPAGE_CALL, http } from '../console/api/http';
 import { PageLoading } from '../console/app/PageLoading';
 import { parseProjectID } from '../console/project/project-id';
+import { type CanvasRuntime, startCanvasRuntime } from '../runtime-host/canvas-runtime';
 import { HOMEPAGE_API, type HomepageDetail } from '../shared/api/homepage';
 import { discardDraft, findUnsavedDraft, type RecoveredDraft } from './autosave/draft-log';
 import { indexedDbDraftStorage } from './autosave/draft-storage';
@@ -19,6 +20,8 @@ async function unsavedDraftOf(configurationId: string): Promise<RecoveredDraft |
     return null;
   }
 }
+
+const CANVAS_TITLE = '机器人屏幕画布';
 
 interface Target {
   pageId?: string;
@@ -63,9 +66,20 @@ export default function EditorRoute() {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
+  // The canvas's runtime loads while the configuration is fetched (it is another page to load).
+  const [started, setStarted] = useState<{ id: string; runtime: CanvasRuntime } | null>(null);
+  useEffect(() => {
+    const runtime = startCanvasRuntime(CANVAS_TITLE);
+    setStarted({ id: configuration, runtime });
+    return () => runtime.close();
+  }, [configuration]);
+  const canvasRuntime = started?.id === configuration ? started.runtime : null;
+  // The editor's first render takes a few hundred milliseconds: done in the background, in
+  // slices, so that the canvas's runtime is answered as soon as it is ready, not after it.
+  const loaded = useDeferredValue(opened.data);
   const listPath = `/home/project-management/${projectID}/ui-configuration`;
 
-  if (opened.isPending) return <PageLoading />;
+  if (opened.isPending || !canvasRuntime) return <PageLoading />;
   if (opened.isError || opened.data.detail.projectId !== projectId) {
     return (
       <Result
@@ -80,7 +94,8 @@ export default function EditorRoute() {
       />
     );
   }
-  const { detail, draft } = opened.data;
+  if (!loaded) return <PageLoading />;
+  const { detail, draft } = loaded;
   const decided = decision?.id === detail.id ? decision.start : null;
   if (!decided && draft) {
     return (
@@ -96,5 +111,13 @@ export default function EditorRoute() {
     );
   }
   const start = decided ?? startFrom(detail, null, target);
-  return <EditorScreen key={detail.id} start={start} listPath={listPath} navigate={navigate} />;
+  return (
+    <EditorScreen
+      key={detail.id}
+      start={start}
+      listPath={listPath}
+      navigate={navigate}
+      canvasRuntime={canvasRuntime}
+    />
+  );
 }

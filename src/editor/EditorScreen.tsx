@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { feedback } from '../console/app/feedback';
 import { EditorTutorial } from '../console/tutorial/EditorTutorial';
+import type { CanvasRuntime } from '../runtime-host/canvas-runtime';
 import type { ScreenDocument } from '../shared/screen/document';
 import { findNode } from '../shared/screen/operations/find';
 import { ConflictDialog } from './autosave/ConflictDialog';
 import type { DraftMeta } from './autosave/draft-log';
 import { useEditorPersistence } from './autosave/use-editor-persistence';
+import { canvasInit } from './canvas/canvas-init';
 import { EditorCanvas } from './canvas/EditorCanvas';
 import { useCanvasDrop } from './canvas/use-canvas-drop';
 import { paletteEntryByKey } from './dnd';
@@ -40,7 +42,7 @@ export interface EditorStart {
   nodeId?: string;
 }
 
-function openSession({ start }: { start: EditorStart }) {
+function openSession(start: EditorStart, canvasRuntime: CanvasRuntime) {
   const store = createEditorStore(
     {
       doc: start.doc,
@@ -58,6 +60,8 @@ function openSession({ start }: { start: EditorStart }) {
     store.commands.setPage(found.page.id);
     store.commands.select([found.node.id]);
   }
+  // The canvas's runtime draws the document while the editor builds its panels.
+  canvasRuntime.show(() => canvasInit(store));
   return createEditorSession(store);
 }
 
@@ -66,11 +70,13 @@ export interface EditorScreenProps {
   /** The configuration list of the project (`…/ui-configuration`). */
   listPath: string;
   navigate: (path: string) => void;
+  /** The canvas's runtime, started while the configuration was fetched. */
+  canvasRuntime: CanvasRuntime;
 }
 
 /** The screen editor: toolbar; pages and palettes on the left; the canvas; properties on the right. */
-export function EditorScreen({ start, listPath, navigate }: EditorScreenProps) {
-  const [session] = useState(() => openSession({ start }));
+export function EditorScreen({ start, listPath, navigate, canvasRuntime }: EditorScreenProps) {
+  const [session] = useState(() => openSession(start, canvasRuntime));
   const { store } = session;
   useEffect(() => session.start(), [session]);
   useEditorShortcuts(store);
@@ -138,7 +144,7 @@ export function EditorScreen({ start, listPath, navigate }: EditorScreenProps) {
               />
             </aside>
             <main className={styles.centre} data-tour="editor-canvas">
-              <EditorCanvas />
+              <EditorCanvas runtime={canvasRuntime} />
             </main>
             <aside className={styles.right} data-tour="editor-right">
               <Tabs

@@ -36,7 +36,7 @@ export interface RuntimeFrameOptions {
   /** The iframe's sandbox: RUNTIME_SANDBOX (an opaque origin) or RENDERER_SANDBOX (ours). */
   sandbox: typeof RUNTIME_SANDBOX | typeof RENDERER_SANDBOX;
   /** Sent on every `ready`: the state the runtime must show now. */
-  initPayload: () => EditorToRuntime['init'];
+  initPayload: () => EditorToRuntime['init'] | null;
 }
 
 export function connectRuntimeFrame({

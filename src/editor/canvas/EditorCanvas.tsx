@@ -1,17 +1,17 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Spin } from 'antd';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
+import type { CanvasRuntime } from '../../runtime-host/canvas-runtime';
 import { frameGeometry } from '../../runtime-host/frame-geometry';
-import { RUNTIME_SANDBOX } from '../../runtime-host/runtime-frame';
-import { useRuntimeFrame } from '../../runtime-host/use-runtime-frame';
-import { ORIENTATION_NAMES, orientationOf } from '../../shared/screen/orientation';
+import { ORIENTATION_NAMES } from '../../shared/screen/orientation';
 import { bindEditorToRuntime } from '../bridge/bind-editor';
 import { CANVAS_DROP_ID } from '../dnd';
 import { currentPage } from '../queries/current-page';
 import { addRuntimeNotice, useEditorSession } from '../session/editor-session';
 import { useEditor, useEditorCommands } from '../store/editor-store';
 import { CanvasOverlay } from './CanvasOverlay';
+import { canvasInit } from './canvas-init';
 import styles from './EditorCanvas.module.css';
 import { RuntimeNotices } from './RuntimeNotices';
 
@@ -20,7 +20,7 @@ import { RuntimeNotices } from './RuntimeNotices';
  * pixel size, scaled to the frame width, with selection, hover, drop and free-layer handles drawn
  * on an overlay above it (never inside the iframe).
  */
-export function EditorCanvas() {
+export function EditorCanvas({ runtime }: { runtime: CanvasRuntime }) {
   const session = useEditorSession();
   const { store } = session;
   const commands = useEditorCommands();
@@ -29,21 +29,34 @@ export function EditorCanvas() {
   const geometry = useMemo(() => frameGeometry(screenSize), [screenSize]);
   const ready = useStore(session.rects.state, (state) => state.ready);
 
-  const initPayload = useCallback(() => {
-    const { doc, pageId } = store.getState();
-    return { document: doc, pageId, orientation: orientationOf(doc.global.screenSize), interactive: true };
-  }, [store]);
-  const { src, iframe, frame } = useRuntimeFrame(initPayload);
   const viewport = useRef<HTMLDivElement>(null);
+  const clip = useRef<HTMLDivElement>(null);
+
+  // The runtime was started before the editor was drawn, and may have drawn its page already.
+  useLayoutEffect(() => {
+    runtime.iframe.className = styles.frame;
+    runtime.place(clip.current!);
+  }, [runtime]);
+
+  useLayoutEffect(() => {
+    Object.assign(runtime.iframe.style, {
+      width: `${geometry.screen.width}px`,
+      height: `${geometry.screen.height}px`,
+      transform: `scale(${geometry.scale})`,
+    });
+  }, [runtime, geometry]);
 
   useEffect(() => {
-    if (!frame) return;
-    return bindEditorToRuntime(store, frame, {
+    runtime.show(() => canvasInit(store));
+    const unbind = bindEditorToRuntime(store, runtime, {
       rects: session.rects,
       onRuntimeError: (message, nodeId) => addRuntimeNotice(session, message, nodeId),
       takeKeyboard: () => viewport.current?.focus({ preventScroll: true }),
     });
-  }, [frame, store, session]);
+    const drawn = runtime.rectsSoFar();
+    if (drawn) session.rects.apply(drawn);
+    return unbind;
+  }, [runtime, store, session]);
 
   useEffect(() => {
     session.canvas.geometry = geometry;
@@ -57,10 +70,6 @@ export function EditorCanvas() {
     },
     [session, setNodeRef],
   );
-
-  const onFrameLoad = () => {
-    session.canvas.iframe = iframe.current;
-  };
 
   return (
     <div
@@ -79,21 +88,8 @@ export function EditorCanvas() {
         </span>
       </div>
       <div className={styles.stage} style={{ width: geometry.width, height: geometry.height }}>
-        <div className={styles.clip}>
-          <iframe
-            ref={iframe}
-            title="机器人屏幕画布"
-            src={src}
-            sandbox={RUNTIME_SANDBOX}
-            className={styles.frame}
-            onLoad={onFrameLoad}
-            style={{
-              width: geometry.screen.width,
-              height: geometry.screen.height,
-              transform: `scale(${geometry.scale})`,
-            }}
-          />
-        </div>
+        {/* The runtime's iframe is placed here, outside React (it was started before the editor). */}
+        <div ref={clip} className={styles.clip} />
         <CanvasOverlay ref={attachOverlay} geometry={geometry} />
         {!ready && (
           <div className={styles.loading}>

@@ -19,13 +19,12 @@ export interface RuntimeNotice {
 /** Where the canvas is on the editor page, for drops and keyboard moves of free layers. */
 export interface CanvasHandle {
   overlay: HTMLElement | null;
-  iframe: HTMLIFrameElement | null;
   geometry: FrameGeometry | null;
 }
 
 /**
  * One open editor: the document store plus the parts of the screen that talk to each other
- * outside React's tree order (the palette drags onto the canvas, export reads the iframe).
+ * outside React's tree order (the palette drags onto the canvas, keyboard moves of free layers).
  */
 export interface EditorSession {
   store: EditorStore;
@@ -53,7 +52,7 @@ export function createEditorSession(
   return {
     store,
     rects,
-    canvas: { overlay: null, iframe: null, geometry: null },
+    canvas: { overlay: null, geometry: null },
     drop: createStore(() => ({ plan: null, dragging: null })),
     notices: createStore(() => ({ items: [] })),
     renderer,

@@ -153,6 +153,30 @@ describe('handshake and patch streaming', () => {
     expect(inits).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps a runtime that is ready before there is anything to show waiting, and answers it as soon as there is', () => {
+    const { editorChannel, runtimeChannel, scheduler } = connect();
+    const inits = vi.fn();
+    runtimeChannel.on('init', inits);
+    let shown: ScreenDocument | null = null;
+    const link = linkRuntime({
+      channel: editorChannel,
+      initPayload: () =>
+        shown && { document: shown, pageId: 'main', orientation: 'vertical', interactive: true },
+      scheduler,
+    });
+    runtimeChannel.send('ready', { version: PROTOCOL_VERSION, round: 'load' });
+    expect(inits).not.toHaveBeenCalled();
+    expect(link.isConnected()).toBe(false);
+
+    shown = doc();
+    link.reinit();
+    expect(inits).toHaveBeenCalledTimes(1);
+    expect(link.isConnected()).toBe(true);
+    // Its queued posts of the same announcement are not answered again.
+    runtimeChannel.send('ready', { version: PROTOCOL_VERSION, round: 'load' });
+    expect(inits).toHaveBeenCalledTimes(1);
+  });
+
   it('after init, both sides talk over the port init handed over, not through the windows', () => {
     const { editorChannel, runtimeChannel, scheduler, windowPosts } = connect();
     const patches = vi.fn();

@@ -25,8 +25,11 @@ export function announceReady(channel: RuntimeChannel, intervalMs = READY_INTERV
 
 export interface RuntimeLinkOptions {
   channel: EditorChannel;
-  /** The current state to (re)send whenever the runtime says it is ready. */
-  initPayload: () => EditorToRuntime['init'];
+  /**
+   * The current state to (re)send whenever the runtime says it is ready; null while there is
+   * nothing to show yet (a runtime started ahead of its document waits for `reinit`).
+   */
+  initPayload: () => EditorToRuntime['init'] | null;
   /** The runtime speaks another version (a stale cached page): the editor should reload it. */
   onVersionMismatch?: (runtimeVersion: number) => void;
   scheduler?: FrameScheduler;
@@ -43,7 +46,10 @@ export interface RuntimeLink {
   capture(request: CaptureRequest): void;
   /** Asks for the boxes of the page shown; before the first `init`, it follows that `init`. */
   measure(request: MeasureRequest): void;
-  /** Sends the whole state again (another document was loaded, a conflict was resolved). */
+  /**
+   * Sends the whole state again (another document was loaded, a conflict was resolved), or for
+   * the first time to a runtime that announced itself before there was anything to show.
+   */
   reinit(): void;
   isConnected(): boolean;
   close(): void;
@@ -63,6 +69,8 @@ export function linkRuntime({
   let connected = false;
   /** The runtime's announcement last answered: its later posts queued up and need no new `init`. */
   let answered: string | undefined;
+  /** A runtime announced itself while there was nothing to show: it waits for `reinit`. */
+  let waitingRuntime = false;
   let selected: string[] = [];
   let hovered: string | null = null;
   /** Requests made before the first `init`: sent right after it. */
@@ -73,8 +81,11 @@ export function linkRuntime({
   );
 
   const init = () => {
+    const payload = initPayload();
+    waitingRuntime = payload === null;
+    if (payload === null) return;
     patches.drop();
-    channel.send('init', initPayload());
+    channel.send('init', payload);
     if (selected.length > 0) channel.send('select', { ids: selected });
     if (hovered !== null) channel.send('hover', { id: hovered });
     connected = true;
@@ -125,7 +136,7 @@ export function linkRuntime({
       afterInit(() => channel.send('measure', request));
     },
     reinit() {
-      if (connected) init();
+      if (connected || waitingRuntime) init();
     },
     isConnected: () => connected,
     close() {
