@@ -90,7 +90,7 @@ try {
     DEMO_ROBOTS: '0',
   });
   database = await benchDatabase(dataDir);
-  const tokens = await activatedRobots(database, DEVICES);
+  const tokens = (await activatedRobots(database, DEVICES)).map((robot) => robot.token);
 
   const results = await measureAlternately([
     { title: 'bare Fastify (same JSON body), flat out', url: bareOrigin, path: '/bare' },

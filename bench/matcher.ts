@@ -337,7 +337,10 @@ try {
   const api = await Console.signIn(origins.base);
   const projectId = await benchProject(api, pairs);
   database = await benchDatabase(dataDir);
-  const robots = new Robots(origins.base, await activatedRobots(database, ROBOTS, projectId));
+  const robots = new Robots(
+    origins.base,
+    (await activatedRobots(database, ROBOTS, projectId)).map((robot: { token: string }) => robot.token),
+  );
   const single = await sequential(api, robots, origins.bareOrigin, projectId, questions);
   const many = await concurrent(
     api,

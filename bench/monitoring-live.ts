@@ -11,17 +11,17 @@
  * Run after a build: node --import tsx bench/monitoring-live.ts
  * BENCH_ROBOTS, BENCH_SECONDS and BENCH_COMMANDS change the set-up.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { DEVICE_LINK, PUSH_EVENTS, type PushedCommand } from '../src/shared/api/device-link';
 import { MONITORING_API } from '../src/shared/api/monitoring';
 import { readServerSentEvents } from '../src/shared/sse-reader';
 import { CHROMIUM_EXECUTABLE_PATH, CHROMIUM_FLAGS } from '../tests/chromium';
+// @ts-expect-error: a JavaScript helper without types
+import { activatedRobots, benchDatabase } from './support/activated-robots.mjs';
 // @ts-expect-error: a JavaScript helper without types
 import { startServerBesideBare, stopChildren } from './support/processes.mjs';
 
@@ -46,37 +46,6 @@ const percentile = (values: number[], p: number) => {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** ROBOTS activated robots of the demo project, each with a device token. */
-async function activatedRobots(dataDir: string): Promise<{ id: string; token: string }[]> {
-  const client = new pg.Client({
-    host: join(dataDir, 'pg'),
-    port: 5432,
-    user: 'postgres',
-    database: 'postgres',
-  });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `select p.id from projects p join tenants t on t.id = p.tenant_id order by p.created_at limit 1`,
-    );
-    const tokens = Array.from({ length: ROBOTS }, () => randomBytes(32).toString('base64url'));
-    const hashes = tokens.map((token) => createHash('sha256').update(token).digest('hex'));
-    const inserted = await client.query(
-      `insert into devices (project_id, name, model, activation_key, expires_at, serial, token_hash, activated_at)
-       select $1::uuid, '压测机器人 ' || lpad(n::text, 4, '0'), 'guide-s1', 'RK-MNTR-' || lpad(n::text, 4, '0') || '-0000-0000',
-              now() + interval '1 year', 'MONITOR-' || n, hash, now()
-       from unnest($2::text[]) with ordinality as h(hash, n)
-       returning id, token_hash`,
-      [rows[0].id, hashes],
-    );
-    const byHash = new Map(
-      inserted.rows.map((row: { id: string; token_hash: string }) => [row.token_hash, row.id]),
-    );
-    return tokens.map((token, index) => ({ id: byHash.get(hashes[index]) as string, token }));
-  } finally {
-    await client.end();
-  }
-}
-
 const beat = (base: string, token: string, x: number) =>
   fetch(`${base}${DEVICE_LINK.heartbeat}`, {
     method: 'POST',
@@ -252,7 +221,10 @@ try {
   const { base, bareOrigin } = await startServerBesideBare(dataDir, BARE_SERVER, children, {
     DEMO_ROBOTS: '0',
   });
-  const robots = await activatedRobots(dataDir);
+  const database = await benchDatabase(dataDir);
+  const robots: { id: string; token: string }[] = await activatedRobots(database, ROBOTS).finally(() =>
+    database.end(),
+  );
   process.stdout.write(
     `\nremote monitoring, ${ROBOTS} robots beating every ${BEAT_MS / 1000} s for ${SECONDS} s, loopback, embedded PostgreSQL, load ${loadavg()[0].toFixed(2)}, ${new Date().toISOString()}\n`,
   );

@@ -17,7 +17,7 @@ export async function benchDatabase(dataDir) {
   return client;
 }
 
-/** `count` activated robots of the project (the enterprise's first when none is named); their tokens. */
+/** `count` activated robots of the project (the enterprise's first when none is named): their ids and tokens. */
 export async function activatedRobots(client, count, projectId = undefined) {
   const project =
     projectId ??
@@ -28,12 +28,14 @@ export async function activatedRobots(client, count, projectId = undefined) {
     ).rows[0].id;
   const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
   const hashes = tokens.map((token) => createHash('sha256').update(token).digest('hex'));
-  await client.query(
+  const inserted = await client.query(
     `insert into devices (project_id, name, model, activation_key, expires_at, serial, token_hash, activated_at)
      select $1::uuid, '压测机器人 ' || n, 'guide-s1', 'RK-BNCH-' || lpad(n::text, 4, '0') || '-0000-0000',
             now() + interval '1 year', 'BENCH-' || n, hash, now()
-     from unnest($2::text[]) with ordinality as h(hash, n)`,
+     from unnest($2::text[]) with ordinality as h(hash, n)
+     returning id, token_hash`,
     [project, hashes],
   );
-  return tokens;
+  const idByHash = new Map(inserted.rows.map((row) => [row.token_hash, row.id]));
+  return tokens.map((token, index) => ({ id: idByHash.get(hashes[index]), token }));
 }
