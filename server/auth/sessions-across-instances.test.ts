@@ -6,12 +6,7 @@ import { MSG } from '../../src/shared/messages';
 import { tenantRoles, users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
 import { bearer, envelopeOf, signIn, smsCode } from '../test-support/api-calls';
-import {
-  createTestApp,
-  TEST_APP_TIMEOUT_MS,
-  type TestApp,
-  withProductionApp,
-} from '../test-support/test-app';
+import { createTestApp, TEST_APP_TIMEOUT_MS, type TestApp, withSecondApp } from '../test-support/test-app';
 
 /**
  * Several API processes serve one database: what one of them ends or changes holds on every
@@ -31,7 +26,7 @@ const get = (app: FastifyInstance, url: string, token: string, isEnterprise?: bo
 describe('a session on another instance', () => {
   it('ends at once when it is signed out here', async () => {
     const token = await signIn(testApp, admin.account, DEMO_PASSWORD);
-    await withProductionApp(testApp, async (other) => {
+    await withSecondApp(testApp, async (other) => {
       expect((await get(other, UC.userInfo, token)).statusCode).toBe(200);
       const logout = await testApp.app.inject({ method: 'POST', url: UC.logout, headers: bearer(token) });
       expect(logout.statusCode).toBe(200);
@@ -44,7 +39,7 @@ describe('a session on another instance', () => {
 
   it('ends at once when the password is reset here', async () => {
     const token = await signIn(testApp, personal.account, DEMO_PASSWORD);
-    await withProductionApp(testApp, async (other) => {
+    await withSecondApp(testApp, async (other) => {
       expect((await get(other, UC.userInfo, token)).statusCode).toBe(200);
       const validCode = await smsCode(testApp, personal.account, 'forget_password');
       const reset = await testApp.app.inject({
@@ -59,7 +54,7 @@ describe('a session on another instance', () => {
 
   it('shows a profile change and a role change made elsewhere at its next call', async () => {
     const token = await signIn(testApp, admin.account, DEMO_PASSWORD);
-    await withProductionApp(testApp, async (other) => {
+    await withSecondApp(testApp, async (other) => {
       expect(envelopeOf<UserInfo>(await get(other, UC.userInfo, token)).data.nickname).toBe(admin.nickname);
       expect(envelopeOf<string[]>(await get(other, UC.authMenus, token, true)).data).toContain('QA');
 

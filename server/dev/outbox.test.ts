@@ -1,17 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_OUTBOX, type DevOutbox as DevOutboxSnapshot } from '../../src/shared/api/dev-outbox';
 import { DEV_WECHAT } from '../../src/shared/api/dev-wechat';
 import { UC } from '../../src/shared/api/uc';
-import { buildApp } from '../app';
-import { DevOutbox, OutboxSmsProvider } from '../providers/dev-outbox';
 import { envelopeOf, smsCode } from '../test-support/api-calls';
-import {
-  createTestApp,
-  TEST_APP_TIMEOUT_MS,
-  type TestApp,
-  withProductionApp,
-} from '../test-support/test-app';
+import { createTestApp, TEST_APP_TIMEOUT_MS, type TestApp, withSecondApp } from '../test-support/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -36,22 +28,16 @@ describe('development outbox (demo mode)', () => {
 
   it('shows the codes another API process on the same database sent', async () => {
     const code = await smsCode(testApp, '13700000003', 'register');
-    const outbox = new DevOutbox(testApp.db);
-    const other = await buildApp({
-      db: testApp.db,
-      clock: testApp.clock,
-      providers: { sms: new OutboxSmsProvider(outbox, () => testApp.clock.now()), outbox },
-      storage: testApp.storage,
-      config: { serverKey: randomBytes(32) },
-    });
-    try {
-      const { data } = envelopeOf<DevOutboxSnapshot>(
-        await other.inject({ method: 'GET', url: DEV_OUTBOX.json }),
-      );
-      expect(data.sms[0]).toMatchObject({ account: '13700000003', code });
-    } finally {
-      await other.close();
-    }
+    await withSecondApp(
+      testApp,
+      async (other) => {
+        const { data } = envelopeOf<DevOutboxSnapshot>(
+          await other.inject({ method: 'GET', url: DEV_OUTBOX.json }),
+        );
+        expect(data.sms[0]).toMatchObject({ account: '13700000003', code });
+      },
+      { demo: true },
+    );
   });
 
   it('shows a readable page in Chinese that refreshes itself', async () => {
@@ -63,7 +49,7 @@ describe('development outbox (demo mode)', () => {
   });
 
   it('does not exist without demo mode', async () => {
-    await withProductionApp(testApp, async (app) => {
+    await withSecondApp(testApp, async (app) => {
       expect((await app.inject({ method: 'GET', url: DEV_OUTBOX.json })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: DEV_OUTBOX.page })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: DEV_WECHAT.pending })).statusCode).toBe(404);

@@ -4,7 +4,7 @@ import { KG_API, KG_MSG, type KgBaseSummary } from '../../src/shared/api/knowled
 import { kgBases, kgBuilds } from '../db/schema';
 import { createProject } from '../manager/test-support/fixtures';
 import { createManagerTestApp, type ManagerTestApp } from '../manager/test-support/manager-test-app';
-import { TEST_APP_TIMEOUT_MS, withProductionApp } from '../test-support/test-app';
+import { TEST_APP_TIMEOUT_MS, withSecondApp } from '../test-support/test-app';
 import { MAX_BUILD_ATTEMPTS } from './build/build-job';
 import { kgCalls, succeeded, waitForBuild } from './test-support/kg-fixtures';
 
@@ -42,7 +42,7 @@ describe('builds across a restart', () => {
     const busy = await app.call(app.enterpriseA, { method: 'PUT', url: KG_API.build(resumed.id) });
     expect([busy.statusCode, busy.body.message]).toEqual([409, KG_MSG.alreadyBuilding]);
 
-    await withProductionApp(app, async (restarted) => {
+    await withSecondApp(app, async (restarted) => {
       await restarted.ready();
       const built = await waitForBuild(app, app.enterpriseA, resumed.id);
       expect(built.build).toMatchObject({ state: 'BUILT', progress: 100, builtEntities: 1, error: null });

@@ -22,6 +22,8 @@ export interface TestApp {
   db: Database;
   clock: ManualClock;
   outbox: DevOutbox;
+  /** The deployment's key, which a second instance of it shares. */
+  serverKey: Buffer;
   /** A fresh directory, removed by close(). */
   storage: FileStorage;
   close(): Promise<void>;
@@ -78,6 +80,7 @@ export async function createTestApp(
     db: database.db,
     clock,
     outbox,
+    serverKey,
     storage,
     close: async () => {
       await app.close();
@@ -88,20 +91,25 @@ export async function createTestApp(
 }
 
 /**
- * Runs `use` against a second app out of demo mode on the test app's database and files: no
- * outbox, SMS codes sent nowhere, and the messaging-app login given (none by default). Closed after.
+ * Runs `use` against a second instance of the API on the test app's database, files, clock and
+ * key, as another server process of the same deployment (its own cluster bus, its own caches);
+ * closed after. Out of demo mode unless `demo`: no outbox, SMS codes sent nowhere, and the
+ * messaging-app login given (none by default). In demo mode it shares the outbox in the database.
  */
-export async function withProductionApp(
+export async function withSecondApp(
   testApp: TestApp,
   use: (app: FastifyInstance) => Promise<void>,
-  { wechat }: { wechat?: WechatLoginProvider } = {},
+  { demo = false, wechat }: { demo?: boolean; wechat?: WechatLoginProvider } = {},
 ): Promise<void> {
+  const outbox = demo ? new DevOutbox(testApp.db) : null;
   const app = await buildApp({
     db: testApp.db,
     clock: testApp.clock,
-    providers: { sms: { send: async () => undefined }, outbox: null, wechat },
+    providers: outbox
+      ? { sms: new OutboxSmsProvider(outbox, () => testApp.clock.now()), outbox, wechat }
+      : { sms: { send: async () => undefined }, outbox: null, wechat },
     storage: testApp.storage,
-    config: { serverKey: randomBytes(32) },
+    config: { serverKey: testApp.serverKey },
   });
   try {
     await use(app);

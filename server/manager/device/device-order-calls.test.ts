@@ -9,7 +9,7 @@ import {
 } from '../../../src/shared/api/devices';
 import { deviceOrders, devices, operationLog } from '../../db/schema';
 import { envelopeOf } from '../../test-support/api-calls';
-import { TEST_APP_TIMEOUT_MS, withProductionApp } from '../../test-support/test-app';
+import { TEST_APP_TIMEOUT_MS, withSecondApp } from '../../test-support/test-app';
 import { createProject } from '../test-support/fixtures';
 import { createManagerTestApp, type ManagerTestApp } from '../test-support/manager-test-app';
 import { buyDevices, confirmPayment, orderDetail } from './device-fixtures';
@@ -258,7 +258,7 @@ describe('device orders', () => {
 
   it('refuses to order without a payment provider and keeps no order', async () => {
     const project = await createProject(app, app.enterpriseA, '无支付');
-    await withProductionApp(app, async (production) => {
+    await withSecondApp(app, async (production) => {
       const refused = await production.inject({
         method: 'PUT',
         url: DEVICE_API.order,

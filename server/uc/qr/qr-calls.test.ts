@@ -12,12 +12,7 @@ import { HttpWechatLoginProvider } from '../../providers/wechat-login';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 import { call, json, registerPerson } from '../../test-support/account-calls';
 import { form } from '../../test-support/api-calls';
-import {
-  createTestApp,
-  TEST_APP_TIMEOUT_MS,
-  type TestApp,
-  withProductionApp,
-} from '../../test-support/test-app';
+import { createTestApp, TEST_APP_TIMEOUT_MS, type TestApp, withSecondApp } from '../../test-support/test-app';
 
 let testApp: TestApp;
 
@@ -359,7 +354,7 @@ describe('the messaging app', () => {
       apiOrigin,
     });
     try {
-      await withProductionApp(
+      await withSecondApp(
         testApp,
         async (app) => {
           const issued = await app.inject({ method: 'GET', url: UC.wechatQrcode });
@@ -400,7 +395,7 @@ describe('the messaging app', () => {
   });
 
   it('when not configured, QR login says so', async () => {
-    await withProductionApp(testApp, async (app) => {
+    await withSecondApp(testApp, async (app) => {
       const answer = await app.inject({ method: 'GET', url: UC.wechatQrcode });
       expect(answer.statusCode).toBe(503);
       expect(answer.json()).toEqual({ status: -1, message: MSG.wechatUnavailable, data: null });
