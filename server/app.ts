@@ -7,6 +7,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { LoginGuard } from './auth/login-guard';
+import { SessionCache } from './auth/session-cache';
 import { SessionStore } from './auth/session-store';
 import type { Clock } from './clock';
 import { ClusterBus } from './cluster/cluster-bus';
@@ -95,7 +96,7 @@ export async function buildApp({
     clock,
     providers,
     keys: deriveServerKeys(config.serverKey),
-    sessions: new SessionStore(db, clock),
+    sessions: new SessionStore(db, clock, await SessionCache.over(bus, clock)),
     loginGuard: new LoginGuard(db, clock),
     bus,
     commands: await CommandSignal.over(bus),

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MSG } from '../../src/shared/messages';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, unauthorized } from '../http/api-error';
-import type { SessionUser } from './session-store';
+import type { SessionUser, SessionWithStanding } from './session-store';
 import { PERSONAL_STANDING, type Standing } from './standing';
 
 /** Whose data a call sees: the user's enterprise, or the person alone. */
@@ -19,7 +19,10 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 const tokenOf = (request: FastifyRequest) => BEARER.exec(request.headers.authorization ?? '')?.[1];
 
 /** The user behind `Authorization: Bearer`; a missing, unknown, expired or revoked token is 401. */
-export async function authenticate(context: AppContext, request: FastifyRequest): Promise<SessionUser> {
+export async function authenticate(
+  context: AppContext,
+  request: FastifyRequest,
+): Promise<SessionWithStanding> {
   const token = tokenOf(request);
   const user = token ? await context.sessions.resolve(token) : null;
   if (!user) throw unauthorized();
@@ -32,13 +35,10 @@ export async function authenticate(context: AppContext, request: FastifyRequest)
  */
 export async function authenticateInScope(context: AppContext, request: FastifyRequest): Promise<ScopedUser> {
   const header = request.headers['is-enterprise'];
+  const user = await authenticate(context, request);
   if (header === undefined || header === 'false') {
-    const user = await authenticate(context, request);
     return { ...user, scope: { kind: 'personal', userId: user.userId }, standing: PERSONAL_STANDING };
   }
-  const token = tokenOf(request);
-  const user = token ? await context.sessions.resolveWithStanding(token) : null;
-  if (!user) throw unauthorized();
   if (header !== 'true') throw badRequest();
   if (!user.tenantId) throw forbidden(MSG.enterpriseScopeRefused);
   return { ...user, scope: { kind: 'enterprise', tenantId: user.tenantId } };

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import { newBearerToken, tokenDigest } from '../crypto/tokens';
 import type { Database } from '../db/database';
 import { sessions, tenants, users } from '../db/schema';
+import type { SessionCache } from './session-cache';
 import { rolesOfSessionUser, type Standing, standingOf } from './standing';
 
 /** The signed-in user behind a bearer token, with what user_info shows about them. */
@@ -47,34 +48,27 @@ const LIVE_SESSION = and(
 );
 
 /**
- * Sessions live in the database (only the token's SHA-256 is kept), and every call reads its
- * session there: nothing is remembered between calls, so a logout, a password change or any
- * change of the user made by any server process holds at every process's next call. What keeps
- * that cheap: one prepared statement per call (parsed and planned once per connection), which
- * also brings the user's roles when the call needs them.
+ * Sessions live in the database (only the token's SHA-256 is kept). A call's session comes from
+ * this process's cache (session-cache.ts), which every process empties when the database
+ * notifies a change of anything read here, so a logout, a password change or any change of the
+ * user made by any server process or tool holds at every process's next call. On a miss: one
+ * prepared statement (parsed and planned once per connection) that also brings the user's roles.
  */
 export class SessionStore {
   private readonly byToken;
-  private readonly byTokenWithRoles;
 
   constructor(
     db: Database,
     private readonly clock: Clock,
+    private readonly cache: SessionCache<SessionWithStanding>,
   ) {
     this.byToken = db
-      .select(sessionColumns)
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(tenants, eq(tenants.id, users.tenantId))
-      .where(LIVE_SESSION)
-      .prepare('session_by_token');
-    this.byTokenWithRoles = db
       .select({ ...sessionColumns, roles: rolesOfSessionUser() })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(tenants, eq(tenants.id, users.tenantId))
       .where(LIVE_SESSION)
-      .prepare('session_with_roles_by_token');
+      .prepare('session_by_token');
   }
 
   /** Opens a session inside the caller's transaction and returns the bearer token. */
@@ -91,20 +85,15 @@ export class SessionStore {
     return token;
   }
 
-  /** The user of a live session, or null. */
-  async resolve(token: string): Promise<SessionUser | null> {
+  /** The user of a live session, with what their roles give them in their enterprise; or null. */
+  resolve(token: string): Promise<SessionWithStanding | null> {
     const tokenHash = tokenDigest(token);
-    const [row] = await this.byToken.execute({ tokenHash, now: this.clock.now() });
-    return row ? { ...row, tokenHash } : null;
-  }
-
-  /** Like resolve, with what the user's roles give them in their enterprise. */
-  async resolveWithStanding(token: string): Promise<SessionWithStanding | null> {
-    const tokenHash = tokenDigest(token);
-    const [row] = await this.byTokenWithRoles.execute({ tokenHash, now: this.clock.now() });
-    if (!row) return null;
-    const { roles, ...user } = row;
-    return { ...user, tokenHash, standing: standingOf(roles) };
+    return this.cache.read(tokenHash, async () => {
+      const [row] = await this.byToken.execute({ tokenHash, now: this.clock.now() });
+      if (!row) return null;
+      const { roles, ...user } = row;
+      return { ...user, tokenHash, standing: standingOf(roles) };
+    });
   }
 
   async revoke(tx: Database, session: SessionUser): Promise<void> {

@@ -2,16 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UC, type UserInfo } from '../../src/shared/api/uc';
+import { TOKEN_TTL_MS } from '../../src/shared/constants';
 import { MSG } from '../../src/shared/messages';
-import { tenantRoles, users } from '../db/schema';
+import { roleResourceGrants, sessions, tenantRoleMembers, tenantRoles, tenants, users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
+import { type Person, registerPerson, signInPerson, TEST_PASSWORD } from '../test-support/account-calls';
 import { bearer, envelopeOf, signIn, smsCode } from '../test-support/api-calls';
 import { createTestApp, TEST_APP_TIMEOUT_MS, type TestApp, withSecondApp } from '../test-support/test-app';
 
 /**
- * Several API processes serve one database: what one of them ends or changes holds on every
- * other at its next call, with nothing remembered in between. The second app here stands for
- * the other process; each check first lets it answer, so a copy kept in its memory would show.
+ * Several API processes serve one database, each keeping the sessions it read lately: what one
+ * of them (or anyone writing to the database) ends or changes holds on every other at its next
+ * call. The second app here stands for the other process; each check first lets it answer, so
+ * that it holds the session in its memory when the change is made.
  */
 let testApp: TestApp;
 beforeAll(async () => {
@@ -19,9 +22,10 @@ beforeAll(async () => {
 }, TEST_APP_TIMEOUT_MS);
 afterAll(() => testApp.close());
 
-const { admin, personal } = DEMO_ACCOUNTS;
+const { admin, personal, colleague } = DEMO_ACCOUNTS;
 const get = (app: FastifyInstance, url: string, token: string, isEnterprise?: boolean) =>
   app.inject({ method: 'GET', url, headers: bearer(token, isEnterprise) });
+const tokenOf = (person: Person) => person.headers.authorization.replace('Bearer ', '');
 
 describe('a session on another instance', () => {
   it('ends at once when it is signed out here', async () => {
@@ -49,6 +53,88 @@ describe('a session on another instance', () => {
       });
       expect(reset.statusCode).toBe(200);
       expect((await get(other, UC.userInfo, token)).statusCode).toBe(401);
+    });
+  });
+
+  it('ends at once the other sessions of an account whose password is changed here', async () => {
+    const person = await registerPerson(testApp, '13700000401');
+    const elsewhere = tokenOf(await signInPerson(testApp, person.account, TEST_PASSWORD));
+    await withSecondApp(testApp, async (other) => {
+      expect((await get(other, UC.userInfo, elsewhere)).statusCode).toBe(200);
+      expect((await get(other, UC.userInfo, tokenOf(person))).statusCode).toBe(200);
+      const validCode = await smsCode(testApp, person.account, 'forget_password');
+      const change = await testApp.app.inject({
+        method: 'PUT',
+        url: UC.password,
+        headers: person.headers,
+        payload: { account: person.account, validCode, password: 'another2026', service: 'change_password' },
+      });
+      expect(change.statusCode).toBe(200);
+      expect((await get(other, UC.userInfo, elsewhere)).statusCode).toBe(401);
+      expect((await get(other, UC.userInfo, tokenOf(person))).statusCode).toBe(200);
+    });
+  });
+
+  it('ends at once when an operator disables the account in the database, or removes it', async () => {
+    const disabled = await registerPerson(testApp, '13700000402');
+    const removed = await registerPerson(testApp, '13700000403');
+    await withSecondApp(testApp, async (other) => {
+      for (const person of [disabled, removed])
+        expect((await get(other, UC.userInfo, tokenOf(person))).statusCode).toBe(200);
+      await testApp.db
+        .update(sessions)
+        .set({ revokedAt: testApp.clock.now() })
+        .where(eq(sessions.userId, disabled.userId));
+      expect((await get(other, UC.userInfo, tokenOf(disabled))).statusCode).toBe(401);
+      expect((await get(other, UC.userInfo, tokenOf(removed))).statusCode).toBe(200);
+      await testApp.db.delete(users).where(eq(users.id, removed.userId));
+      expect((await get(other, UC.userInfo, tokenOf(removed))).statusCode).toBe(401);
+    });
+  });
+
+  it('ends at once when it expires, whatever it was read', async () => {
+    const person = await registerPerson(testApp, '13700000404');
+    await withSecondApp(testApp, async (other) => {
+      expect((await get(other, UC.userInfo, tokenOf(person))).statusCode).toBe(200);
+      testApp.clock.advance(TOKEN_TTL_MS);
+      expect((await get(other, UC.userInfo, tokenOf(person))).statusCode).toBe(401);
+    });
+  });
+
+  it('shows an enterprise rename and a change of role grants or members made elsewhere at its next call', async () => {
+    const token = await signIn(testApp, colleague.account, DEMO_PASSWORD);
+    const [row] = await testApp.db.select().from(users).where(eq(users.account, colleague.account));
+    const [membership] = await testApp.db
+      .select()
+      .from(tenantRoleMembers)
+      .where(eq(tenantRoleMembers.userId, row.id));
+    const mayCreateProjects = async (app: FastifyInstance) =>
+      envelopeOf<boolean>(
+        await app.inject({
+          method: 'GET',
+          url: UC.checkOperationAuthorize,
+          query: { operationType: 'NEW', resourceType: 'PROJECT' },
+          headers: bearer(token, true),
+        }),
+      ).data;
+    await withSecondApp(testApp, async (other) => {
+      expect(await mayCreateProjects(other)).toBe(false);
+      await testApp.db
+        .insert(roleResourceGrants)
+        .values({ roleId: membership.roleId, resourceType: 'PROJECT', flags: ['createAuth'] });
+      expect(await mayCreateProjects(other)).toBe(true);
+
+      await testApp.db
+        .update(tenants)
+        .set({ name: '改名的演示企业' })
+        .where(eq(tenants.id, row.tenantId as string));
+      expect(envelopeOf<UserInfo>(await get(other, UC.userInfo, token)).data.tenantName).toBe(
+        '改名的演示企业',
+      );
+
+      expect(envelopeOf<string[]>(await get(other, UC.authMenus, token, true)).data).not.toEqual([]);
+      await testApp.db.delete(tenantRoleMembers).where(eq(tenantRoleMembers.userId, row.id));
+      expect(envelopeOf<string[]>(await get(other, UC.authMenus, token, true)).data).toEqual([]);
     });
   });
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { openTestDatabase } from '../test-support/test-database';
@@ -52,6 +53,18 @@ describe('the cluster bus', () => {
     expect(heard.length).toBeGreaterThan(1);
     expect(heard.flatMap((batch) => batch.items)).toEqual(items);
     expect(failures).toEqual([]);
+  });
+});
+
+describe('sync', () => {
+  it('resolves only once every notification committed before it was heard', async () => {
+    let heard = 0;
+    await second.watch('test_changes', () => heard++);
+    for (let committed = 1; committed <= 20; committed++) {
+      await database.db.execute(sql`select pg_notify('test_changes', '')`);
+      await second.sync();
+      expect(heard).toBe(committed);
+    }
   });
 });
 

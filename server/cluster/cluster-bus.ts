@@ -47,7 +47,7 @@ export function intoPayloads(
 export class ClusterBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
   private readonly id = randomUUID();
-  private readonly listening = new Set<string>();
+  private readonly subscribed = new Set<string>();
   /** Notifications leave one after another: sent at once over a pool's connections, they arrive in any order. */
   private sending: Promise<void> = Promise.resolve();
 
@@ -73,11 +73,37 @@ export class ClusterBus {
   /** Calls `listener` with every batch on `channel` until the returned function is called. */
   async subscribe<T>(channel: string, listener: (items: T[], origin: Origin) => void): Promise<() => void> {
     this.emitter.on(channel, listener);
-    if (!this.listening.has(channel)) {
-      this.listening.add(channel);
+    if (!this.subscribed.has(channel)) {
+      this.subscribed.add(channel);
       await this.transport.listen(channel, (payload) => this.receive(channel, payload));
     }
     return () => this.emitter.off(channel, listener);
+  }
+
+  /**
+   * Calls `listener` at every notification the database itself sends on `channel` (a trigger's
+   * pg_notify, delivered when the writing transaction commits); resolves once it is listened on.
+   */
+  async watch(channel: string, listener: () => void): Promise<void> {
+    await this.transport.listen(channel, listener);
+  }
+
+  /** Whether notifications are heard now: the listening connection is up. */
+  get listening(): boolean {
+    return this.transport.listening;
+  }
+
+  /**
+   * Resolves once every notification of a transaction committed before the call has reached this
+   * process's listeners (calls made at the same time share one round trip to the database).
+   */
+  sync(): Promise<void> {
+    return this.transport.sync();
+  }
+
+  /** When the listening connection drops (what is notified until it is back is lost). */
+  onLost(listener: () => void): void {
+    this.transport.onLost(listener);
   }
 
   /** After the listening connection came back (anything notified meanwhile is lost). */

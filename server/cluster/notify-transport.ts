@@ -10,6 +10,12 @@ export const NOTIFY_PAYLOAD_LIMIT_BYTES = 7_900;
 export interface NotifyTransport {
   notify(channel: string, payload: string): Promise<void>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /** Whether the listening connection is up with every channel listened on. */
+  readonly listening: boolean;
+  /** Resolves once every notification of a transaction committed before the call has been handed to the listeners. */
+  sync(): Promise<void>;
+  /** Called when the listening connection drops: from then on, notifications are lost until it is back. */
+  onLost(listener: () => void): void;
   /** Called after the listening connection came back: notifications in between are lost. */
   onResume(listener: () => void): void;
   close(): Promise<void>;
@@ -43,6 +49,18 @@ class PgTransport implements NotifyTransport {
     return this.listener.listen(channel, onPayload);
   }
 
+  get listening(): boolean {
+    return this.listener.listening;
+  }
+
+  sync(): Promise<void> {
+    return this.listener.sync();
+  }
+
+  onLost(listener: () => void): void {
+    this.listener.onLost(listener);
+  }
+
   onResume(listener: () => void): void {
     this.listener.onResume(listener);
   }
@@ -65,7 +83,16 @@ class PgliteTransport implements NotifyTransport {
     this.stops.push(await this.client.listen(channel, onPayload));
   }
 
-  /** One in-process connection never drops. */
+  /** One in-process connection never drops; it listens until closed. */
+  get listening(): boolean {
+    return !this.client.closed;
+  }
+
+  /** PGlite hands a notification to its listeners before the committing statement returns. */
+  async sync(): Promise<void> {}
+
+  onLost(): void {}
+
   onResume(): void {}
 
   async close(): Promise<void> {

@@ -12,7 +12,9 @@ import {
   type ResourceFlag,
 } from '../../src/shared/permissions';
 import type { ScopedUser } from '../auth/authenticate';
+import { SessionCache } from '../auth/session-cache';
 import { SessionStore } from '../auth/session-store';
+import { ClusterBus } from '../cluster/cluster-bus';
 import { projects } from '../db/schema';
 import { createProject } from '../manager/test-support/fixtures';
 import {
@@ -51,9 +53,16 @@ type Outcome = 'allowed' | 'refused' | 'unseen';
 const SHARE_OF: Partial<Record<Who, ShareLevel>> = { sharedView: 'VIEW', sharedEdit: 'EDIT' };
 
 let app: ManagerTestApp;
+let bus: ClusterBus;
+/** The sessions as the app reads them, to load the callers' rights for the rule set. */
+let sessions: SessionStore;
 let callers: Record<Who, Caller>;
 beforeAll(async () => {
   app = await createManagerTestApp();
+  bus = ClusterBus.over(app.db, (error) => {
+    throw error;
+  });
+  sessions = new SessionStore(app.db, app.clock, await SessionCache.over(bus, app.clock));
   callers = {
     owner: await addMember(app, '13900000101', { name: '项目创建者', grants: ['createAuth'] }),
     administrator: app.enterpriseA,
@@ -67,7 +76,10 @@ beforeAll(async () => {
     otherEnterprise: app.enterpriseC,
   };
 }, TEST_APP_TIMEOUT_MS);
-afterAll(() => app.close());
+afterAll(async () => {
+  await bus.close();
+  await app.close();
+});
 
 const outcomeOf = (statusCode: number): Outcome | number =>
   statusCode === 200
@@ -259,7 +271,7 @@ async function checkedOperations(who: Who, resourceType: string): Promise<BatchO
 /** The caller as their calls see them: their session and what their roles give them, from the database. */
 async function scopedUser(caller: Caller): Promise<ScopedUser> {
   const token = caller.headers.authorization.replace('Bearer ', '');
-  const user = await new SessionStore(app.db, app.clock).resolveWithStanding(token);
+  const user = await sessions.resolve(token);
   if (!user?.tenantId) throw new Error('the caller is not signed in to an enterprise');
   return { ...user, scope: { kind: 'enterprise', tenantId: user.tenantId } };
 }

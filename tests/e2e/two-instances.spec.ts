@@ -76,7 +76,7 @@ test('a session opened through the proxy is good on both processes, and its logo
   const out = await api.post(`${two.second}${UC.logout}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(out.status()).toBe(200);
   expect(await userInfoStatus(two.second, token)).toBe(401);
-  // No process keeps sessions in memory: the other one refuses the token at once.
+  // The other process held the session in memory, and refuses the token at once all the same.
   expect(await userInfoStatus(two.first, token)).toBe(401);
 });
 
