@@ -13,26 +13,34 @@ function handTrips() {
   return { trips, answers };
 }
 
-const settled = () => new Promise((resolve) => setImmediate(resolve));
+/** A few turns of the event loop, for round trips to begin. */
+const settled = async () => {
+  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe('shared round trips', () => {
   it('gives every call a round trip that began after it, one for all calls made meanwhile', async () => {
     const { trips, answers } = handTrips();
     const done: string[] = [];
-    const first = trips.run().then(() => done.push('first'));
-    const second = trips.run().then(() => done.push('second'));
-    const third = trips.run().then(() => done.push('third'));
+    const together = [
+      trips.run().then(() => done.push('first')),
+      trips.run().then(() => done.push('second')),
+    ];
+    await settled();
+    expect(answers).toHaveLength(1);
+    const later = [trips.run().then(() => done.push('third')), trips.run().then(() => done.push('fourth'))];
+    await settled();
     expect(answers).toHaveLength(1);
 
     answers[0]();
-    await first;
+    await Promise.all(together);
     await settled();
-    expect(done).toEqual(['first']);
+    expect(done).toEqual(['first', 'second']);
     expect(answers).toHaveLength(2);
 
     answers[1]();
-    await Promise.all([second, third]);
-    expect(done).toEqual(['first', 'second', 'third']);
+    await Promise.all(later);
+    expect(done).toEqual(['first', 'second', 'third', 'fourth']);
     expect(answers).toHaveLength(2);
   });
 

@@ -1,7 +1,10 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
 /**
  * Round trips that callers share, for a barrier: each call resolves with a round trip that began
- * after the call (the one in flight may have begun before it), and every call made while one is
- * in flight shares the next. Under load, one round trip serves a whole batch of calls.
+ * after the call. One is in flight at a time; the next begins once it is answered, at the
+ * following turn of the event loop, so every call made meanwhile (under load, the requests of
+ * a whole turn or more) shares it.
  */
 export class SharedRoundTrips {
   private inFlight: Promise<void> | null = null;
@@ -10,23 +13,20 @@ export class SharedRoundTrips {
   constructor(private readonly roundTrip: () => Promise<void>) {}
 
   run(): Promise<void> {
-    if (this.next) return this.next;
-    if (!this.inFlight) return this.start();
-    const startNext = () => {
-      this.next = null;
-      return this.start();
-    };
-    this.next = this.inFlight.then(startNext, startNext);
+    this.next ??= this.begin();
     return this.next;
   }
 
-  private start(): Promise<void> {
+  private async begin(): Promise<void> {
+    await this.inFlight?.catch(() => undefined);
+    await nextTurn();
+    this.next = null;
     const trip = this.roundTrip();
     this.inFlight = trip;
-    const done = () => {
+    try {
+      await trip;
+    } finally {
       if (this.inFlight === trip) this.inFlight = null;
-    };
-    trip.then(done, done);
-    return trip;
+    }
   }
 }
