@@ -87,12 +87,13 @@ const isRuntime = (url: string) => url.split('?')[0] === RUNTIME_PATH;
  * set one for its page.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: it runs on every answer, and an async one costs a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(EVERY_ANSWER_HEADERS);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', isRuntime(request.url) ? RUNTIME_CSP : CONSOLE_CSP);
     }
-    return payload;
+    done(null, payload);
   });
 }
