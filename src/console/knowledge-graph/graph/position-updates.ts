@@ -5,11 +5,12 @@ import type { EdgeAttributes, NodeAttributes, ViewGraph } from './graph-model';
 const ITEMS_PER_TASK = 1200;
 
 /**
- * The least time from one pass's start to the next: every pass has sigma send all items to the
- * GPU again, and a GPU emulated in software (~100 ms a frame here) makes that upload wait on the
- * main thread while it still draws the frame before.
+ * The least time from one pass's start to the next, growing with the items (250 ms from 15,000
+ * on; a small graph moves at every frame): every pass has sigma send all items to the GPU again,
+ * and a GPU emulated in software (~100 ms a frame at 15,000 items here) makes that upload wait on
+ * the main thread while it still draws the frame before.
  */
-const PASS_INTERVAL_MS = 250;
+const passInterval = (items: number) => Math.min(250, items / 60);
 
 /** The nodes' extent in sigma's framed coordinates (its camera's). */
 export interface FramedBox {
@@ -49,7 +50,8 @@ export class PositionUpdates {
     this.state = 'waiting';
     // After an animation frame: sigma's render of that frame indexes items just added (a partial
     // refresh must find them indexed); then in a task of its own, not the frame's.
-    const wait = Math.max(0, this.lastPass + PASS_INTERVAL_MS - performance.now());
+    const items = this.graph.order + this.graph.size;
+    const wait = Math.max(0, this.lastPass + passInterval(items) - performance.now());
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.frame = requestAnimationFrame(() => {
