@@ -72,8 +72,10 @@ export class GraphRenderer {
       nodeProgramClasses: { point: PointProgram },
       defaultEdgeType: 'line',
       edgeProgramClasses: { line: LineProgram, thick: EdgeRectangleProgram },
-      // Sizes in screen pixels, growing with the zoom.
+      // Sizes in screen pixels, growing with the zoom (the view's, while the camera follows a
+      // settling layout).
       itemSizesReference: 'screen',
+      zoomToSizeRatioFunction: (ratio) => Math.sqrt(ratio / (this.settling?.follow.scale ?? 1)),
       allowInvalidContainer: true,
       labelFont: 'system-ui, sans-serif',
       labelSize: 12,
