@@ -4,11 +4,12 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
 import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
 import { useTokenLogin } from './use-token-login';
 
-// The QR tab loads on first use: the account form is what most visitors need first.
+// The QR tab loads on first use: the account form is what most visitors need first. The
+// register form loads when /register opens, so /login carries none of it (captcha, SMS fields).
 const QrPanel = lazy(() => import('./qr/QrPanel'));
+const RegisterForm = lazy(() => import('./RegisterForm'));
 
 export type AuthMode = 'login' | 'register';
 type Way = 'account' | 'qr';
@@ -65,21 +66,21 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
           { value: 'qr', label: texts.qr },
         ]}
       />
-      {way === 'qr' ? (
-        <Suspense
-          fallback={
-            <Flex justify="center" style={{ padding: 48 }}>
-              <Spin />
-            </Flex>
-          }
-        >
+      <Suspense
+        fallback={
+          <Flex justify="center" style={{ padding: 48 }}>
+            <Spin />
+          </Flex>
+        }
+      >
+        {way === 'qr' ? (
           <QrPanel action={texts.action} onUseAccount={() => setWay('account')} />
-        </Suspense>
-      ) : mode === 'login' ? (
-        <LoginForm />
-      ) : (
-        <RegisterForm onRegistered={(account) => switchMode('login', account)} />
-      )}
+        ) : mode === 'login' ? (
+          <LoginForm />
+        ) : (
+          <RegisterForm onRegistered={(account) => switchMode('login', account)} />
+        )}
+      </Suspense>
       <div className={styles.switchLine}>
         {mode === 'login' ? '还没有账号？' : '已有账号？'}
         <Link to={modeAddress(mode === 'login' ? 'register' : 'login')} replace>

@@ -1,11 +1,8 @@
 import { Alert } from 'antd';
 import { DEV_OUTBOX } from '../../shared/api/dev-outbox';
-import { useSystemMode } from './use-system-mode';
 
 /** In demo mode no SMS leaves the server: say where the codes arrive instead. */
-export function DemoModeNotice() {
-  const mode = useSystemMode();
-  if (!mode?.demo) return null;
+export default function DemoModeNotice() {
   return (
     <Alert
       type="info"

@@ -19,7 +19,7 @@ interface RegisterFields {
 }
 
 /** Account registration (accounts spec sections 2, 4 and 5). */
-export function RegisterForm({ onRegistered }: { onRegistered: (account: string) => void }) {
+export default function RegisterForm({ onRegistered }: { onRegistered: (account: string) => void }) {
   const [form] = Form.useForm<RegisterFields>();
   const captcha = useImageCode();
   const send = useSmsSender(form, captcha, 'register');

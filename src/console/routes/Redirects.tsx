@@ -1,7 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useHeldCodes } from '../session/use-held-codes';
-import { CONSOLE_TOP_MENUS } from './console-menus';
-import { firstMenuPath, linkTarget, type MenuLink, permittedTopMenus } from './menus';
+import { linkTarget, type MenuLink } from './menus';
 import { holdsAll } from './route-tree';
 
 /** Sends to the first of `candidates` the user may open; with none, to the no-access page. */
@@ -16,12 +15,5 @@ export function RedirectToFirstPermitted({
   const params = useParams();
   const first = candidates.find((link) => holdsAll(link.permissions, held));
   const to = first ? linkTarget(first, params) : `/403/${encodeURIComponent(refusedName)}`;
-  return <Navigate to={to} replace />;
-}
-
-/** /home: to the first permitted entry of the top menus. */
-export function RedirectToFirstMenu() {
-  const held = useHeldCodes();
-  const to = firstMenuPath(permittedTopMenus(CONSOLE_TOP_MENUS, held)) ?? '/403/home';
   return <Navigate to={to} replace />;
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { feedback } from '../app/feedback';
 import { PageLoading } from '../app/PageLoading';
 import { loadMenus } from '../session/session-actions';
@@ -16,6 +16,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const location = useLocation();
   const navigate = useNavigate();
+  const navigating = useNavigation().state !== 'idle';
   const menuStatus = useSession((state) => state.menuStatus);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: decided per navigation and per menu load, on purpose (see above)
@@ -25,12 +26,15 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
+    // A navigation under way (its code still loading) is decided where it lands: a sign-in on
+    // /login that has set off for its destination must not be sent to /home meanwhile.
+    if (navigating) return;
     if (decision.kind === 'load-menus') void loadMenus();
     if (decision.kind !== 'redirect') return;
     if (decision.endSession) useSession.getState().clearSession();
     if (decision.warning) feedback.warning(decision.warning);
     navigate(decision.to, { replace: true });
-  }, [decision, navigate]);
+  }, [decision, navigate, navigating]);
 
   return decision.kind === 'allow' ? children : <PageLoading />;
 }

@@ -1,10 +1,10 @@
 import { buildSideMenu, buildTopMenus, type SideMenuEntry } from './menus';
 import type { SideMenuKey } from './route-model';
-import { ROUTE_TABLE, SIDE_GROUP_DEFS, TOP_MENU_DEFS } from './route-table';
 import { resolveRoutes } from './route-tree';
+import { CONSOLE_TABLE, SIDE_GROUP_DEFS, TOP_MENU_DEFS } from './table/console';
 
-/** The route table placed in its tree, and every menu of the console derived from it once. */
-export const CONSOLE_ROUTES = resolveRoutes(ROUTE_TABLE);
+/** The console's routes placed in their tree, and every menu of the console derived from them once. */
+export const CONSOLE_ROUTES = resolveRoutes(CONSOLE_TABLE);
 
 export const CONSOLE_TOP_MENUS = buildTopMenus(CONSOLE_ROUTES, TOP_MENU_DEFS);
 

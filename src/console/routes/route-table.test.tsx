@@ -2,7 +2,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MENU_CODES, type MenuCode, PERSONAL_MENU_CODES } from '../../shared/permissions';
-import { buildRouteObjects } from './build-router';
+import { CONSOLE_ROUTE_OBJECTS } from './console-branch';
 import { CONSOLE_ROUTES, CONSOLE_SIDE_MENUS, CONSOLE_TOP_MENUS } from './console-menus';
 import { decideGuard } from './guard';
 import {
@@ -14,11 +14,14 @@ import {
   permittedTopMenus,
 } from './menus';
 import type { RouteMeta } from './route-model';
-import { walkRoutes } from './route-tree';
+import { routeObjectsOf } from './route-objects';
+import { resolveRoutes, walkRoutes } from './route-tree';
+import { SIGN_IN_TABLE } from './table/sign-in';
 
 const ALL = new Set<MenuCode>(MENU_CODES);
 const PERSONAL = new Set<MenuCode>(PERSONAL_MENU_CODES);
-const routeObjects = buildRouteObjects();
+/** The sign-in routes of the first load with the console's routes added, as the router holds them. */
+const routeObjects = [...routeObjectsOf(resolveRoutes(SIGN_IN_TABLE)), ...CONSOLE_ROUTE_OBJECTS];
 
 /** The metas of the routes an address matches, root first: what the guard sees. */
 function metasOf(path: string): RouteMeta[] {
