@@ -18,8 +18,8 @@ import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
-import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_EXECUTABLE_PATH, CHROMIUM_FLAGS } from '../tests/chromium';
 

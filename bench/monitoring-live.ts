@@ -15,7 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { DEVICE_LINK, PUSH_EVENTS, type PushedCommand } from '../src/shared/api/device-link';
 import { MONITORING_API } from '../src/shared/api/monitoring';
 import { readServerSentEvents } from '../src/shared/sse-reader';

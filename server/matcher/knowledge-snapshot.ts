@@ -51,5 +51,3 @@ export interface SnapshotSlot {
 }
 
 export type ProjectFallback = FallbackSetForPick & { id: string };
-
-export const EMPTY_SNAPSHOT: KnowledgeSnapshot = { pairs: [], intents: [], entries: [], fallback: null };

@@ -66,6 +66,3 @@ export type ResourcePermissions = Record<ResourceFlag, boolean>;
 
 export const VERIFICATION_STATUSES = ['PENDING', 'PASSED', 'NO'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-
-export const ACCOUNT_TYPES = ['ENTERPRISE', 'PERSONAL'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];

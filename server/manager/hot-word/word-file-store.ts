@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { HOT_WORD_FILE_EXTENSION, HOT_WORD_MSG } from '../../../src/shared/api/hot-words';
 import { type ParsedWordFile, parseWordFile } from '../../../src/shared/hot-words/parse-word-file';
 import { MSG } from '../../../src/shared/messages';
@@ -82,13 +82,4 @@ export async function forgetUnusedBlobs(db: Database, storage: FileStorage, keys
     .where(inArray(hotWordFiles.storageKey, unique));
   const stillUsed = new Set(used.map((row) => row.key));
   for (const key of unique) if (!stillUsed.has(key)) await storage.delete(key);
-}
-
-/** The stored key of one file row. */
-export async function keyOf(db: Database, fileId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ key: hotWordFiles.storageKey })
-    .from(hotWordFiles)
-    .where(eq(hotWordFiles.id, fileId));
-  return row?.key ?? null;
 }

@@ -27,9 +27,5 @@ export const isOtherChosen = (label: string | string[] | undefined): boolean =>
 export const validateOtherChoice = (value: ChoiceWithOtherValue | undefined): ValidationResult =>
   isOtherChosen(value?.label) && !value?.input?.trim() ? fail(MSG.otherOptionBlank) : { ok: true };
 
-/** Nothing chosen at all: what a `required` rule checks. */
-export const isChoiceEmpty = (value: ChoiceWithOtherValue | undefined): boolean =>
-  !value?.label || (Array.isArray(value.label) && value.label.length === 0);
-
 /** The antd Form rule for a group with 其他. */
 export const otherChoiceRule = validatorRule(validateOtherChoice);

@@ -72,14 +72,6 @@ export function useEntityPage(query: EntityListQuery) {
   });
 }
 
-export function useEntity(kgBaseId: string, id: string | null) {
-  return useQuery({
-    queryKey: KG_KEYS.entity(kgBaseId, id ?? ''),
-    queryFn: () => kgApi.entity(id as string),
-    enabled: id !== null,
-  });
-}
-
 export function useBaseGraph(kgBaseId: string, withValues: boolean, enabled = true) {
   return useQuery({
     queryKey: KG_KEYS.baseGraph(kgBaseId, withValues),

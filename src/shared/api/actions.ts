@@ -11,7 +11,7 @@ import type { PermittedRow } from './resource-permissions';
 export const ACTION_API = {
   page: '/manager/v1/action/page', // GET ?projectId&pageNo&pageSize&name&tag
   detail: '/manager/v1/action/detail', // GET ?id
-  create: '/manager/v1/action/create', // PUT ActionCreateBody
+  create: '/manager/v1/action/create', // PUT actionCreateBody
   edit: '/manager/v1/action/edit', // POST ActionEditBody
   enable: '/manager/v1/action/enable', // PUT { id, enabled }
   steps: '/manager/v1/action/steps', // GET ?id&pageType
@@ -54,7 +54,6 @@ export const MOTIONS = [
 ] as const;
 export type MotionId = (typeof MOTIONS)[number]['id'];
 const MOTION_IDS = MOTIONS.map((motion) => motion.id) as [MotionId, ...MotionId[]];
-export const motionName = (id: string): string => MOTIONS.find((motion) => motion.id === id)?.name ?? id;
 
 export const MAX_STEPS = 50;
 export const WAIT_RANGE = { min: 1, max: 300 } as const;
@@ -118,8 +117,6 @@ export const actionStepsBody = z.object({
   pageType,
   steps: z.array(actionStep).max(MAX_STEPS, `一个页面类型最多${MAX_STEPS}个步骤`),
 });
-export type ActionCreateBody = z.input<typeof actionCreateBody>;
-export type ActionStepsBody = z.input<typeof actionStepsBody>;
 
 /** An action as the list and the detail show it, with the caller's flags and its tags. */
 export interface ActionSummary extends PermittedRow {

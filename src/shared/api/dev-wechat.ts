@@ -13,7 +13,6 @@ export const devWechatScanBody = z.object({
   unionid: z.string().trim().min(1, MSG.badRequest).max(128, MSG.badRequest),
   nickname: z.string().trim().max(64).default(''),
 });
-export type DevWechatScanBody = z.infer<typeof devWechatScanBody>;
 
 /** GET /dev/wechat/pending: codes not yet scanned and not expired, newest first. */
 export interface PendingQrcode {

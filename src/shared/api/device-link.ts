@@ -11,10 +11,10 @@ import { askFields } from './test-chat';
  * The OpenAPI document at DEVICE_LINK.openapi is generated from these schemas.
  */
 export const DEVICE_LINK = {
-  activate: '/device/v1/activate', // POST ActivateBody → Activation
+  activate: '/device/v1/activate', // POST activateBody → Activation
   heartbeat: '/device/v1/heartbeat', // POST HeartbeatBody → HeartbeatAnswer
   configuration: '/device/v1/configuration', // GET → ConfigurationBundle (ETag, If-None-Match → 304)
-  events: '/device/v1/events', // POST EventBatch → EventBatchAnswer
+  events: '/device/v1/events', // POST eventBatchBody → EventBatchAnswer
   commands: '/device/v1/commands', // GET: server-sent events, one `command` event per command
   ack: '/device/v1/commands/:id/ack', // POST CommandAck
   ask: '/device/v1/ask', // POST AskBody → MatchAnswer (src/shared/api/test-chat.ts)
@@ -89,7 +89,6 @@ export const activateBody = z
     firmware: text(32).optional().describe('固件版本'),
   })
   .describe('激活请求');
-export type ActivateBody = z.infer<typeof activateBody>;
 
 export const activationAnswer = z.object({
   deviceId: z.string().describe('设备 id'),
@@ -167,7 +166,6 @@ export const eventBatchBody = z
     events: z.array(robotEvent).min(1).max(MAX_EVENTS_PER_BATCH, `每批最多${MAX_EVENTS_PER_BATCH}个事件`),
   })
   .describe('事件批次；可安全重发');
-export type EventBatch = z.infer<typeof eventBatchBody>;
 export const eventBatchAnswer = z.object({
   stored: z.number().int().describe('本次新存入的事件数'),
   duplicates: z.number().int().describe('此前已存过、本次忽略的事件数'),

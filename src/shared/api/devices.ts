@@ -75,11 +75,6 @@ export const COMMAND_STATUS_NAMES: Record<CommandStatus, string> = {
   FAILED: '失败',
   TIMED_OUT: '超时',
 };
-export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
-  PENDING: '待支付',
-  PAID: '已支付',
-  CANCELLED: '已取消',
-};
 
 /** The device area's refusals and notices (ours: the spec leaves their wording open). */
 export const DEVICE_MSG = {
@@ -155,7 +150,6 @@ export const devicePageQuery = pageQuery.extend({
   /** Only keys within EXPIRY_WARNING_DAYS of expiring (the list's warning banner). */
   expiringSoon: z.stringbool().optional(),
 });
-export type DevicePageQuery = z.infer<typeof devicePageQuery>;
 export const deviceIdQuery = z.object({ id });
 export const deviceTagQuery = z.object({ projectId: id, name: z.string().trim().max(20).optional() });
 export const deviceModelQuery = z.object({ name: z.string().trim().max(30).optional() });
@@ -277,12 +271,6 @@ export interface FleetProject {
 /** Why a robot needs someone's attention, most urgent first. */
 export const ATTENTION_REASONS = ['EXPIRED', 'OFFLINE', 'LOW_BATTERY', 'EXPIRING'] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
-export const ATTENTION_REASON_NAMES: Record<AttentionReason, string> = {
-  EXPIRED: '激活码已过期',
-  OFFLINE: '离线',
-  LOW_BATTERY: '电量低',
-  EXPIRING: '激活码即将过期',
-};
 
 /** A robot needing attention: offline, low on battery, or its key expired or about to. */
 export interface FleetAttention {

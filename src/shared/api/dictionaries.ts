@@ -11,7 +11,7 @@ import type { PermittedRow } from './resource-permissions';
 export const DICTIONARY_API = {
   page: '/manager/v1/dictionary/page', // GET ?projectId&pageNo&pageSize&name&tag
   detail: '/manager/v1/dictionary/detail', // GET ?id
-  create: '/manager/v1/dictionary/create', // PUT DictionaryCreateBody
+  create: '/manager/v1/dictionary/create', // PUT dictionaryCreateBody
   edit: '/manager/v1/dictionary/edit', // POST DictionaryEditBody
   enable: '/manager/v1/dictionary/enable', // PUT { id, enabled }
   usage: '/manager/v1/dictionary/usage', // GET ?id → the intents whose slots use it
@@ -131,7 +131,6 @@ export const entryExportQuery = z.object({
   format: z.enum(EXPORT_FORMATS, { error: '请选择导出格式' }).default('xlsx'),
 });
 
-export type DictionaryCreateBody = z.input<typeof dictionaryCreateBody>;
 export type DictionaryFields = Omit<z.output<typeof dictionaryCreateBody>, 'projectId'>;
 export type EntryWords = z.output<typeof entryWords>;
 

@@ -11,7 +11,7 @@ import type { PermittedRow } from './resource-permissions';
 export const FALLBACK_API = {
   page: '/manager/v1/reveal/page', // GET ?projectId&pageNo&pageSize&name&tag
   detail: '/manager/v1/reveal/detail', // GET ?id — the set with its answers
-  create: '/manager/v1/reveal/create', // PUT FallbackCreateBody
+  create: '/manager/v1/reveal/create', // PUT fallbackCreateBody
   edit: '/manager/v1/reveal/edit', // POST FallbackEditBody (name, mode, answers)
   enable: '/manager/v1/reveal/enable', // PUT { id, enabled }
   situations: '/manager/v1/reveal/situations', // GET ?projectId — the default tags and the project's own
@@ -65,7 +65,6 @@ export const fallbackEditBody = z.object({
   answers: z.array(fallbackAnswerInput).max(MAX_ANSWERS, `最多${MAX_ANSWERS}条回答`),
 });
 export const fallbackEnableBody = z.object({ id, enabled: z.boolean({ error: '请说明启用或停用' }) });
-export type FallbackCreateBody = z.input<typeof fallbackCreateBody>;
 export type FallbackEditBody = z.input<typeof fallbackEditBody>;
 
 export interface FallbackAnswer {

@@ -11,7 +11,7 @@ import type { PermittedRow } from './resource-permissions';
 export const HOT_WORD_API = {
   page: '/manager/v1/hotWord/page', // GET ?projectId&pageNo&pageSize&name&tag
   detail: '/manager/v1/hotWord/detail', // GET ?id
-  create: '/manager/v1/hotWord/create', // PUT HotWordCreateBody
+  create: '/manager/v1/hotWord/create', // PUT hotWordCreateBody
   edit: '/manager/v1/hotWord/edit', // POST HotWordEditBody
   enable: '/manager/v1/hotWord/enable', // PUT { id, enabled }
   remove: '/manager/v1/hotWord', // DELETE ?id
@@ -66,7 +66,6 @@ export const hotWordFilePageQuery = pageQuery.extend({
 export const hotWordUploadQuery = z.object({ listId: id });
 export const hotWordFileIdQuery = z.object({ id });
 export const hotWordWordsQuery = pageQuery.extend({ id, keyword: z.string().trim().max(30).optional() });
-export type HotWordCreateBody = z.input<typeof hotWordCreateBody>;
 
 /** A hot word list as the list and the detail show it, with the caller's flags and its tags. */
 export interface HotWordListSummary extends PermittedRow {

@@ -12,7 +12,7 @@ import type { PermittedRow } from './resource-permissions';
 export const INTENT_API = {
   page: '/manager/v1/intent/page', // GET ?projectId&pageNo&pageSize&name&tag
   detail: '/manager/v1/intent/detail', // GET ?id → IntentDetail
-  create: '/manager/v1/intent/create', // PUT IntentCreateBody
+  create: '/manager/v1/intent/create', // PUT intentCreateBody
   edit: '/manager/v1/intent/edit', // POST IntentEditBody
   enable: '/manager/v1/intent/enable', // PUT { id, enabled }
   remove: '/manager/v1/intent', // DELETE ?id
@@ -138,7 +138,6 @@ export const exampleCreateBody = z.object({
 });
 export const exampleEditBody = z.object({ id, ...exampleFields });
 
-export type IntentCreateBody = z.input<typeof intentCreateBody>;
 export type IntentEdit = Omit<z.input<typeof intentEditBody>, 'id'>;
 export type IntentSlotInput = z.input<typeof intentSlotInput>;
 

@@ -18,7 +18,7 @@ export const KG_API = {
   bases: `${KG}/bases`, // POST BaseCreateBody → KgBaseSummary
   base: (id: string) => `${KG}/bases/${id}`, // PATCH BaseEditBody | DELETE | GET (beyond the spec) → KgBaseSummary
   build: (id: string) => `${KG}/bases/${id}/build`, // PUT → KgBaseSummary (state 构建中)
-  batchAttachTags: `${KG}/batchAttachTags`, // PUT BatchAttachTagsBody
+  batchAttachTags: `${KG}/batchAttachTags`, // PUT batchAttachTagsBody
   queryTest: `${KG}/query/test`, // GET ?kgBaseId&question → QueryTestAnswer
   // Concepts
   concepts: `${KG}/concepts`, // GET ?kgBaseId → ConceptTree | POST ConceptCreateBody → ConceptDetail
@@ -208,7 +208,6 @@ export const queryTestQuery = z.object({
 
 export type BaseCreateBody = z.input<typeof baseCreateBody>;
 export type BaseEditBody = z.input<typeof baseEditBody>;
-export type BatchAttachTagsBody = z.input<typeof batchAttachTagsBody>;
 
 export interface KgBaseSummary extends PermittedRow {
   id: string;

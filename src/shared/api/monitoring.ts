@@ -5,7 +5,6 @@ import {
   DEVICE_STATES,
   type DevicePosition,
   type DeviceSummary,
-  HEARTBEAT_INTERVAL_SECONDS,
   LOW_BATTERY_PERCENT,
   OFFLINE_AFTER_SECONDS,
 } from './devices';
@@ -26,7 +25,7 @@ export const MONITORING_API = {
   commands: '/manager/v1/monitoring/robot/commands', // GET ?deviceId&pageNo&pageSize → Page<DeviceCommand>
   command: '/manager/v1/monitoring/robot/command', // PUT CommandBody → DeviceCommand (REMOTE_CONTROL)
   tags: '/manager/v1/monitoring/tags', // GET → string[]: the tags of the caller's robots
-  alarms: '/manager/v1/monitoring/alarm/page', // GET AlarmQuery → Page<Alarm>
+  alarms: '/manager/v1/monitoring/alarm/page', // GET alarmQuery → Page<Alarm>
   acknowledge: '/manager/v1/monitoring/alarm/acknowledge', // POST { id } → Alarm
 } as const;
 
@@ -37,7 +36,6 @@ export const FEED_EVENTS = { batch: 'batch' } as const;
 
 /** Robots are offline, and get an OFFLINE alarm, after OFFLINE_AFTER_SECONDS without a beat (3 × the interval). */
 export const OFFLINE_ALARM_SECONDS = OFFLINE_AFTER_SECONDS;
-export const OFFLINE_BEATS = OFFLINE_AFTER_SECONDS / HEARTBEAT_INTERVAL_SECONDS;
 /** The alarm sweep looks at every robot this often (offline, expiring keys, unanswered commands). */
 export const ALARM_SWEEP_SECONDS = 5;
 /** LOW_BATTERY opens under LOW_BATTERY_PERCENT and ends at this level, so it does not flap. */
@@ -164,6 +162,5 @@ export const alarmQuery = pageQuery.extend({
   /** true: still open; false: ended; absent: both. */
   open: z.stringbool().optional(),
 });
-export type AlarmQuery = z.infer<typeof alarmQuery>;
 export const acknowledgeBody = z.object({ id });
 export const remoteCommandBody = commandBody;

@@ -11,8 +11,8 @@ import type { PermittedRow } from './resource-permissions';
 export const QA_API = {
   libraryPage: '/manager/v1/qa/library/page', // GET ?projectId&pageNo&pageSize&name&tag
   libraryDetail: '/manager/v1/qa/library/detail', // GET ?id
-  libraryCreate: '/manager/v1/qa/library/create', // PUT QaLibraryCreateBody
-  libraryEdit: '/manager/v1/qa/library/edit', // POST QaLibraryEditBody
+  libraryCreate: '/manager/v1/qa/library/create', // PUT qaLibraryCreateBody
+  libraryEdit: '/manager/v1/qa/library/edit', // POST qaLibraryEditBody
   libraryEnable: '/manager/v1/qa/library/enable', // PUT { id, enabled }
   libraryRemove: '/manager/v1/qa/library', // DELETE ?id
   categories: '/manager/v1/qa/category/list', // GET ?libraryId → QaCategory[]
@@ -23,8 +23,8 @@ export const QA_API = {
   pairPage: '/manager/v1/qa/pair/page', // GET QaPairPageQuery
   pairDetail: '/manager/v1/qa/pair/detail', // GET ?id → QaPair
   pairCreate: '/manager/v1/qa/pair/create', // PUT QaPairCreateBody
-  pairEdit: '/manager/v1/qa/pair/edit', // POST QaPairEditBody
-  pairBatch: '/manager/v1/qa/pair/batch', // POST QaPairBatchBody
+  pairEdit: '/manager/v1/qa/pair/edit', // POST qaPairEditBody
+  pairBatch: '/manager/v1/qa/pair/batch', // POST qaPairBatchBody
   pairSuggest: '/manager/v1/qa/pair/suggest', // GET ?libraryId&text&excludeId → QaSuggestion[]
   screenPages: '/manager/v1/qa/screen-pages', // GET ?libraryId → QaScreenPage[]
   template: '/manager/v1/qa/xlsx/template', // GET → xlsx
@@ -243,11 +243,7 @@ export const qaImportQuery = z.object({
   mode: z.enum(QA_IMPORT_MODES, { error: '请选择导入方式' }),
 });
 
-export type QaLibraryCreateBody = z.input<typeof qaLibraryCreateBody>;
-export type QaLibraryEditBody = z.input<typeof qaLibraryEditBody>;
 export type QaPairCreateBody = z.input<typeof qaPairCreateBody>;
-export type QaPairEditBody = z.input<typeof qaPairEditBody>;
-export type QaPairBatchBody = z.input<typeof qaPairBatchBody>;
 export type QaPairFields = z.output<typeof qaPairContent>;
 
 /** A library as the list and the detail show it, with the caller's flags and its tags. */

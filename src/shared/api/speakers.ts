@@ -12,7 +12,7 @@ import type { PermittedRow } from './resource-permissions';
 export const SPEAKER_API = {
   page: '/manager/v1/speaker/page', // GET ?projectId&pageNo&pageSize&name&tag
   detail: '/manager/v1/speaker/detail', // GET ?id
-  create: '/manager/v1/speaker/create', // PUT SpeakerCreateBody
+  create: '/manager/v1/speaker/create', // PUT speakerCreateBody
   edit: '/manager/v1/speaker/edit', // POST SpeakerEditBody
   enable: '/manager/v1/speaker/enable', // PUT { id, enabled }
   setDefault: '/manager/v1/speaker/default', // PUT { id }
@@ -112,7 +112,6 @@ export const speakerCreateBody = z.object({ projectId: id, name: speakerName, ..
 export const speakerEditBody = z.object({ id, name: speakerName, ...tuning });
 export const speakerEnableBody = z.object({ id, enabled: z.boolean({ error: '请说明启用或停用' }) });
 
-export type SpeakerCreateBody = z.input<typeof speakerCreateBody>;
 export type SpeakerTuning = Omit<z.output<typeof speakerCreateBody>, 'projectId'>;
 
 /** A speaker as the list and the detail show it, with the caller's flags and its tags. */

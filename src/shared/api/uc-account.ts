@@ -97,7 +97,6 @@ export type WxBindBody = z.infer<typeof wxBindBody>;
 
 /** Certification pictures: jpg or png (proved by the bytes), at most 2 MB. */
 export const CERTIFICATION_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const CERTIFICATION_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
 
 /** What an uploaded picture is called in requests and in `GET user/image?path=`. */
 export const ACCOUNT_IMAGE_KINDS = ['avatar', 'certification'] as const;
@@ -276,7 +275,6 @@ export interface MessageBody {
 export const messageDeleteBody = z.object({
   ids: z.array(messageId, { error: MSG.messagesChooseFirst }).min(1, MSG.messagesChooseFirst).max(100),
 });
-export type MessageDeleteBody = z.infer<typeof messageDeleteBody>;
 
 // ─── Personal center ────────────────────────────────────────────────────────────────────────
 

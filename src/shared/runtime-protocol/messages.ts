@@ -205,6 +205,3 @@ export const RUNTIME_TO_EDITOR: PayloadSchemas<RuntimeToEditor> = {
     error: z.string().max(2000).nullable(),
   }),
 };
-
-/** One message of a direction, as a discriminated union of its types. */
-export type MessageOf<M> = { [K in keyof M]: { type: K; payload: M[K] } }[keyof M];

@@ -3,7 +3,6 @@
  * server nor leaked in a Referer). The runtime trusts only messages from its own origin: the
  * editor is served by the same server, so no page elsewhere can drive it.
  */
-export type RuntimeMode = 'editor' | 'player';
 
 export const RUNTIME_PATH = '/runtime.html';
 

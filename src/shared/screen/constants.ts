@@ -2,8 +2,6 @@
 
 /** Design units: 750 units span the screen width (750 units = 100vw). */
 export const DESIGN_WIDTH = 750;
-/** Gap between items, in design units. */
-export const DESIGN_GAP = 10;
 
 /** A feature list shows its first 4 items. */
 export const FEATURE_LIST_VISIBLE_ITEMS = 4;

@@ -143,5 +143,3 @@ export function createAudioRecorder(options: RecorderOptions = {}) {
     },
   };
 }
-
-export type AudioRecorder = ReturnType<typeof createAudioRecorder>;

@@ -54,11 +54,6 @@ export function defineTag<D extends z.ZodObject, A extends z.ZodObject>(
   };
 }
 
-/** A module can be added from the palette. */
-export function isPaletteModule(definition: TagDefinition): boolean {
-  return definition.kind === 'module';
-}
-
 export function isFreeLayer(definition: TagDefinition): boolean {
   return definition.kind === 'layer';
 }

@@ -31,8 +31,6 @@ export const featureCard = defineTag({
   attrs: {},
 }));
 
-export const FEATURE_LIST_STYLES = ['normal', 'text', 'text-inline', 'cards'] as const;
-
 export const featureList = defineTag({
   tag: 'rb-feature-list',
   name: '功能列表',
