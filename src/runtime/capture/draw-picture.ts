@@ -1,3 +1,4 @@
+import { encodePng } from './encode-png';
 import { copyOnScreen, type ScreenBox } from './on-screen';
 import { screenUnits, selfContainedCss } from './self-contained';
 
@@ -55,11 +56,7 @@ export async function drawPicture(
   const image = new Image();
   image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(pictureSvg(copy, css, screen))}`;
   await image.decode();
-  const canvas = root.ownerDocument.createElement('canvas');
-  canvas.width = Math.round(width * pixelRatio);
-  canvas.height = Math.round(height * pixelRatio);
+  const canvas = new OffscreenCanvas(Math.round(width * pixelRatio), Math.round(height * pixelRatio));
   canvas.getContext('2d')!.drawImage(image, 0, 0, canvas.width, canvas.height);
-  return new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((png) => (png ? resolve(png) : reject(new Error('无法生成图片'))), 'image/png'),
-  );
+  return encodePng(canvas);
 }
