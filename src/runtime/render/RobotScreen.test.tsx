@@ -117,6 +117,24 @@ describe('robot screen', () => {
     }
   });
 
+  it('tells that it drew a new document (its boxes are measured, a picture may be taken) only once the page shows it', () => {
+    const id = createSequentialIds('r');
+    const page = (title: string) => {
+      const root = createNode('vmain-page-1', id);
+      root.children = [createNode('rb-feature-card', id, { data: { title } })];
+      return documentWith(root);
+    };
+    const store = createRuntimeStore();
+    const shownWhenRendered: boolean[] = [];
+    const onRendered = () => shownWhenRendered.push(screen.queryByText('新的一页') !== null);
+    showDocument(store, page('旧的一页'), { interactive: false });
+    render(<RuntimeApp store={store} report={vi.fn()} onRendered={onRendered} />);
+    shownWhenRendered.length = 0;
+
+    act(() => showDocument(store, page('新的一页'), { interactive: false }));
+    expect(shownWhenRendered).toEqual([true]);
+  });
+
   it('hides a switched-off drawer on the robot and dims it in the editor', () => {
     const id = createSequentialIds('d');
     const root = createNode('vmain-page-1', id);

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { currentPage, type RuntimeStore } from '../runtime-store';
 import { RenderNode } from './RenderNode';
@@ -9,10 +9,16 @@ import { ScreenContext, type ScreenContextValue } from './screen-context';
  * runs after every commit of a document, page or orientation change (to measure element boxes).
  */
 export function RobotScreen({ store, onRendered }: { store: RuntimeStore; onRendered?: () => void }) {
-  const document = useStore(store, (state) => state.document);
+  const latest = useStore(store, (state) => state.document);
   const pageId = useStore(store, (state) => state.pageId);
   const orientation = useStore(store, (state) => state.orientation);
   const interactive = useStore(store, (state) => state.interactive);
+  // A runtime nobody edits in (the page renderer, previews, the robot) draws a new document in
+  // the background, in slices: the page renderer runs in the editor's process, where drawing a
+  // page of 1,000 modules at once would hold the editor for hundreds of milliseconds. The canvas
+  // draws each edit at once.
+  const deferred = useDeferredValue(interactive ? null : latest);
+  const document = interactive ? latest : deferred;
   const failure = useStore(store, (state) => state.failure);
   const page = currentPage({ document, pageId });
 
@@ -25,7 +31,10 @@ export function RobotScreen({ store, onRendered }: { store: RuntimeStore; onRend
     [global, controls, pageType, orientation, interactive],
   );
 
-  useLayoutEffect(() => onRendered?.());
+  // Boxes are measured (and a picture may be taken) once the latest document is drawn.
+  useLayoutEffect(() => {
+    if (document === latest) onRendered?.();
+  });
 
   const className = `rb-screen rb-${orientation === 'horizontal' ? 'landscape' : 'portrait'}${interactive ? ' rb-editing' : ''}`;
   if (failure) {
