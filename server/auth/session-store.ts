@@ -27,6 +27,11 @@ export interface SessionWithStanding extends SessionUser {
   standing: Standing;
 }
 
+/**
+ * What a session is read with. Each process keeps what it read (session-cache.ts) until the
+ * database notifies a change: migration 0017's triggers watch every table and column that
+ * sessionStatement reads, so reading another one needs its trigger too (a test checks).
+ */
 const sessionColumns = {
   sessionId: sessions.id,
   userId: users.id,
@@ -47,6 +52,15 @@ const LIVE_SESSION = and(
   gt(sessions.expiresAt, sql.placeholder('now')),
 );
 
+/** The statement that reads a live session with its user, enterprise and the user's roles. */
+export const sessionStatement = (db: Database) =>
+  db
+    .select({ ...sessionColumns, roles: rolesOfSessionUser() })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(LIVE_SESSION);
+
 /**
  * Sessions live in the database (only the token's SHA-256 is kept). A call's session comes from
  * this process's cache (session-cache.ts), which every process empties when the database
@@ -62,13 +76,7 @@ export class SessionStore {
     private readonly clock: Clock,
     private readonly cache: SessionCache<SessionWithStanding>,
   ) {
-    this.byToken = db
-      .select({ ...sessionColumns, roles: rolesOfSessionUser() })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(tenants, eq(tenants.id, users.tenantId))
-      .where(LIVE_SESSION)
-      .prepare('session_by_token');
+    this.byToken = sessionStatement(db).prepare('session_by_token');
   }
 
   /** Opens a session inside the caller's transaction and returns the bearer token. */
