@@ -99,7 +99,7 @@ export class PgListener {
         const error = new Error(`the listening connection did not answer within ${SYNC_TIMEOUT_MS} ms`);
         this.lost(client, error);
         reject(error);
-      }, SYNC_TIMEOUT_MS);
+      }, SYNC_TIMEOUT_MS).unref();
     });
     try {
       await Promise.race([client.query(';'), silent]);
