@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
+import { NavigationProgress } from './app/NavigationProgress';
 import { registerNavigator } from './app/navigation';
 import { PageLoading } from './app/PageLoading';
 import { discoverConsoleRoutes, ROOT_ROUTE_ID } from './routes/discover-console';
@@ -18,9 +19,12 @@ const router = createBrowserRouter(
     {
       id: ROOT_ROUTE_ID,
       element: (
-        <RouteGuard>
-          <Outlet />
-        </RouteGuard>
+        <>
+          <NavigationProgress />
+          <RouteGuard>
+            <Outlet />
+          </RouteGuard>
+        </>
       ),
       errorElement: <LoadFailure />,
       hydrateFallbackElement: <PageLoading />,
