@@ -187,7 +187,7 @@ export function GraphView({
             background: 'radial-gradient(circle at 50% 40%, #ffffff 0%, #f7f9fc 100%)',
           }}
         >
-          {/* Sigma's own: the renderer hides it while a large graph arrives. */}
+          {/* Sigma draws in a box of its own. */}
           <div ref={container} style={{ height: '100%', width: '100%' }} />
         </div>
         {(loading || empty) && (
