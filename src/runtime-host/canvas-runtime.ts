@@ -69,12 +69,15 @@ export function startCanvasRuntime(title: string): CanvasRuntime {
   let reports: RectsReport | null = null;
   let frame: RuntimeFrame | null = null;
   let stopRecording = () => {};
+  /** The runtime's page is up (it said `ready`): from then on a move keeps it. */
+  let announced = false;
 
   /** Talks to the iframe's window: a new one each time the iframe is put in a document. */
   const connect = () => {
     stopRecording();
     frame?.close();
     reports = null;
+    announced = false;
     const connected = connectRuntimeFrame({
       token,
       target: iframe.contentWindow!,
@@ -87,6 +90,7 @@ export function startCanvasRuntime(title: string): CanvasRuntime {
     });
     const stops = [
       connected.channel.on('ready', () => {
+        announced = true;
         reports = null;
       }),
       connected.channel.on('rects', (report) => {
@@ -125,7 +129,9 @@ export function startCanvasRuntime(title: string): CanvasRuntime {
     rectsSoFar: () => reports,
     place(host: Movable) {
       for (const name of Object.keys(WAITING_STYLE)) Object.assign(iframe.style, { [name]: '' });
-      if (frame && iframe.isConnected && host.moveBefore) {
+      // A move while the iframe is still loading its page can leave it blank: then it loads
+      // afresh where it is placed, under a new connection (another window).
+      if (frame && announced && iframe.isConnected && host.moveBefore) {
         host.moveBefore(iframe, null);
         return;
       }
