@@ -215,8 +215,10 @@ export class GraphRenderer {
   /** Runs the layout in its worker; the graph moves on screen as it settles. */
   startLayout() {
     this.stopLayout();
-    // The view fits the graph again as it settles (a drag had pinned the extent).
-    this.sigma.setCustomBBox(null);
+    // The view fits the graph again as it settles (a drag had pinned the extent). Only then: the
+    // call has sigma draw the whole graph again at the next frame, which would follow the load's
+    // first draw before the GPU shows it (one software frame, 150–300 ms, more to the first paint).
+    if (this.sigma.getCustomBBox()) this.sigma.setCustomBBox(null);
     if (this.graph.order < 2) return;
     const follow = new CameraFollow(this.sigma.getCamera());
     const updates = new PositionUpdates(this.sigma, this.graph, (box) => follow.frame(box));
