@@ -52,8 +52,6 @@ function mergeRects(earlier: RectsReport, later: RectsReport): RectsReport {
   return { rects, removed, complete: earlier.complete };
 }
 
-type Movable = HTMLElement & { moveBefore?: (node: Node, child: Node | null) => void };
-
 /** Chromium 133+: an iframe moved this way keeps its document (another move would reload it). */
 const keepsDocumentWhenMoved = () => 'moveBefore' in Element.prototype;
 
@@ -71,6 +69,13 @@ export function startCanvasRuntime(title: string): CanvasRuntime {
   let stopRecording = () => {};
   /** The runtime's page is up (it said `ready`): from then on a move keeps it. */
   let announced = false;
+  /** Where the canvas wants the iframe, while its page is still loading. */
+  let placeWhenUp: HTMLElement | null = null;
+
+  const moveTo = (host: HTMLElement) => {
+    for (const name of Object.keys(WAITING_STYLE)) Object.assign(iframe.style, { [name]: '' });
+    host.moveBefore(iframe, null);
+  };
 
   /** Talks to the iframe's window: a new one each time the iframe is put in a document. */
   const connect = () => {
@@ -92,6 +97,8 @@ export function startCanvasRuntime(title: string): CanvasRuntime {
       connected.channel.on('ready', () => {
         announced = true;
         reports = null;
+        if (placeWhenUp?.isConnected) moveTo(placeWhenUp);
+        placeWhenUp = null;
       }),
       connected.channel.on('rects', (report) => {
         reports = report.complete || !reports ? report : mergeRects(reports, report);
@@ -127,19 +134,22 @@ export function startCanvasRuntime(title: string): CanvasRuntime {
       frame?.link.reinit();
     },
     rectsSoFar: () => reports,
-    place(host: Movable) {
-      for (const name of Object.keys(WAITING_STYLE)) Object.assign(iframe.style, { [name]: '' });
-      // A move while the iframe is still loading its page can leave it blank: then it loads
-      // afresh where it is placed, under a new connection (another window).
-      if (frame && announced && iframe.isConnected && host.moveBefore) {
-        host.moveBefore(iframe, null);
+    place(host: HTMLElement) {
+      if (frame && iframe.isConnected && keepsDocumentWhenMoved()) {
+        // A move while the iframe is still loading its page once left it blank: it moves once
+        // its page says ready (the canvas shows its loading state until then).
+        if (announced) moveTo(host);
+        else placeWhenUp = host;
         return;
       }
+      // Another browser: the iframe loads afresh where it is placed, under a new connection.
+      for (const name of Object.keys(WAITING_STYLE)) Object.assign(iframe.style, { [name]: '' });
       host.append(iframe);
       sent = null;
       connect();
     },
     close() {
+      placeWhenUp = null;
       stopRecording();
       frame?.close();
       iframe.remove();
