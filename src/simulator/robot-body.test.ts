@@ -72,6 +72,36 @@ describe('RobotBody', () => {
     expect(body.heartbeat().position?.mapId).toBeNull();
   });
 
+  it('keeps walking to where it was sent when the bundle brings a map with that point, and drops a point the map lacks', () => {
+    const floor = (names: string[]) => ({
+      id: 'map-1',
+      name: '一楼展厅',
+      floor: '1F',
+      pictureUrl: '/floor.png',
+      pictureWidth: 1600,
+      pictureHeight: 1000,
+      points: names.map((name, index) => ({
+        id: `p${index}`,
+        name,
+        type: 'EXHIBIT' as const,
+        x: 200 + 400 * index,
+        y: 300,
+        description: '',
+      })),
+    });
+    const body = new RobotBody();
+    body.battery = 80;
+    body.goTo('展厅B');
+    body.walkOn(siteFromBundle({ maps: [floor(['前台', '展厅B'])] }) ?? BUILT_IN_SITE);
+    expect(body.target).toBe('展厅B');
+    let arrived: string | null = null;
+    for (let second = 0; second < 200 && !arrived; second++) arrived = body.step(at).arrived;
+    expect(arrived).toBe('展厅B');
+    body.goTo('前台');
+    body.walkOn(siteFromBundle({ maps: [{ ...floor(['展厅B', '休息区']), id: 'map-2' }] }) ?? BUILT_IN_SITE);
+    expect(body.target).toBeNull();
+  });
+
   it('meets visitors: approached, greeted, questions, left with the time they stayed', () => {
     const body = new RobotBody({ visitorGapSeconds: 2, questionEverySeconds: 2 });
     const events = runFor(body, 3_000);

@@ -67,6 +67,7 @@ export class RobotBody {
   /**
    * Walks another site from now on (the bundle brought a map, or lost it). On the same map it
    * stays where it is; on another it stands at the point of the same name, or at some point.
+   * Where it was sent it still goes, if the new site has that point (else `target` is null).
    */
   walkOn(site: Site): void {
     const before = this.site;
@@ -76,7 +77,6 @@ export class RobotBody {
     const start = (this.pointName && this.pointNamed(this.pointName)) || this.somePoint();
     this.position = { x: start.x, y: start.y };
     this.pointName = start.name;
-    this.target = null;
   }
 
   /** Sends the robot to a named point; false when the site has no such point. */

@@ -210,6 +210,11 @@ export class SimulatedRobot {
       );
     }
     this.body.walkOn(site);
+    // A destination the new map does not have cannot be reached: say so rather than stay under way.
+    if (this.goTo && this.body.target !== this.goTo.point) {
+      this.acknowledge(this.goTo.commandId, 'FAILED', `地图上没有点位「${this.goTo.point}」`);
+      this.goTo = null;
+    }
     const speaker = bundle.speaker ?? null;
     if (speaker && speaker.id !== this.speaker?.id)
       this.log(
