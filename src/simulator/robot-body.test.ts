@@ -5,6 +5,21 @@ import { FALLBACK_ANSWER, screenQuestions, UNKNOWN_SHARE, VisitorTalk } from './
 
 const at = new Date('2026-06-01T08:00:00Z');
 
+/** A bundle's floor map, in its picture's pixels. */
+const FLOOR_MAP = {
+  id: 'map-1',
+  name: '一楼展厅',
+  floor: '1F',
+  pictureUrl: '/floor.png',
+  pictureWidth: 1600,
+  pictureHeight: 1000,
+  points: [
+    { id: 'p1', name: '前台', type: 'RECEPTION' as const, x: 400, y: 380, description: '' },
+    { id: 'p2', name: '展厅B', type: 'EXHIBIT' as const, x: 1248, y: 300, description: '' },
+    { id: 'p3', name: '充电桩', type: 'CHARGER' as const, x: 1472, y: 880, description: '' },
+  ],
+};
+
 function runFor(body: RobotBody, seconds: number) {
   const events = [];
   for (let second = 0; second < seconds; second++) events.push(...body.step(at).events);
@@ -41,19 +56,7 @@ describe('RobotBody', () => {
   });
 
   it("walks the bundle's floor map in its pixels, reporting the map's id, and falls back to the built-in hall", () => {
-    const map = {
-      id: 'map-1',
-      name: '一楼展厅',
-      floor: '1F',
-      pictureUrl: '/floor.png',
-      pictureWidth: 1600,
-      pictureHeight: 1000,
-      points: [
-        { id: 'p1', name: '前台', type: 'RECEPTION' as const, x: 400, y: 380, description: '' },
-        { id: 'p2', name: '展厅B', type: 'EXHIBIT' as const, x: 1248, y: 300, description: '' },
-        { id: 'p3', name: '充电桩', type: 'CHARGER' as const, x: 1472, y: 880, description: '' },
-      ],
-    };
+    const map = FLOOR_MAP;
     const site = siteFromBundle({ maps: [map] });
     expect(site).toMatchObject({ mapId: 'map-1', charger: '充电桩', speed: 32 });
     const body = new RobotBody();
@@ -73,32 +76,19 @@ describe('RobotBody', () => {
   });
 
   it('keeps walking to where it was sent when the bundle brings a map with that point, and drops a point the map lacks', () => {
-    const floor = (names: string[]) => ({
-      id: 'map-1',
-      name: '一楼展厅',
-      floor: '1F',
-      pictureUrl: '/floor.png',
-      pictureWidth: 1600,
-      pictureHeight: 1000,
-      points: names.map((name, index) => ({
-        id: `p${index}`,
-        name,
-        type: 'EXHIBIT' as const,
-        x: 200 + 400 * index,
-        y: 300,
-        description: '',
-      })),
-    });
     const body = new RobotBody();
     body.battery = 80;
     body.goTo('展厅B');
-    body.walkOn(siteFromBundle({ maps: [floor(['前台', '展厅B'])] }) ?? BUILT_IN_SITE);
+    body.walkOn(siteFromBundle({ maps: [FLOOR_MAP] }) ?? BUILT_IN_SITE);
     expect(body.target).toBe('展厅B');
     let arrived: string | null = null;
     for (let second = 0; second < 200 && !arrived; second++) arrived = body.step(at).arrived;
     expect(arrived).toBe('展厅B');
     body.goTo('前台');
-    body.walkOn(siteFromBundle({ maps: [{ ...floor(['展厅B', '休息区']), id: 'map-2' }] }) ?? BUILT_IN_SITE);
+    const withoutReception = FLOOR_MAP.points.filter((point) => point.name !== '前台');
+    body.walkOn(
+      siteFromBundle({ maps: [{ ...FLOOR_MAP, id: 'map-2', points: withoutReception }] }) ?? BUILT_IN_SITE,
+    );
     expect(body.target).toBeNull();
   });
 
