@@ -78,6 +78,44 @@ test('a module clicked in the canvas goes with the Delete key and comes back wit
   await expect(hint).toHaveCount(1);
 });
 
+test('from the keyboard alone a designer selects a module in the layers, moves it, deletes it and undoes', async ({
+  page,
+  request,
+}) => {
+  await openEditor(page, await openNewConfiguration(page, request));
+  const tags = () =>
+    canvas(page)
+      .locator('[data-tag]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-tag')));
+  await expect(canvas(page).locator('[data-tag="rb-question-hint"]')).toHaveCount(1);
+  const before = await tags();
+
+  const layersTab = page.getByRole('tab', { name: '图层' });
+  await layersTab.focus();
+  await page.keyboard.press('Enter');
+  const outline = page.getByRole('tree', { name: '图层' });
+  await expect(outline).toBeVisible();
+  // Tab on until the layers tree has the focus (the tab panel takes a stop of its own).
+  const inTree = () => page.evaluate(() => document.activeElement?.closest('.ant-tree') !== null);
+  for (let stops = 0; stops < 4 && !(await inTree()); stops++) await page.keyboard.press('Tab');
+  expect(await inTree()).toBe(true);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  const properties = page.getByRole('region', { name: '属性' });
+  await expect(properties).toContainText('唤醒提示');
+
+  // Ctrl+↓ moves it one place down; Delete removes it; Ctrl+Z brings it back, all without the mouse.
+  await page.keyboard.press('Control+ArrowDown');
+  await expect.poll(tags).not.toEqual(before);
+  const moved = await tags();
+  await page.keyboard.press('Delete');
+  await expect.poll(async () => (await tags()).length).toBe(moved.length - 1);
+  await page.keyboard.press('Control+z');
+  await expect.poll(tags).toEqual(moved);
+  await page.keyboard.press('Control+z');
+  await expect.poll(tags).toEqual(before);
+});
+
 test('global settings turn the screen to landscape and the canvas follows', async ({ page, request }) => {
   test.setTimeout(120_000);
   const opened = await openNewConfiguration(page, request);

@@ -59,7 +59,10 @@ export function useEditorShortcuts(store: EditorStore): void {
   const clipboard = useRef<ElementClipboard | null>(null);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isTypingTarget(event.target) || isInDialog(event.target)) return;
+      if (isTypingTarget(event.target) || isInDialog(event.target)) return;
+      // A widget that took a plain key keeps it (arrows move through the layers tree), but ⌘/Ctrl
+      // combinations are the editor's: the tree takes ↑↓ whatever the modifiers.
+      if (event.defaultPrevented && !(event.ctrlKey || event.metaKey)) return;
       const command = shortcutFor(event);
       if (command && run(store, command, clipboard)) event.preventDefault();
     };
