@@ -72,8 +72,11 @@ export function startCanvasRuntime(title: string): CanvasRuntime {
   /** Where the canvas wants the iframe, while its page is still loading. */
   let placeWhenUp: HTMLElement | null = null;
 
-  const moveTo = (host: HTMLElement) => {
+  const showInPlace = () => {
     for (const name of Object.keys(WAITING_STYLE)) Object.assign(iframe.style, { [name]: '' });
+  };
+  const moveTo = (host: HTMLElement) => {
+    showInPlace();
     host.moveBefore(iframe, null);
   };
 
@@ -143,7 +146,7 @@ export function startCanvasRuntime(title: string): CanvasRuntime {
         return;
       }
       // Another browser: the iframe loads afresh where it is placed, under a new connection.
-      for (const name of Object.keys(WAITING_STYLE)) Object.assign(iframe.style, { [name]: '' });
+      showInPlace();
       host.append(iframe);
       sent = null;
       connect();
