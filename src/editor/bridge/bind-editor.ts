@@ -30,14 +30,18 @@ export function bindEditorToRuntime(
   let orientation: Orientation = orientationOf(store.getState().doc.global.screenSize);
 
   const unsubscribers = [
-    store.onDocumentChange(({ patches, doc }) => {
-      link.sendPatches(patches);
-      const next = orientationOf(doc.global.screenSize);
-      if (next !== orientation) {
-        orientation = next;
-        link.orientation(next);
-      }
-    }),
+    // Urgent: the patch leaves before autosave and the thumbnails note the edit.
+    store.onDocumentChange(
+      ({ patches, doc }) => {
+        link.sendPatches(patches);
+        const next = orientationOf(doc.global.screenSize);
+        if (next !== orientation) {
+          orientation = next;
+          link.orientation(next);
+        }
+      },
+      { urgent: true },
+    ),
     store.subscribe((state, previous) => {
       if (state.pageId !== previous.pageId) link.page(state.pageId);
       if (state.selection !== previous.selection) link.select(state.selection);

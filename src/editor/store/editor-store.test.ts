@@ -56,6 +56,15 @@ describe('editor store', () => {
     expect(titleOf(store, 'card-1')).toBe('服务台');
   });
 
+  it('tells an urgent listener (the canvas) of an edit before the listeners that subscribed earlier', () => {
+    const { store } = openEditor();
+    const heard: string[] = [];
+    store.onDocumentChange(() => heard.push('autosave'));
+    store.onDocumentChange(() => heard.push('canvas'), { urgent: true });
+    store.commands.edit('修改标题', setTitle('card-1', '服务台'));
+    expect(heard).toEqual(['canvas', 'autosave']);
+  });
+
   it('merges typing in one field into one step until the field is sealed', () => {
     const { store } = openEditor();
     const key = updateMergeKey({ id: 'card-1', section: 'data', path: ['title'] });

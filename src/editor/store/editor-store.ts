@@ -46,9 +46,11 @@ export interface EditorStore extends StoreApi<EditorState> {
   commands: EditorCommands;
   /**
    * Subscribes to document changes, called just before the store's state changes (read the new
-   * document from the change, not from the store); returns the unsubscribe function.
+   * document from the change, not from the store); returns the unsubscribe function. An `urgent`
+   * listener (the canvas, which the person waits for) is called before the others (autosave,
+   * thumbnails: bookkeeping that can come a moment later), whenever it subscribed.
    */
-  onDocumentChange(listener: (change: DocumentChange) => void): () => void;
+  onDocumentChange(listener: (change: DocumentChange) => void, options?: { urgent?: boolean }): () => void;
   /** Registers what `save()` does (the server save of this session); returns the unregister. */
   setSaveHandler(handler: () => Promise<void>): () => void;
 }
@@ -90,6 +92,7 @@ function reconcile(state: EditorState, doc: ScreenDocument): Partial<EditorState
 
 export function createEditorStore(initial: EditorInit, options: EditorStoreOptions = {}): EditorStore {
   const history = options.history ?? createHistory<ScreenDocument>();
+  const urgentListeners = new Set<(change: DocumentChange) => void>();
   const listeners = new Set<(change: DocumentChange) => void>();
   let saveHandler: (() => Promise<void>) | null = null;
   // A frozen document lets the node index cache each page by identity (node-index.ts).
@@ -116,6 +119,7 @@ export function createEditorStore(initial: EditorInit, options: EditorStoreOptio
     // The patches leave first: the canvas applies them while the editor's own state and panels
     // catch up.
     const change: DocumentChange = { kind, label, patches, doc: next };
+    for (const listener of urgentListeners) listener(change);
     for (const listener of listeners) listener(change);
     const state = store.getState();
     store.setState({
@@ -183,10 +187,11 @@ export function createEditorStore(initial: EditorInit, options: EditorStoreOptio
 
   return Object.assign(store, {
     commands,
-    onDocumentChange(listener: (change: DocumentChange) => void) {
-      listeners.add(listener);
+    onDocumentChange(listener: (change: DocumentChange) => void, { urgent = false } = {}) {
+      const set = urgent ? urgentListeners : listeners;
+      set.add(listener);
       return () => {
-        listeners.delete(listener);
+        set.delete(listener);
       };
     },
     setSaveHandler(handler: () => Promise<void>) {

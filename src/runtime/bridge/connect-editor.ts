@@ -1,10 +1,11 @@
 import { whenIdle } from '../../shared/idle';
 import { createRuntimeChannel } from '../../shared/runtime-protocol/channel';
 import { announceReady } from '../../shared/runtime-protocol/handshake';
+import { indexPage } from '../../shared/screen/node-index';
 import { capturePage, prepareDrawing } from '../capture/capture-page';
 import { measurePage } from '../capture/measure-page';
 import type { ErrorReporter } from '../render/screen-context';
-import { patchDocument, type RuntimeStore, showDocument } from '../runtime-store';
+import { currentPage, patchDocument, type RuntimeStore, showDocument } from '../runtime-store';
 import { forwardShortcuts } from './forward-keys';
 import { captureSelection } from './pointer';
 import { createRectReporter } from './rect-reporter';
@@ -59,8 +60,13 @@ export function connectToEditor(
   };
 
   const remark = () => {
-    const { selected, hovered } = store.getState();
-    markSelection(screen, selected, hovered);
+    const state = store.getState();
+    // Only ids of the page shown are looked for: the search for a module just deleted (still
+    // selected and hovered until the editor says otherwise) would walk the whole page, twice.
+    const page = currentPage(state);
+    const shown = (id: string) => page !== null && indexPage(page.ast).has(id);
+    const hovered = state.hovered !== null && shown(state.hovered) ? state.hovered : null;
+    markSelection(screen, state.selected.filter(shown), hovered);
   };
 
   channel.on('init', ({ document, pageId, orientation, interactive }) => {
