@@ -6,9 +6,9 @@ import { configurationListPath, designerApi, signUpAndSignIn } from './support/d
 /**
  * The screen editor end to end: a designer edits in the property panel and sees the robot
  * screen change in its iframe, undoes and redoes, deletes a module clicked in the canvas with the
- * keyboard, turns the screen to landscape, gets a local draft back after a reload, resolves a
- * save conflict with a second tab, drops a sticker where it should sit, clicks an entry of a
- * list to edit it, and exports a PNG.
+ * keyboard, selects a module clicked as soon as the canvas shows it, turns the screen to
+ * landscape, gets a local draft back after a reload, resolves a save conflict with a second tab,
+ * drops a sticker where it should sit, clicks an entry of a list to edit it, and exports a PNG.
  */
 interface Opened {
   list: string;
@@ -76,6 +76,20 @@ test('a module clicked in the canvas goes with the Delete key and comes back wit
   await expect(hint).toHaveCount(0);
   await page.keyboard.press('Control+z');
   await expect(hint).toHaveCount(1);
+});
+
+test('a module clicked as soon as the canvas shows its page is selected, however slow the editor', async ({
+  page,
+  request,
+}) => {
+  const opened = await openNewConfiguration(page, request);
+  // The editor slowed down, not the canvas (another process): the canvas draws its page, out of
+  // sight, well before the editor puts it in place.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await openEditor(page, opened);
+  await clickInCanvas(page, canvas(page).locator('[data-tag="rb-question-hint"]'));
+  await expect(page.getByRole('region', { name: '属性' })).toContainText('问题提示');
 });
 
 test('from the keyboard alone a designer selects a module in the layers, moves it, deletes it and undoes', async ({
