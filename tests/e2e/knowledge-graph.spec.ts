@@ -137,6 +137,19 @@ test('an operator builds a small graph, sees it, asks the query test and round-t
   await expect(nodes).toContainText('60');
   await shoot(page, 'kg-entities');
 
+  // In the drawn graph: a node searched comes to the middle, and a click there opens it.
+  await segment(graphCard, '图谱').click();
+  await graphCard.getByLabel('搜索节点').fill('北京');
+  await page.locator('.ant-select-item-option').filter({ hasText: '北京' }).click();
+  const editCity = page.getByRole('dialog', { name: '编辑实体「北京」' });
+  // Until the camera has arrived (half a second), the middle may hold no node yet.
+  await expect(async () => {
+    await graphCard.getByTestId('graph-canvas').click();
+    await expect(editCity).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(editCity).toBeHidden();
+
   // Build, then ask as a visitor would.
   await page
     .getByRole('button', { name: /构\s?建/ })

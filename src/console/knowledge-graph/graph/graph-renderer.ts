@@ -1,5 +1,4 @@
 import Graph from 'graphology';
-import Sigma from 'sigma';
 import { EdgeLineProgram, EdgeRectangleProgram, NodePointProgram } from 'sigma/rendering';
 import type { EdgeDisplayData, NodeDisplayData } from 'sigma/types';
 import { CameraFollow } from './camera-follow';
@@ -15,6 +14,7 @@ import {
   type ViewNode,
 } from './graph-model';
 import { type RunningLayout, runLayout } from './layout-supervisor';
+import { LeanSigma } from './lean-sigma';
 import { PositionUpdates } from './position-updates';
 import { uploadOnChange } from './upload-on-change';
 
@@ -48,7 +48,7 @@ export interface RendererEvents {
  */
 export class GraphRenderer {
   graph: ViewGraph = newGraph();
-  readonly sigma: Sigma<NodeAttributes, EdgeAttributes>;
+  readonly sigma: LeanSigma;
   private focus: { nodes: Set<string>; edges: Set<string> } | null = null;
   private selected: string | null = null;
   private layout: RunningLayout | null = null;
@@ -65,7 +65,7 @@ export class GraphRenderer {
     private readonly events: RendererEvents,
   ) {
     // Throws here when the browser has no WebGL: the view falls back to its table.
-    this.sigma = new Sigma<NodeAttributes, EdgeAttributes>(this.graph, container, {
+    this.sigma = new LeanSigma(this.graph, container, {
       // Points and one-pixel lines, each kind in one plain draw call: instanced quads (sigma's
       // circles and rectangles) cost a draw per item on a GPU emulated in software. A path's
       // edges are few and drawn thick over the others.
