@@ -61,12 +61,14 @@ export function connectToEditor(
 
   const remark = () => {
     const state = store.getState();
-    // Only ids of the page shown are looked for: the search for a module just deleted (still
-    // selected and hovered until the editor says otherwise) would walk the whole page, twice.
     const page = currentPage(state);
-    const shown = (id: string) => page !== null && indexPage(page.ast).has(id);
-    const hovered = state.hovered !== null && shown(state.hovered) ? state.hovered : null;
-    markSelection(screen, state.selected.filter(shown), hovered);
+    // Indexed only when an element must be looked for (not after a typed letter: the marks stay).
+    markSelection(
+      screen,
+      state.selected,
+      state.hovered,
+      (id) => page !== null && indexPage(page.ast).has(id),
+    );
   };
 
   channel.on('init', ({ document, pageId, orientation, interactive }) => {

@@ -37,6 +37,15 @@ describe('selection marks', () => {
     expect(marks()).toEqual(['a:selected']);
   });
 
+  it('does not search the page for an element it is told the page no longer has', () => {
+    markSelection(document.body, ['a'], null);
+    element('a').remove();
+    const search = vi.spyOn(document.body, 'querySelector');
+    markSelection(document.body, ['a'], 'a', (id) => id !== 'a');
+    expect(search).not.toHaveBeenCalled();
+    expect(marks()).toEqual([]);
+  });
+
   it('marks an element that was not on the page when it was selected, once it is', () => {
     markSelection(document.body, ['c'], null);
     expect(marks()).toEqual([]);

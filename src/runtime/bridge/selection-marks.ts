@@ -28,7 +28,17 @@ const stillMarked = (previous: Mark[], wanted: Omit<Mark, 'element'>[]) =>
       mark.element.dataset.nodeId === mark.id,
   );
 
-export function markSelection(root: ParentNode, selected: readonly string[], hovered: string | null): void {
+/**
+ * `onPage` says whether an id may be on the page at all: one that is not (a module just deleted,
+ * still selected and hovered until the editor says otherwise) is not searched for, a search that
+ * would walk the whole page.
+ */
+export function markSelection(
+  root: ParentNode,
+  selected: readonly string[],
+  hovered: string | null,
+  onPage: (id: string) => boolean = () => true,
+): void {
   const previous = marked.get(root) ?? [];
   const wanted: Omit<Mark, 'element'>[] = selected.map((id) => ({ id, attribute: SELECTED }));
   if (hovered !== null && !selected.includes(hovered)) wanted.push({ id: hovered, attribute: HOVERED });
@@ -37,7 +47,7 @@ export function markSelection(root: ParentNode, selected: readonly string[], hov
     element?.removeAttribute(SELECTED);
     element?.removeAttribute(HOVERED);
   }
-  const now = wanted.map((mark) => ({ ...mark, element: find(root, mark.id) }));
+  const now = wanted.map((mark) => ({ ...mark, element: onPage(mark.id) ? find(root, mark.id) : null }));
   for (const { element, attribute } of now) element?.setAttribute(attribute, '');
   marked.set(root, now);
 }
