@@ -22,6 +22,8 @@ interface SigmaInternals {
   frameBuffers: Record<string, WebGLFramebuffer>;
   resetWebGLTexture(layer: string): unknown;
   getNodeAtPosition(position: Coordinates): string | null;
+  hoveredNode: string | null;
+  highlightedNodes: Set<string>;
 }
 
 type WebGLContextOptions = Parameters<Sigma['createWebGLContext']>[1];
@@ -32,7 +34,9 @@ type WebGLContextOptions = Parameters<Sigma['createWebGLContext']>[1];
  * - the nodes are drawn into the edges' canvas, after the edges: sigma gives each its own WebGL
  *   canvas, and each canvas costs the browser a read-back and a composite per frame;
  * - the picking image (which node is under the pointer) is drawn when the pointer asks, for
- *   the last frame drawn, not with every frame: panning or zooming asks nothing of it.
+ *   the last frame drawn, not with every frame: panning or zooming asks nothing of it;
+ * - the layers for a hovered or highlighted node and for edge labels are out of the page while
+ *   they have nothing to show (sigma clears them every frame, and the browser composites them).
  * Program classes are read once: a later `nodeProgramClasses` setting would undo this.
  */
 export class LeanSigma extends Sigma<NodeAttributes, EdgeAttributes> {
@@ -44,6 +48,7 @@ export class LeanSigma extends Sigma<NodeAttributes, EdgeAttributes> {
     super(graph, container, settings);
     const internals = this as unknown as SigmaInternals;
     drawNodesLast(this, internals, pickOnDemand(this, internals));
+    showLayersInUse(this, internals);
   }
 
   /** Called by sigma's constructor for each of its layers. */
@@ -134,4 +139,24 @@ function pickOnDemand(sigma: LeanSigma, internals: SigmaInternals): PickingImage
     return find(position);
   };
   return picking;
+}
+
+/** The hover and edge-label layers take part in the page only while they can hold something. */
+function showLayersInUse(sigma: LeanSigma, internals: SigmaInternals) {
+  const show = (layers: string[], shown: boolean) => {
+    for (const layer of layers) {
+      const style = internals.elements[layer]?.style;
+      if (style) style.display = shown ? '' : 'none';
+    }
+  };
+  const update = () => {
+    show(['hovers', 'hoverNodes'], internals.hoveredNode !== null || internals.highlightedNodes.size > 0);
+    show(['edgeLabels'], sigma.getSetting('renderEdgeLabels'));
+  };
+  update();
+  // After a frame (which finds the highlighted nodes) and when the pointer enters or leaves one;
+  // sigma draws the hover in the frame after.
+  sigma.on('afterRender', update);
+  sigma.on('enterNode', update);
+  sigma.on('leaveNode', update);
 }
