@@ -48,3 +48,27 @@ test('the enterprise administrator switches role, then logs out', async ({ page 
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the user menu stays under the header while the page scrolls under it', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await expect(toast(page, MSG.loginOk)).toBeVisible();
+  await page.goto('/home');
+  await expect(topMenu(page).getByText('企业管理')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - innerHeight))
+    .toBeGreaterThan(100);
+
+  await openUserMenu(page);
+  const logout = page.getByRole('menuitem', { name: /退出登录/ });
+  await expect(logout).toBeVisible();
+  // Read in the same task as the scroll: a menu left in the page's flow moves with it until it is
+  // placed again, and a click meant for it lands elsewhere (the header stays where it is).
+  const moved = await logout.evaluate((item) => {
+    const before = item.getBoundingClientRect().top;
+    window.scrollBy(0, 100);
+    return item.getBoundingClientRect().top - before;
+  });
+  expect(moved).toBe(0);
+  await logout.click();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -40,7 +40,14 @@ export function UserMenu() {
   const enterpriseName = visitRole === 'enterprise' && hasEnterprise ? userInfo?.tenantName : null;
 
   return (
-    <Dropdown menu={{ items }} placement="bottomRight" trigger={['hover']}>
+    <Dropdown
+      menu={{ items }}
+      placement="bottomRight"
+      trigger={['hover']}
+      // Inside the fixed header, not the page: a page scrolled while the menu is open would carry
+      // it away until it is placed again, and a click meant for an item would land elsewhere.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+    >
       <Flex
         align="center"
         gap={10}
