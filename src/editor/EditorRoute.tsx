@@ -2,33 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { HOMEPAGE_CALL, http } from '../console/api/http';
 import { PageLoading } from '../console/app/PageLoading';
 import { parseProjectID } from '../console/project/project-id';
-import { type CanvasRuntime, startCanvasRuntime } from '../runtime-host/canvas-runtime';
-import { HOMEPAGE_API, type HomepageDetail } from '../shared/api/homepage';
-import { discardDraft, findUnsavedDraft, type RecoveredDraft } from './autosave/draft-log';
+import type { CanvasRuntime } from '../runtime-host/canvas-runtime';
+import type { HomepageDetail } from '../shared/api/homepage';
+import { discardDraft, type RecoveredDraft } from './autosave/draft-log';
 import { indexedDbDraftStorage } from './autosave/draft-storage';
 import { RestoreDraftDialog } from './autosave/RestoreDraftDialog';
 import { EditorScreen, type EditorStart } from './EditorScreen';
+import { takeCanvasRuntime, takeEditorOpening } from './opening/head-start';
+import { type OpeningTarget, openingTargetOf } from './opening/opening-page';
 
-/** Looks for an unsaved local draft; a browser without IndexedDB simply has none. */
-async function unsavedDraftOf(configurationId: string): Promise<RecoveredDraft | null> {
-  try {
-    return await findUnsavedDraft(indexedDbDraftStorage(), configurationId);
-  } catch {
-    return null;
-  }
-}
-
-const CANVAS_TITLE = '机器人屏幕画布';
-
-interface Target {
-  pageId?: string;
-  nodeId?: string;
-}
-
-function startFrom(detail: HomepageDetail, draft: RecoveredDraft | null, target: Target): EditorStart {
+function startFrom(detail: HomepageDetail, draft: RecoveredDraft | null, target: OpeningTarget): EditorStart {
   const base = { projectId: detail.projectId, configurationId: detail.id, ...target };
   return draft
     ? {
@@ -49,18 +34,13 @@ export default function EditorRoute() {
   const { projectID = '', configuration = '' } = useParams();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const target: Target = { pageId: search.get('page') ?? undefined, nodeId: search.get('node') ?? undefined };
+  const target = openingTargetOf(search);
   const projectId = parseProjectID(projectID).id;
   const [decision, setDecision] = useState<{ id: string; start: EditorStart } | null>(null);
   const opened = useQuery({
     queryKey: ['homepage', 'editor', configuration],
-    queryFn: async () => {
-      const [detail, draft] = await Promise.all([
-        http.get<HomepageDetail>(HOMEPAGE_API.detail, { id: configuration }, HOMEPAGE_CALL),
-        unsavedDraftOf(configuration),
-      ]);
-      return { detail, draft };
-    },
+    // Begun by the route's head start, while this screen's code was loading.
+    queryFn: () => takeEditorOpening(configuration),
     enabled: configuration !== '',
     // The editor owns the document once open: never refetch it under the designer.
     staleTime: Number.POSITIVE_INFINITY,
@@ -69,7 +49,7 @@ export default function EditorRoute() {
   // The canvas's runtime loads while the configuration is fetched (it is another page to load).
   const [started, setStarted] = useState<{ id: string; runtime: CanvasRuntime } | null>(null);
   useEffect(() => {
-    const runtime = startCanvasRuntime(CANVAS_TITLE);
+    const runtime = takeCanvasRuntime(configuration);
     setStarted({ id: configuration, runtime });
     return () => runtime.close();
   }, [configuration]);

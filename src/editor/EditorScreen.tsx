@@ -17,6 +17,7 @@ import { paletteEntryByKey } from './dnd';
 import styles from './EditorScreen.module.css';
 import { exportPagesAsPng } from './export/png-export';
 import { useEditorShortcuts } from './keyboard/use-editor-shortcuts';
+import { openingPageId } from './opening/opening-page';
 import { PageList } from './pages/PageList';
 import { ModulesPanel } from './palette/ModulesPanel';
 import { ControlList } from './panels/ControlList';
@@ -43,10 +44,11 @@ export interface EditorStart {
 }
 
 function openSession(start: EditorStart, canvasRuntime: CanvasRuntime) {
+  const found = start.nodeId ? findNode(start.doc, start.nodeId) : undefined;
   const store = createEditorStore(
     {
       doc: start.doc,
-      pageId: start.pageId,
+      pageId: openingPageId(start.doc, start),
       projectId: start.projectId,
       configurationId: start.configurationId,
       name: start.name,
@@ -55,11 +57,7 @@ function openSession(start: EditorStart, canvasRuntime: CanvasRuntime) {
     },
     { onProblem: feedback.warning },
   );
-  const found = start.nodeId ? findNode(start.doc, start.nodeId) : undefined;
-  if (found) {
-    store.commands.setPage(found.page.id);
-    store.commands.select([found.node.id]);
-  }
+  if (found) store.commands.select([found.node.id]);
   // The canvas's runtime draws the document while the editor builds its panels.
   canvasRuntime.show(() => canvasInit(store));
   return createEditorSession(store);

@@ -55,6 +55,11 @@ export interface RouteNode {
   element?: ReactNode;
   screen?: () => Promise<ScreenModule>;
   /**
+   * Work the screen can begin before its code arrives (fetch its data, load a frame it needs):
+   * run as soon as the router matches the route, again only when its path parameters change.
+   */
+  prefetch?: (params: Params, url: URL) => void;
+  /**
    * An index route that only sends on: to a fixed path, to the first sibling route the user may
    * open (`first-child`), or to the first permitted entry of the top menus (`first-menu`).
    */

@@ -1,7 +1,8 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type Params, type RouteObject } from 'react-router-dom';
 import { LoadFailure } from './LoadFailure';
 import type { MenuLink } from './menus';
 import { RedirectToFirstPermitted } from './Redirects';
+import type { RouteNode } from './route-model';
 import type { ResolvedRoute } from './route-tree';
 import { lazyScreen } from './screen-loader';
 
@@ -43,8 +44,22 @@ function renderingOf(route: ResolvedRoute): Pick<RouteObject, 'element' | 'lazy'
   return { lazy: lazyScreen(() => import('../pages/ComingSoonPage')), errorElement: <LoadFailure /> };
 }
 
+const sameParams = (a: Params, b: Params) => Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
+
+/** The route's head start as a loader: it starts the work and answers at once, holding nothing up. */
+function prefetchingOf({ prefetch }: RouteNode): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  if (!prefetch) return {};
+  return {
+    loader: ({ params, request }) => {
+      prefetch(params, new URL(request.url));
+      return null;
+    },
+    shouldRevalidate: ({ currentParams, nextParams }) => !sameParams(currentParams, nextParams),
+  };
+}
+
 function toRouteObject(route: ResolvedRoute): RouteObject {
-  const shared = { ...renderingOf(route), handle: route.meta };
+  const shared = { ...renderingOf(route), ...prefetchingOf(route.node), handle: route.meta };
   if (route.node.index) return { ...shared, index: true };
   return { ...shared, path: route.node.path, children: route.children.map(toRouteObject) };
 }

@@ -4,11 +4,12 @@ import { createContext, createElement, type ReactNode, useContext } from 'react'
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ScreenDocument, ScreenPage } from '../../shared/screen/document';
+import type { ScreenDocument } from '../../shared/screen/document';
 import { findNode } from '../../shared/screen/operations/find';
 import { EMPTY_PANEL_CONFIG, type PanelConfig } from '../../shared/screen/panel';
 import { createHistory, type EditOptions, type History } from '../history';
 import type { EditorInit, EditorState } from './editor-state';
+import { shownPageId } from './shown-page';
 
 export type { EditorInit, EditorState, SaveStatus } from './editor-state';
 
@@ -61,10 +62,6 @@ export interface EditorStoreOptions {
   history?: History<ScreenDocument>;
 }
 
-function firstMainPage(doc: ScreenDocument): ScreenPage | undefined {
-  return doc.pages.find((page) => page.type === 'MAIN') ?? doc.pages[0];
-}
-
 function panelFor(selection: readonly string[]): PanelConfig {
   const selected = selection.at(-1) ?? null;
   return selected === null ? EMPTY_PANEL_CONFIG : { ...EMPTY_PANEL_CONFIG, selected };
@@ -76,9 +73,8 @@ function panelFor(selection: readonly string[]): PanelConfig {
  */
 function reconcile(state: EditorState, doc: ScreenDocument): Partial<EditorState> {
   const changes: Partial<EditorState> = {};
-  if (!doc.pages.some((page) => page.id === state.pageId)) {
-    changes.pageId = firstMainPage(doc)?.id ?? '';
-  }
+  const pageId = shownPageId(doc, state.pageId);
+  if (pageId !== state.pageId) changes.pageId = pageId;
   const selection = state.selection.filter((id) => findNode(doc, id) !== undefined);
   if (selection.length !== state.selection.length) {
     changes.selection = selection;
@@ -100,9 +96,7 @@ export function createEditorStore(initial: EditorInit, options: EditorStoreOptio
 
   const store = createStore<EditorState>()(() => ({
     doc,
-    pageId: doc.pages.some((page) => page.id === initial.pageId)
-      ? initial.pageId!
-      : (firstMainPage(doc)?.id ?? ''),
+    pageId: shownPageId(doc, initial.pageId),
     selection: [],
     hoverId: null,
     panel: EMPTY_PANEL_CONFIG,

@@ -1,3 +1,4 @@
+import { startEditorHeadStart } from '../../../editor/opening/head-start';
 import { projectName } from '../../project/project-id';
 import type { RouteNode } from '../route-model';
 
@@ -200,7 +201,14 @@ const projectDetailChildren: RouteNode[] = [
         title: '发布',
         screen: () => import('../../ui-configuration/PublishScreen'),
       },
-      { path: ':configuration', title: '页面编辑器', screen: () => import('../../../editor/EditorRoute') },
+      {
+        path: ':configuration',
+        title: '页面编辑器',
+        screen: () => import('../../../editor/EditorRoute'),
+        // Not loaded on demand like the screen: the head start's whole point is not to wait.
+        prefetch: ({ configuration = '' }, { searchParams }) =>
+          startEditorHeadStart(configuration, searchParams),
+      },
     ],
   },
   {
