@@ -24,6 +24,8 @@ export interface NumberInputProps {
   width?: number | string;
   id?: string;
   'aria-label'?: string;
+  /** An error state of its own, outside a Form.Item that would give it. */
+  status?: 'error';
 }
 
 /**
@@ -42,6 +44,7 @@ export function NumberInput({
   width = 180,
   id,
   'aria-label': ariaLabel,
+  status,
 }: NumberInputProps) {
   const { message } = App.useApp();
   // Standalone it keeps its own value; inside a Form the form's value wins.
@@ -77,6 +80,7 @@ export function NumberInput({
       <Input
         id={id}
         aria-label={ariaLabel}
+        status={status}
         inputMode="decimal"
         value={text}
         disabled={disabled}

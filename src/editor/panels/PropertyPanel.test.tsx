@@ -58,10 +58,12 @@ describe('PropertyPanel', () => {
     expect(store.getState().canUndo).toBe(false);
   });
 
-  it('shows the schema’s problem under an emptied required text', async () => {
+  it('shows the schema’s problem under an emptied required text, the field drawn in error', async () => {
     const { user } = openPanel(['cards']);
-    await user.clear(screen.getByLabelText('标题'));
-    expect(screen.getByText('标题不能为空')).toBeInTheDocument();
+    const title = screen.getByLabelText('标题');
+    await user.clear(title);
+    expect(screen.getByRole('alert')).toHaveTextContent('标题不能为空');
+    expect(title.closest('.ant-input-affix-wrapper') ?? title).toHaveClass(/status-error/);
   });
 
   it('adds, removes and reorders the entries of a data-source list', () => {

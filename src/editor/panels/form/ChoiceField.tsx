@@ -35,6 +35,7 @@ export function ChoiceField({ meta, value, problem, onChange }: ChoiceFieldProps
           value={current}
           onChange={onChange}
           placeholder={`请选择${meta.label}`}
+          status={problem ? 'error' : undefined}
         />
       )}
     </FieldRow>

@@ -31,6 +31,7 @@ export function NumberField({ meta, value, problem, onChange, onDone }: NumberFi
           max={meta.max}
           step={meta.step}
           width="100%"
+          status={problem ? 'error' : undefined}
           onChange={onChange}
         />
       </div>
