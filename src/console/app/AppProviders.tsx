@@ -1,9 +1,13 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect } from 'react';
+import { antdStyleContainer } from './antd-style-container';
 import { registerToasts } from './feedback';
 import { showPendingFlash } from './flash';
 import { consoleTheme } from './theme';
+
+const styleContainer = antdStyleContainer();
 
 /** Hands the themed toast API to code outside React, then shows a toast left over from a reload. */
 function FeedbackBridge() {
@@ -17,11 +21,13 @@ function FeedbackBridge() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={consoleTheme}>
-      <App>
-        <FeedbackBridge />
-        {children}
-      </App>
-    </ConfigProvider>
+    <StyleProvider container={styleContainer}>
+      <ConfigProvider locale={zhCN} theme={consoleTheme}>
+        <App>
+          <FeedbackBridge />
+          {children}
+        </App>
+      </ConfigProvider>
+    </StyleProvider>
   );
 }

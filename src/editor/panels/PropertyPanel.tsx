@@ -1,3 +1,4 @@
+import { IconProvider } from '@ant-design/icons';
 import { Activity, useDeferredValue } from 'react';
 import { MediaStyleAnchor } from '../../console/media-library/MediaStyleAnchor';
 import { findNode } from '../../shared/screen/operations/find';
@@ -7,6 +8,13 @@ import { ControlStyleAnchor } from './ControlStyleAnchor';
 import { MultiSelectionSummary } from './MultiSelectionSummary';
 import { NodeProperties } from './NodeProperties';
 import { PageProperties } from './PageProperties';
+
+/**
+ * Each antd icon looks for antd's icon style sheet among <head>'s children when it mounts (a
+ * check that it is there, dozens of icons per newly selected element). The console's shell has
+ * put it there long before an editor opens, so the inspector's icons skip the check.
+ */
+const ICONS_WITHOUT_STYLE_CHECK = { zeroRuntime: true };
 
 type Inspected = { kind: 'several' } | { kind: 'node'; id: string; tag: string } | { kind: 'page' };
 
@@ -31,7 +39,7 @@ export function PropertyPanel() {
   // Only a newly selected element waits: the page's settings (kept below) come back at once.
   const shown = current.kind === 'node' ? deferred : current;
   return (
-    <>
+    <IconProvider value={ICONS_WITHOUT_STYLE_CHECK}>
       <ControlStyleAnchor />
       <MediaStyleAnchor />
       {shown.kind === 'several' && <MultiSelectionSummary />}
@@ -41,6 +49,6 @@ export function PropertyPanel() {
       <Activity mode={shown.kind === 'page' ? 'visible' : 'hidden'}>
         <PageProperties />
       </Activity>
-    </>
+    </IconProvider>
   );
 }
