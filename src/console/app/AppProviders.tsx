@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { antdStyleContainer } from './antd-style-container';
 import { registerToasts } from './feedback';
 import { showPendingFlash } from './flash';
+import { popupContainerOf } from './popup-container';
 import { consoleTheme } from './theme';
 
 const styleContainer = antdStyleContainer();
@@ -22,7 +23,7 @@ function FeedbackBridge() {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <StyleProvider container={styleContainer}>
-      <ConfigProvider locale={zhCN} theme={consoleTheme}>
+      <ConfigProvider locale={zhCN} theme={consoleTheme} getPopupContainer={popupContainerOf}>
         <App>
           <FeedbackBridge />
           {children}
