@@ -67,6 +67,14 @@ describe('the editor’s head start', () => {
     expect(canvases()[0]).toHaveProperty('style.width', '1920px');
   });
 
+  it('has the runtime show that page even when the editor took it before the configuration arrived', async () => {
+    startEditorHeadStart('c1', noSearch);
+    const runtime = takeCanvasRuntime('c1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runtime.iframe).toHaveProperty('style.width', '1920px');
+    runtime.close();
+  });
+
   it('leaves a configuration with an unsaved draft to the designer’s choice', async () => {
     fetched.draft = {} as RecoveredDraft;
     startEditorHeadStart('c1', noSearch);

@@ -11,8 +11,11 @@ const UNTAKEN_FOR_MS = 120_000;
 
 interface HeadStart {
   configuration: string;
+  /** Each part is the head start's until the editor takes it. */
   opening: Promise<EditorOpening> | null;
   runtime: CanvasRuntime | null;
+  /** Let go while still holding its runtime: that runtime is closed. */
+  closed: boolean;
   expiry: ReturnType<typeof setTimeout>;
 }
 
@@ -20,7 +23,10 @@ let waiting: HeadStart | null = null;
 
 function letGo(start: HeadStart) {
   clearTimeout(start.expiry);
-  start.runtime?.close();
+  if (start.runtime) {
+    start.runtime.close();
+    start.closed = true;
+  }
   if (waiting === start) waiting = null;
 }
 
@@ -28,8 +34,9 @@ function letGo(start: HeadStart) {
  * Begins opening the editor on `configuration` as soon as the router matches its route, while
  * the editor's code is still on its way: the configuration is fetched and the canvas's runtime
  * (another page, with its own scripts) loads out of sight and draws the page the editor will
- * open on. Before, all of it waited for the editor's code and the console's layouts, one step
- * after another. A local draft waits for the designer's choice instead.
+ * open on — whether or not the editor has taken the runtime by then (its own document follows
+ * once its session opens). Before, all of it waited for the editor's code and the console's
+ * layouts, one step after another. A local draft waits for the designer's choice instead.
  */
 export function startEditorHeadStart(configuration: string, search: URLSearchParams): void {
   if (!configuration || !useSession.getState().token) return;
@@ -41,16 +48,15 @@ export function startEditorHeadStart(configuration: string, search: URLSearchPar
     configuration,
     opening,
     runtime,
+    closed: false,
     expiry: setTimeout(() => letGo(start), UNTAKEN_FOR_MS),
   };
   waiting = start;
   opening.then(
     (opened) => {
-      if (opened.draft || start.runtime !== runtime) return;
-      const init = canvasInitOf(
-        opened.detail.document,
-        openingPageId(opened.detail.document, openingTargetOf(search)),
-      );
+      if (opened.draft || start.closed) return;
+      const { document } = opened.detail;
+      const init = canvasInitOf(document, openingPageId(document, openingTargetOf(search)));
       runtime.show(() => init);
     },
     // A failure is the editor's to show when it takes this; untaken, it is nobody's.
@@ -58,20 +64,20 @@ export function startEditorHeadStart(configuration: string, search: URLSearchPar
   );
 }
 
-/** The configuration's fetch begun by the head start (once), else a fresh one. */
-export function takeEditorOpening(configuration: string): Promise<EditorOpening> {
-  const opening = waiting?.configuration === configuration ? waiting.opening : null;
-  if (!opening || !waiting) return fetchEditorOpening(configuration);
-  waiting.opening = null;
-  if (!waiting.runtime) letGo(waiting);
-  return opening;
+/** One part of the head start for `configuration`, handed over once; null when there is none. */
+function take<K extends 'opening' | 'runtime'>(configuration: string, part: K): HeadStart[K] {
+  const start = waiting?.configuration === configuration ? waiting : null;
+  const taken = start?.[part] ?? null;
+  if (!start || !taken) return null;
+  start[part] = null;
+  if (!start.opening && !start.runtime) letGo(start);
+  return taken;
 }
 
-/** The canvas's runtime begun by the head start (once), else a fresh one. */
-export function takeCanvasRuntime(configuration: string): CanvasRuntime {
-  const runtime = waiting?.configuration === configuration ? waiting.runtime : null;
-  if (!runtime || !waiting) return startCanvasRuntime(CANVAS_TITLE);
-  waiting.runtime = null;
-  if (!waiting.opening) letGo(waiting);
-  return runtime;
-}
+/** The configuration's fetch begun by the head start, else a fresh one. */
+export const takeEditorOpening = (configuration: string): Promise<EditorOpening> =>
+  take(configuration, 'opening') ?? fetchEditorOpening(configuration);
+
+/** The canvas's runtime begun by the head start, else a fresh one. */
+export const takeCanvasRuntime = (configuration: string): CanvasRuntime =>
+  take(configuration, 'runtime') ?? startCanvasRuntime(CANVAS_TITLE);
