@@ -22,13 +22,12 @@ describe('editor pointer', () => {
     stop();
   });
 
-  it('leaves no robot-screen button focused after a click: the canvas keeps the keyboard', () => {
+  it('moves no focus on a press: the editor, not the canvas, takes the keyboard', () => {
     document.body.innerHTML = '<button data-node-id="card" id="card">功能卡片</button>';
     const stop = captureSelection(document, vi.fn(), vi.fn());
-    const card = document.getElementById('card')!;
-    card.focus();
-    card.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(document.activeElement).toBe(document.body);
+    const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
+    document.getElementById('card')!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
     stop();
   });
 

@@ -26,14 +26,15 @@ export function captureSelection(
     hovered = id;
     onHover(id);
   };
+  // A press in the canvas moves no focus: the editor takes the keyboard when the click's
+  // selection arrives (bind-editor). Had the canvas's frame taken the focus, the browser could
+  // hand it over after the editor had taken it, and the next shortcut (Delete) went through the
+  // canvas's forwarding, a message later; a focused robot-screen button also cost a delete
+  // blur events in its frame.
+  const press = (event: MouseEvent) => event.preventDefault();
   const click = (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    // The click focused a robot-screen button; the canvas keeps the keyboard, the button lets
-    // go: deleting a focused element makes the browser move focus and fire blur events, which
-    // cost the delete some milliseconds of its frame.
-    const focused = target.activeElement;
-    if (focused instanceof HTMLElement && focused !== target.body) focused.blur();
     const { shiftKey, metaKey, ctrlKey } = event;
     const element = elementAt(event.target);
     const id = element?.dataset.nodeId ?? null;
@@ -42,10 +43,12 @@ export function captureSelection(
   };
   const over = (event: MouseEvent) => hover(nodeIdAt(event.target));
   const leave = () => hover(null);
+  target.addEventListener('mousedown', press, true);
   target.addEventListener('click', click, true);
   target.addEventListener('mouseover', over, true);
   target.documentElement.addEventListener('mouseleave', leave);
   return () => {
+    target.removeEventListener('mousedown', press, true);
     target.removeEventListener('click', click, true);
     target.removeEventListener('mouseover', over, true);
     target.documentElement.removeEventListener('mouseleave', leave);
