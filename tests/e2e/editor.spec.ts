@@ -86,6 +86,9 @@ test('a module clicked in the canvas goes with the Delete key and comes back wit
   expect(await hint.evaluate(() => (window as Counted).canvasFocuses)).toBe(0);
   await page.keyboard.press('Delete');
   await expect(hint).toHaveCount(0);
+  // The panels follow the canvas: the page's settings once the module is gone.
+  await expect(page.getByRole('region', { name: '页面设置' })).toBeVisible();
+  await expect(properties).toHaveCount(0);
   await page.keyboard.press('Control+z');
   await expect(hint).toHaveCount(1);
 });

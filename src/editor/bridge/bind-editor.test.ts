@@ -41,11 +41,12 @@ function boundEditor() {
   unbinders.push(
     bindEditorToRuntime(store, frame, { rects: createRectBook(), onRuntimeError: () => {}, takeKeyboard }),
   );
-  const click = (selection: RuntimeToEditor['select']) => {
-    const event = { origin: 'null', source: runtimeWindow, data: wrap(TOKEN, 'select', selection) };
+  const post = <K extends keyof RuntimeToEditor>(type: K, payload: RuntimeToEditor[K]) => {
+    const event = { origin: 'null', source: runtimeWindow, data: wrap(TOKEN, type, payload) };
     for (const listener of listeners) listener(event as unknown as MessageEvent);
   };
-  return { store, click, takeKeyboard };
+  const click = (selection: RuntimeToEditor['select']) => post('select', selection);
+  return { store, click, post, takeKeyboard };
 }
 
 const plainClick = { shiftKey: false, metaKey: false, ctrlKey: false };
@@ -103,5 +104,17 @@ describe('a click in the canvas', () => {
     click({ id: 'swiper', ...plainClick, shiftKey: true, entry: { field: 'items', indexes: [0] } });
     expect(store.getState().selection).toEqual(['cards']);
     expect(store.getState().panel).toMatchObject({ selected: 'cards', name: null, dataIndex: null });
+  });
+});
+
+describe('the canvas drew', () => {
+  it('lets the panels held by an edit made in view of the canvas follow', () => {
+    const { store, post } = boundEditor();
+    const panels = vi.fn();
+    store.view.subscribe(panels);
+    store.canvasFirst(() => store.commands.edit('删除', (doc) => void doc.pages[0].ast.children.pop()));
+    expect(panels).not.toHaveBeenCalled();
+    post('drawn', {});
+    expect(panels).toHaveBeenCalledTimes(1);
   });
 });

@@ -63,6 +63,7 @@ export function bindEditorToRuntime(
     channel.on('hover', ({ id }) => commands.hover(id)),
     channel.on('error', ({ message, nodeId }) => options.onRuntimeError(message, nodeId)),
     channel.on('key', (press) => replayKey(press, document)),
+    channel.on('drawn', () => store.canvasDrew()),
   ];
   link.select(store.getState().selection);
   return () => {

@@ -64,7 +64,7 @@ export function useEditorShortcuts(store: EditorStore): void {
       // combinations are the editor's: the tree takes ↑↓ whatever the modifiers.
       if (event.defaultPrevented && !(event.ctrlKey || event.metaKey)) return;
       const command = shortcutFor(event);
-      if (command && run(store, command, clipboard)) event.preventDefault();
+      if (command && store.canvasFirst(() => run(store, command, clipboard))) event.preventDefault();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

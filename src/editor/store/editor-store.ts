@@ -1,7 +1,6 @@
 import type { Draft, Patch } from 'immer';
 import { freeze } from 'immer';
-import { createContext, createElement, type ReactNode, useContext } from 'react';
-import { useStore } from 'zustand';
+import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ScreenDocument } from '../../shared/screen/document';
@@ -10,6 +9,7 @@ import { EMPTY_PANEL_CONFIG, type PanelConfig } from '../../shared/screen/panel'
 import { createHistory, type EditOptions, type History } from '../history';
 import type { EditorInit, EditorState } from './editor-state';
 import { shownPageId } from './shown-page';
+import { createViewNotifier } from './view-notifier';
 
 export type { EditorInit, EditorState, SaveStatus } from './editor-state';
 
@@ -54,7 +54,21 @@ export interface EditorStore extends StoreApi<EditorState> {
   onDocumentChange(listener: (change: DocumentChange) => void, options?: { urgent?: boolean }): () => void;
   /** Registers what `save()` does (the server save of this session); returns the unregister. */
   setSaveHandler(handler: () => Promise<void>): () => void;
+  /**
+   * Runs commands given in view of the canvas (a shortcut: Delete, ⌘Z, ⌘V…). Their document
+   * changes reach the canvas at once, and the editor's panels once the canvas has drawn them
+   * (`canvasDrew`), within CANVAS_FIRST_MAX_MS: on two cores, panels re-rendering in the canvas's
+   * frame took the CPU it needed, and the edit reached the screen a frame late.
+   */
+  canvasFirst<T>(work: () => T): T;
+  /** The canvas drew the patches sent so far: panels held by `canvasFirst` follow now. */
+  canvasDrew(): void;
+  /** The store as the editor's React views read it (`useEditor`): see `canvasFirst`. */
+  view: { getState(): EditorState; subscribe(listener: () => void): () => void };
 }
+
+/** The longest the panels wait for the canvas after an edit made in view of it. */
+export const CANVAS_FIRST_MAX_MS = 100;
 
 export interface EditorStoreOptions {
   /** Shown when an edit is refused ("粘贴失败：这里不能放置功能卡片"). */
@@ -91,6 +105,8 @@ export function createEditorStore(initial: EditorInit, options: EditorStoreOptio
   const urgentListeners = new Set<(change: DocumentChange) => void>();
   const listeners = new Set<(change: DocumentChange) => void>();
   let saveHandler: (() => Promise<void>) | null = null;
+  const views = createViewNotifier(CANVAS_FIRST_MAX_MS);
+  let inViewOfCanvas = false;
   // A frozen document lets the node index cache each page by identity (node-index.ts).
   const doc = freeze(initial.doc, true);
 
@@ -113,6 +129,7 @@ export function createEditorStore(initial: EditorInit, options: EditorStoreOptio
     // The patches leave first: the canvas applies them while the editor's own state and panels
     // catch up.
     const change: DocumentChange = { kind, label, patches, doc: next };
+    if (inViewOfCanvas) views.hold();
     for (const listener of urgentListeners) listener(change);
     for (const listener of listeners) listener(change);
     const state = store.getState();
@@ -179,8 +196,20 @@ export function createEditorStore(initial: EditorInit, options: EditorStoreOptio
     },
   };
 
+  store.subscribe(() => views.notify());
+
   return Object.assign(store, {
     commands,
+    view: { getState: store.getState, subscribe: views.subscribe },
+    canvasFirst<T>(work: () => T): T {
+      inViewOfCanvas = true;
+      try {
+        return work();
+      } finally {
+        inViewOfCanvas = false;
+      }
+    },
+    canvasDrew: views.release,
     onDocumentChange(listener: (change: DocumentChange) => void, { urgent = false } = {}) {
       const set = urgent ? urgentListeners : listeners;
       set.add(listener);
@@ -211,12 +240,13 @@ export function useEditorStore(): EditorStore {
 
 /** Reads a slice of the editor state; re-renders when it changes (Object.is). */
 export function useEditor<T>(selector: (state: EditorState) => T): T {
-  return useStore(useEditorStore(), selector);
+  const { view } = useEditorStore();
+  return useSyncExternalStore(view.subscribe, () => selector(view.getState()));
 }
 
 /** Like useEditor, for selectors that build a new array or object (compared shallowly). */
 export function useEditorShallow<T>(selector: (state: EditorState) => T): T {
-  return useStore(useEditorStore(), useShallow(selector));
+  return useEditor(useShallow(selector));
 }
 
 export function useEditorCommands(): EditorCommands {

@@ -6,6 +6,7 @@ import { capturePage, prepareDrawing } from '../capture/capture-page';
 import { measurePage } from '../capture/measure-page';
 import type { ErrorReporter } from '../render/screen-context';
 import { currentPage, patchDocument, type RuntimeStore, showDocument } from '../runtime-store';
+import { afterPaint } from './after-paint';
 import { forwardShortcuts } from './forward-keys';
 import { captureSelection } from './pointer';
 import { createRectReporter } from './rect-reporter';
@@ -30,6 +31,7 @@ export function connectToEditor(
   const channel = createRuntimeChannel({ target: window.parent, origin: editorOrigin, token });
   const stopAnnouncing = announceReady(channel);
   const rects = createRectReporter(screen, (payload) => channel.send('rects', payload));
+  const patchDrawn = afterPaint(() => channel.send('drawn', {}));
   let wholePageChanged = true;
   let stopCapturing: (() => void) | null = null;
   const reported = new Set<string>();
@@ -83,6 +85,7 @@ export function connectToEditor(
   channel.on('patch', ({ patches }) => {
     try {
       patchDocument(store, patches);
+      patchDrawn.schedule();
     } catch (error) {
       // A patch that does not fit means the two sides disagree: ask for the whole state again.
       report(`无法应用修改：${error instanceof Error ? error.message : String(error)}`, null);
@@ -148,6 +151,7 @@ export function connectToEditor(
       stopAnnouncing();
       stopCapturing?.();
       rects.dispose();
+      patchDrawn.cancel();
       channel.close();
       window.removeEventListener('resize', moved);
       window.removeEventListener('scroll', moved, true);

@@ -1,5 +1,6 @@
 import type { Rect, RuntimeToEditor } from '../../shared/runtime-protocol/messages';
 import { CHUNK_SELECTOR } from '../render/content-chunks';
+import { afterPaint } from './after-paint';
 
 /**
  * Reports element boxes ([data-node-id]) so the editor can draw selection outlines and drop
@@ -47,11 +48,9 @@ export function createRectReporter(
 ): RectReporter {
   const visible = new Set<HTMLElement>();
   let last = new Map<string, Rect>();
-  let frame: number | null = null;
   let completeNext = true;
 
   const measure = () => {
-    frame = null;
     const complete = completeNext;
     completeNext = false;
     const current = new Map<string, Rect>();
@@ -81,11 +80,10 @@ export function createRectReporter(
 
   // Measured just after the next frame is drawn, not in it: the frame lays the page out anyway,
   // so the boxes cost no layout of their own and the edit reaches the screen sooner.
-  const afterPaint = new MessageChannel();
-  afterPaint.port1.onmessage = measure;
+  const measuring = afterPaint(measure);
   const schedule = (complete = false) => {
     completeNext ||= complete;
-    frame ??= requestAnimationFrame(() => afterPaint.port2.postMessage(null));
+    measuring.schedule();
   };
 
   const visibility = new IntersectionObserver(
@@ -118,8 +116,7 @@ export function createRectReporter(
   return {
     schedule,
     dispose() {
-      if (frame !== null) cancelAnimationFrame(frame);
-      afterPaint.port1.close();
+      measuring.cancel();
       visibility.disconnect();
       arrivals.disconnect();
     },

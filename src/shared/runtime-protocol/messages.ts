@@ -107,6 +107,11 @@ export interface RuntimeToEditor {
   error: { message: string; nodeId: string | null };
   /** The canvas is another process: shortcuts pressed there travel to the editor. */
   key: ForwardedKey;
+  /**
+   * The frame after the last `patch` is drawn: the editor's panels, held while the canvas drew an
+   * edit made there, may follow now (editor-store's `canvasFirst`).
+   */
+  drawn: Record<string, never>;
   /** The answer to `capture`: the PNG, or why there is none. */
   captured: { requestId: number; png: Blob | null; error: string | null };
   /** The answer to `measure`: the page's parts, or why there are none. */
@@ -189,6 +194,7 @@ export const RUNTIME_TO_EDITOR: PayloadSchemas<RuntimeToEditor> = {
     altKey: z.boolean(),
     repeat: z.boolean(),
   }),
+  drawn: z.strictObject({}),
   captured: z.object({
     requestId: z.number().int(),
     png: z.instanceof(Blob).nullable(),
