@@ -6,7 +6,8 @@
 //   - the floor: the same text-edit measurement on a bare input and a bare sandboxed iframe (what
 //     the machine's frame pipeline takes, whatever the page);
 //   - no main-thread task over 50 ms in the editor at any time while editing: from the first
-//     edit through a pause after the last one in which the editor saves and draws its thumbnails;
+//     click in the canvas (the editor open, its canvas in place) through a pause after the last
+//     edit in which the editor saves and draws its thumbnails;
 //   - bytes posted to the iframe per edit: independent of document size (1,000 vs 10 modules);
 //   - opening the editor until all modules are in the iframe and painted: ≤ 1.0 s, or within
 //     0.3 s of the opening floor where that floor is over 0.7 s. The opening floor: the same
@@ -626,8 +627,11 @@ async function main() {
 
     const canvas = page.frameLocator(CANVAS);
     const title = page.getByRole('textbox', { name: '标题', exact: true });
+    // Editing starts with the first click, once the editor has put the canvas in place: the
+    // opening's own work before it (the editor's first layout) is the opening's, not editing's.
+    const firstCard = await canvasPoint(page, canvas.locator('[data-tag="rb-feature-card"]').first());
     const editingFrom = await page.evaluate(() => performance.timeOrigin + performance.now());
-    await clickInCanvas(page, canvas.locator('[data-tag="rb-feature-card"]').first());
+    await page.mouse.click(firstCard.x, firstCard.y);
     await title.click();
     await title.press('End');
     // Type a letter, take it back, and so on: every key press changes the title (a title has a
