@@ -108,8 +108,8 @@ export interface RuntimeToEditor {
   /** The canvas is another process: shortcuts pressed there travel to the editor. */
   key: ForwardedKey;
   /**
-   * The frame after the last `patch` is drawn: the editor's panels, held while the canvas drew an
-   * edit made there, may follow now (editor-store's `canvasFirst`).
+   * The frame after the last `patch` is drawn: the editor's panels, held while the canvas draws an
+   * edit made from the keyboard, may follow now (editor-store's `canvasFirst`).
    */
   drawn: Record<string, never>;
   /** The answer to `capture`: the PNG, or why there is none. */
