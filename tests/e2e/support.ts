@@ -74,5 +74,12 @@ export async function signIn(page: Page, account: string, password: string) {
 
 /** Opens the user menu in the header (it opens on hover). */
 export async function openUserMenu(page: Page) {
-  await page.getByTestId('user-menu').hover();
+  // The menu opens on the pointer entering its trigger. A hover made while the header was still
+  // drawing itself after the sign-in could be missed, and a pointer already there enters nothing
+  // again: it leaves and comes back until the menu (个人中心 is always in it) shows.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.getByTestId('user-menu').hover();
+    await expect(page.getByRole('menuitem', { name: /个人中心/ })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }
