@@ -20,7 +20,7 @@ import { notFound } from '../../http/api-error';
 import { validate } from '../../http/validate';
 import { logChange } from '../audit';
 import { isRowId } from '../row-id';
-import { dictionaryAccess } from './dictionary-access';
+import { dictionaryAccess } from './dictionary-kind';
 import { requireFreeWords } from './entry-words';
 
 const entryColumns = {

@@ -22,7 +22,7 @@ import { ApiError, badRequest } from '../../http/api-error';
 import { validate } from '../../http/validate';
 import { logChange } from '../audit';
 import { RefusalWithData } from '../refusal';
-import { dictionaryAccess } from './dictionary-access';
+import { dictionaryAccess } from './dictionary-kind';
 import {
   entriesOfRows,
   type ReadEntries,

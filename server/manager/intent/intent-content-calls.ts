@@ -24,7 +24,7 @@ import { logChange } from '../audit';
 import { isRowId } from '../row-id';
 import { withUniqueName } from '../unique-name';
 import { autoSpans } from './auto-mark';
-import { intentAccess } from './intent-access';
+import { intentAccess } from './intent-kind';
 import { readIntent } from './intent-summary';
 import { slotNamesOf } from './reply-check';
 import { saveSlots } from './slot-save';

@@ -2,8 +2,9 @@ import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { INTENT_MSG, type IntentDetail, type IntentSummary } from '../../../src/shared/api/intents';
 import { actions, dictionaries, intentExamples, intentSlots, intents, users } from '../../db/schema';
 import { notFound } from '../../http/api-error';
-import { type ResourceAccess, standingsOf } from '../../permissions/resource-access';
-import { tagsOf } from '../resource/resource-tags';
+import type { ResourceAccess } from '../../permissions/resource-access';
+import type { RowPage } from '../resource-kit/resource-kind';
+import { windowed, withStandings } from '../resource-kit/resource-summaries';
 
 const exampleCount =
   sql<number>`(select ${count()} from ${intentExamples} where ${intentExamples.intentId} = ${intents.id})`.mapWith(
@@ -13,9 +14,13 @@ const slotNames = sql<
   string[]
 >`array(select ${intentSlots.name} from ${intentSlots} where ${intentSlots.intentId} = ${intents.id} order by ${intentSlots.position})`;
 
-/** The select of intent summaries with their example counts and slot names (the caller filters and orders it). */
-export function selectIntents(access: ResourceAccess, where: SQL | undefined) {
-  return access.db
+/** Summaries of the rows the caller may see, with example counts, slot names, flags and tags. */
+export async function intentSummaries(
+  access: ResourceAccess,
+  where: SQL | undefined,
+  page?: RowPage,
+): Promise<IntentSummary[]> {
+  const query = access.db
     .select({
       id: intents.id,
       projectId: intents.projectId,
@@ -35,35 +40,16 @@ export function selectIntents(access: ResourceAccess, where: SQL | undefined) {
     .from(intents)
     .leftJoin(users, eq(users.id, intents.createdBy))
     .leftJoin(actions, sql`${actions.id}::text = ${intents.actionId}`)
-    .where(where);
-}
-
-type IntentRow = Awaited<ReturnType<typeof selectIntents>>[number];
-
-/** Summaries of rows the caller may see, with their flags and tags: two queries for the lot. */
-export async function toIntentSummaries(access: ResourceAccess, rows: IntentRow[]): Promise<IntentSummary[]> {
-  const [standings, tags] = await Promise.all([
-    standingsOf(access, rows),
-    tagsOf(
-      access.db,
-      'INTENT',
-      rows.map((row) => row.id),
-    ),
-  ]);
-  return rows.map(({ createdBy: _owner, ...row }, index) => ({
-    ...row,
-    ...standings[index],
-    tags: tags.get(row.id) ?? [],
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+    .where(where)
+    .$dynamic();
+  return withStandings(access, await windowed(query, page));
 }
 
 /** One intent with its slots (in order, with their dictionaries' names) and examples (newest first). */
 export async function readIntent(access: ResourceAccess, id: string): Promise<IntentDetail> {
   const { db } = access;
   const [[summary], slots, examples] = await Promise.all([
-    selectIntents(access, eq(intents.id, id)).then((rows) => toIntentSummaries(access, rows)),
+    intentSummaries(access, eq(intents.id, id)),
     db
       .select({
         id: intentSlots.id,

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { MenuCode, ResourceFlag, ResourceType } from '../../../src/shared/permissions';
 import type { ScopedUser } from '../../auth/authenticate';
 import type { Database } from '../../db/database';
@@ -11,14 +10,15 @@ import {
   requireFlagsOnEach,
   resourceAccess,
 } from '../../permissions/resource-access';
+import type { ProjectResourceTable } from '../resource-kit/resource-kind';
 import { isRowId } from '../row-id';
 
 /** A resource type that lives inside a project (intents, dictionaries…) and the screen that shows it. */
 export interface ProjectResourceKind {
   type: ResourceType;
-  table: PgTable;
-  id: PgColumn;
-  projectId: PgColumn;
+  table: ProjectResourceTable;
+  /** Its rows in a table several kinds share: a row of another kind is as missing as none. */
+  rowsOfKind?: SQL;
   /** The menu codes of its screen's route: every call needs all of them (spec section 6). */
   menus: MenuCode[];
   /** The 404 message of a row the caller cannot see or that never existed. */
@@ -52,7 +52,10 @@ export function projectResourceAccess(kind: ProjectResourceKind) {
     async find(db: Database, user: ScopedUser, id: string, flag: ResourceFlag): Promise<FoundResource> {
       requireMenus(user);
       const [row] = isRowId(id)
-        ? await db.select({ projectId: kind.projectId }).from(kind.table).where(eq(kind.id, id))
+        ? await db
+            .select({ projectId: kind.table.projectId })
+            .from(kind.table)
+            .where(and(eq(kind.table.id, id), kind.rowsOfKind))
         : [];
       const projectId = await requireRowProjectFlag(
         db,
