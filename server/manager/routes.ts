@@ -25,6 +25,7 @@ import { answerRefusalWithData } from './refusal';
 import { resourceCalls } from './resource/resource-calls';
 import { resourceKindCalls } from './resource-kit/resource-kind-calls';
 import { fallbackCalls } from './reveal/fallback-calls';
+import { fallbackKind } from './reveal/fallback-kind';
 import { speakerCalls } from './speaker/speaker-calls';
 import { watchKnowledgeWrites } from './test-chat/knowledge-write-watch';
 import { testChatCall } from './test-chat/test-chat-call';
@@ -52,6 +53,7 @@ export function managerRoutes(context: AppContext) {
     await qaCalls(app, context);
     resourceKindCalls(app, context, actionKind);
     actionCalls(app, context);
+    resourceKindCalls(app, context, fallbackKind);
     fallbackCalls(app, context);
     resourceKindCalls(app, context, dictionaryKind);
     dictionaryCalls(app, context);

@@ -4,7 +4,8 @@ import { HOT_WORD_FILE_MAX_BYTES } from '../../../src/shared/api/hot-words';
 import type { AppContext } from '../../context';
 import type { FileStorage } from '../../storage/file-storage';
 import { answerRefusalWithData } from '../refusal';
-import { hotWordCalls } from './hot-word-calls';
+import { resourceKindCalls } from '../resource-kit/resource-kind-calls';
+import { hotWordListKind } from './hot-word-kind';
 import { wordFileCalls } from './word-file-calls';
 
 export interface HotWordRoutesOptions {
@@ -30,6 +31,6 @@ export const hotWordRoutes: FastifyPluginAsync<HotWordRoutesOptions> = async (ap
       headerPairs: 100,
     },
   });
-  hotWordCalls(app, context, storage);
+  resourceKindCalls(app, context, hotWordListKind(storage));
   wordFileCalls(app, context, storage);
 };

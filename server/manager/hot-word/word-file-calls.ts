@@ -23,7 +23,7 @@ import { logChange } from '../audit';
 import { nameContains } from '../name-search';
 import { isRowId } from '../row-id';
 import { withUniqueName } from '../unique-name';
-import { hotWordAccess } from './hot-word-access';
+import { hotWordAccess } from './hot-word-kind';
 import { forgetUnusedBlobs, type StoredWordFile, storeWordFile, wordsOf } from './word-file-store';
 
 const fileColumns = {

@@ -19,7 +19,7 @@ import { projectResourceAccess } from '../project-content/project-resource-acces
 import { carriesTag, forgetResources } from '../resource/resource-tags';
 import { ownerOf } from '../scope';
 import { withUniqueName } from '../unique-name';
-import type { ResourceKind, ResourceRoute } from './resource-kind';
+import type { ResourceKind, ResourceKindPlace, ResourceRoute } from './resource-kind';
 
 const rowId = z.object({ id: z.string().min(1).max(64) });
 
@@ -30,7 +30,7 @@ function idOf(route: ResourceRoute & { id?: z.ZodType<{ id: string }> }, request
 }
 
 /** The checks of a kind's calls: its menus, the project's flag and the flag on the row. */
-export function accessOfKind<Summary>(kind: ResourceKind<Summary>) {
+export function accessOfKind(kind: ResourceKindPlace) {
   return projectResourceAccess({ ...kind, notFound: kind.messages.notFound });
 }
 
@@ -233,7 +233,7 @@ export function resourceKindCalls<Summary>(
           );
           return afterCommit;
         });
-        await release?.();
+        await release?.(db);
         return ok(null, messages.deleted);
       },
     });

@@ -73,6 +73,12 @@ export interface RowPage {
 
 type Body = z.ZodType<Record<string, unknown>>;
 
+/** What the checks of a kind's calls read of it. */
+export type ResourceKindPlace = Pick<
+  ResourceKind<unknown>,
+  'type' | 'menus' | 'table' | 'rowsOfKind' | 'messages'
+>;
+
 /**
  * One resource kind inside a project, declared once: where its rows live, who may open its
  * screen, how a row reads, and the hooks for what is its own. `resource-kind-calls` registers the
@@ -107,7 +113,7 @@ export interface ResourceKind<Summary> {
    * Reads, before the row goes, what it holds outside the database, and returns the work that frees
    * it once the delete has committed (stored files no row names any more).
    */
-  onDelete?(change: RowChange): Promise<() => Promise<void>>;
+  onDelete?(change: RowChange): Promise<(db: Database) => Promise<void>>;
 }
 
 /** A call's address; `:id` in the path takes the row from it, else the query or the body has it. */

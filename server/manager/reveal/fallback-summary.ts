@@ -10,10 +10,11 @@ import type { FallbackSetForPick } from '../../../src/shared/fallback/pick-fallb
 import type { Database } from '../../db/database';
 import { fallbackAnswers, personalResources, users } from '../../db/schema';
 import { notFound } from '../../http/api-error';
-import { type ResourceAccess, standingsOf } from '../../permissions/resource-access';
-import { tagsOf } from '../resource/resource-tags';
+import type { ResourceAccess } from '../../permissions/resource-access';
+import type { RowPage } from '../resource-kit/resource-kind';
+import { windowed, withStandings } from '../resource-kit/resource-summaries';
 
-const isFallbackSet = eq(personalResources.kind, 'REVEAL');
+export const isFallbackSet = eq(personalResources.kind, 'REVEAL');
 
 const fallbackColumns = {
   id: personalResources.id,
@@ -27,16 +28,16 @@ const fallbackColumns = {
   updatedAt: personalResources.updatedAt,
 };
 
-/** The select of fallback set rows (the caller filters and orders it). */
-export function selectFallbackSets(access: ResourceAccess, where: SQL | undefined) {
-  return access.db
+/** Fallback set rows, filtered and paged by the kit. */
+function selectFallbackSets(access: ResourceAccess, where: SQL | undefined, page?: RowPage) {
+  const query = access.db
     .select(fallbackColumns)
     .from(personalResources)
     .leftJoin(users, eq(users.id, personalResources.createdBy))
-    .where(and(isFallbackSet, where));
+    .where(and(isFallbackSet, where))
+    .$dynamic();
+  return windowed(query, page);
 }
-
-type FallbackRow = Awaited<ReturnType<typeof selectFallbackSets>>[number];
 
 /** The answers of some sets, each set's in its order. */
 async function answersOf(db: Database, setIds: string[]): Promise<Map<string, FallbackAnswer[]>> {
@@ -56,50 +57,45 @@ async function answersOf(db: Database, setIds: string[]): Promise<Map<string, Fa
   return answers;
 }
 
-/** Details (summary and answers) of rows the caller may see, with flags and tags. */
-export async function toFallbackDetails(
+/** Details (summary and answers) of the sets the caller may see, with flags and tags. */
+async function fallbackDetails(
   access: ResourceAccess,
-  rows: FallbackRow[],
+  where: SQL | undefined,
+  page?: RowPage,
 ): Promise<FallbackDetail[]> {
+  const rows = await selectFallbackSets(access, where, page);
   const ids = rows.map((row) => row.id);
   const projectIds = [...new Set(rows.map((row) => row.projectId))];
-  const [standings, tags, answers, activeIds] = await Promise.all([
-    standingsOf(access, rows),
-    tagsOf(access.db, 'BUTTOM', ids),
+  const [summaries, answers, activeIds] = await Promise.all([
+    withStandings(access, rows),
     answersOf(access.db, ids),
     Promise.all(projectIds.map((projectId) => activeFallbackSetId(access.db, projectId))),
   ]);
-  return rows.map(({ createdBy: _owner, ...row }, index) => {
-    const own = answers.get(row.id) ?? [];
+  return summaries.map((summary) => {
+    const own = answers.get(summary.id) ?? [];
     return {
-      ...row,
-      mode: row.mode ?? 'RANDOM',
-      active: activeIds.includes(row.id),
-      ...standings[index],
-      tags: tags.get(row.id) ?? [],
+      ...summary,
+      mode: summary.mode ?? 'RANDOM',
+      active: activeIds.includes(summary.id),
       answers: own,
       answerCount: own.length,
       situations: [...new Set(own.map((answer) => answer.situation))],
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
     };
   });
 }
 
 /** Summaries for the list: the details without the answers themselves. */
-export async function toFallbackSummaries(
+export async function fallbackSummaries(
   access: ResourceAccess,
-  rows: FallbackRow[],
+  where: SQL | undefined,
+  page?: RowPage,
 ): Promise<FallbackSummary[]> {
-  return (await toFallbackDetails(access, rows)).map(({ answers: _answers, ...summary }) => summary);
+  return (await fallbackDetails(access, where, page)).map(({ answers: _answers, ...summary }) => summary);
 }
 
 /** One set with its answers, read after a check or a change. */
 export async function readFallbackSet(access: ResourceAccess, id: string): Promise<FallbackDetail> {
-  const [detail] = await toFallbackDetails(
-    access,
-    await selectFallbackSets(access, eq(personalResources.id, id)),
-  );
+  const [detail] = await fallbackDetails(access, eq(personalResources.id, id));
   if (!detail) throw notFound(FALLBACK_MSG.notFound);
   return detail;
 }
