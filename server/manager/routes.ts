@@ -27,6 +27,7 @@ import { resourceKindCalls } from './resource-kit/resource-kind-calls';
 import { fallbackCalls } from './reveal/fallback-calls';
 import { fallbackKind } from './reveal/fallback-kind';
 import { speakerCalls } from './speaker/speaker-calls';
+import { speakerKind } from './speaker/speaker-kind';
 import { watchKnowledgeWrites } from './test-chat/knowledge-write-watch';
 import { testChatCall } from './test-chat/test-chat-call';
 
@@ -49,6 +50,7 @@ export function managerRoutes(context: AppContext) {
     myPageCalls(app, context);
     playerCall(app, context);
     deviceCalls(app, context);
+    resourceKindCalls(app, context, speakerKind);
     speakerCalls(app, context);
     await qaCalls(app, context);
     resourceKindCalls(app, context, actionKind);

@@ -1,32 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { QA_MSG } from '../../../src/shared/api/qa';
 import type { ResourceFlag } from '../../../src/shared/permissions';
 import type { ScopedUser } from '../../auth/authenticate';
 import type { Database } from '../../db/database';
-import { qaLibraries } from '../../db/schema';
-import { requireProjectFlag, requireRowProjectFlag } from '../../permissions/project-access';
-import { requireMenu } from '../../permissions/require-menu';
-import {
-  type PermittedResource,
-  type ResourceAccess,
-  requireFlagsOnEach,
-  resourceAccess,
-} from '../../permissions/resource-access';
-import { isRowId } from '../row-id';
+import type { PermittedResource, ResourceAccess } from '../../permissions/resource-access';
+import { accessOfKind } from '../resource-kit/resource-kind-calls';
+import { qaLibraryKind } from './qa-library-kind';
+
+const libraryAccess = accessOfKind(qaLibraryKind);
 
 /** Every Q&A call answers only to someone holding the 知识问答库 menu. */
-export const requireQaMenu = (user: ScopedUser) => requireMenu(user, 'QA');
+export const requireQaMenu = libraryAccess.requireMenus;
 
 /** The project whose libraries the caller reads (accessAuth) or adds to (editAuth). */
-export async function qaProject(
-  db: Database,
-  user: ScopedUser,
-  projectId: string,
-  flag: ResourceFlag,
-): Promise<string> {
-  requireQaMenu(user);
-  return requireProjectFlag(db, user, projectId, flag);
-}
+export const qaProject = libraryAccess.project;
 
 export interface FoundLibrary {
   access: ResourceAccess;
@@ -45,18 +30,6 @@ export async function findLibrary(
   id: string,
   flag: ResourceFlag,
 ): Promise<FoundLibrary> {
-  requireQaMenu(user);
-  const [row] = isRowId(id)
-    ? await db.select({ projectId: qaLibraries.projectId }).from(qaLibraries).where(eq(qaLibraries.id, id))
-    : [];
-  const projectId = await requireRowProjectFlag(
-    db,
-    user,
-    row?.projectId,
-    flag === 'accessAuth' ? 'accessAuth' : 'editAuth',
-    QA_MSG.libraryNotFound,
-  );
-  const access = resourceAccess(db, user, 'QA');
-  const [library] = await requireFlagsOnEach(access, [id], [flag]);
-  return { access, library, projectId };
+  const { resource: library, ...found } = await libraryAccess.find(db, user, id, flag);
+  return { ...found, library };
 }
