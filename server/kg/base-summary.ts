@@ -1,9 +1,9 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { type BuildStatus, KG_MSG, type KgBaseSummary } from '../../src/shared/api/knowledge-graph';
+import type { BuildStatus, KgBaseSummary } from '../../src/shared/api/knowledge-graph';
 import { kgBases, kgConcepts, kgEntities, users } from '../db/schema';
-import { notFound } from '../http/api-error';
-import { tagsOf } from '../manager/resource/resource-tags';
-import { type ResourceAccess, standingsOf } from '../permissions/resource-access';
+import type { RowPage } from '../manager/resource-kit/resource-kind';
+import { windowed, withStandings } from '../manager/resource-kit/resource-summaries';
+import type { ResourceAccess } from '../permissions/resource-access';
 
 const count = (table: typeof kgConcepts | typeof kgEntities) =>
   sql<number>`(select count(*)::int from ${table} where ${table.baseId} = ${kgBases.id})`;
@@ -31,8 +31,6 @@ const baseSummaryColumns = {
   updatedAt: kgBases.updatedAt,
 };
 
-type BaseRow = Awaited<ReturnType<typeof selectBases>>[number];
-
 export function buildStatusOf(row: {
   buildState: BuildStatus['state'];
   buildProgress: number;
@@ -55,26 +53,19 @@ export function buildStatusOf(row: {
   };
 }
 
-/** The select of base summaries (the caller filters and orders it). */
-export function selectBases(access: ResourceAccess, where: SQL | undefined) {
-  return access.db
+/** Summaries of the bases the caller may see, with their build, content counts, flags and tags. */
+export async function baseSummaries(
+  access: ResourceAccess,
+  where: SQL | undefined,
+  page?: RowPage,
+): Promise<KgBaseSummary[]> {
+  const query = access.db
     .select(baseSummaryColumns)
     .from(kgBases)
     .leftJoin(users, eq(users.id, kgBases.createdBy))
-    .where(where);
-}
-
-/** Summaries of rows the caller may see, with their flags and tags: two queries for the lot. */
-export async function toBaseSummaries(access: ResourceAccess, rows: BaseRow[]): Promise<KgBaseSummary[]> {
-  const [standings, tags] = await Promise.all([
-    standingsOf(access, rows),
-    tagsOf(
-      access.db,
-      'KG_BASE',
-      rows.map((row) => row.id),
-    ),
-  ]);
-  return rows.map((row, index) => ({
+    .where(where)
+    .$dynamic();
+  const rows = (await windowed(query, page)).map((row) => ({
     id: row.id,
     projectId: row.projectId,
     name: row.name,
@@ -84,16 +75,9 @@ export async function toBaseSummaries(access: ResourceAccess, rows: BaseRow[]): 
     conceptCount: row.conceptCount,
     entityCount: row.entityCount,
     ownerName: row.ownerName,
-    ...standings[index],
-    tags: tags.get(row.id) ?? [],
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   }));
-}
-
-/** One base's summary, read after a check or a change. */
-export async function readBase(access: ResourceAccess, id: string): Promise<KgBaseSummary> {
-  const [summary] = await toBaseSummaries(access, await selectBases(access, eq(kgBases.id, id)));
-  if (!summary) throw notFound(KG_MSG.baseNotFound);
-  return summary;
+  return withStandings(access, rows);
 }

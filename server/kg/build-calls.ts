@@ -12,7 +12,8 @@ import type { AppContext } from '../context';
 import { conflict } from '../http/api-error';
 import { validate } from '../http/validate';
 import { logChange } from '../manager/audit';
-import { readBase } from './base-summary';
+import { readResource } from '../manager/resource-kit/resource-kind-calls';
+import { kgBaseKind } from './base-kind';
 import type { KgBuilder } from './build/build-job';
 import { findBase } from './kg-access';
 import { answerFromBuild } from './query/build-answers';
@@ -38,7 +39,7 @@ export function buildCalls(app: FastifyInstance, context: AppContext, builder: K
       kgBaseId: base.id,
       name: base.name,
     });
-    return ok(await readBase(access, base.id), KG_MSG.buildStarted);
+    return ok(await readResource(kgBaseKind, access, base.id), KG_MSG.buildStarted);
   });
 
   app.get(KG_API.queryTest, async (request) => {

@@ -17,6 +17,7 @@ import { kgConcepts } from '../db/schema';
 import { badRequest, conflict } from '../http/api-error';
 import { validate } from '../http/validate';
 import { logChange } from '../manager/audit';
+import { withUniqueName } from '../manager/unique-name';
 import { requireMenu } from '../permissions/require-menu';
 import {
   checkSchemaNames,
@@ -25,7 +26,7 @@ import {
   saveConceptSchema,
   schemaAfterMove,
 } from './concept-writes';
-import { findBase, findConcept, KG_BASE_MENUS, touchBase, uniqueNamed } from './kg-access';
+import { findBase, findConcept, KG_BASE_MENUS, touchBase } from './kg-access';
 import { entityCountsOf, type KgSchema, loadSchema } from './kg-schema';
 
 const idParam = (params: unknown) => (params as { id: string }).id;
@@ -93,7 +94,7 @@ export function conceptCalls(app: FastifyInstance, context: AppContext): void {
     checkSchemaNames(schema, null, parentId, body.attributes, body.relations);
     checkSchemaTargets(schema, body.attributes, body.relations);
     const now = clock.now();
-    const id = await uniqueNamed(KG_MSG.conceptNameTaken, () =>
+    const id = await withUniqueName(KG_MSG.conceptNameTaken, () =>
       db.transaction(async (tx) => {
         const [created] = await tx
           .insert(kgConcepts)
@@ -131,7 +132,7 @@ export function conceptCalls(app: FastifyInstance, context: AppContext): void {
     const { concept, projectId } = await findConcept(db, user, idParam(request.params), 'editAuth');
     const body = validate(conceptEditBody, request.body);
     const now = clock.now();
-    await uniqueNamed(KG_MSG.conceptNameTaken, () =>
+    await withUniqueName(KG_MSG.conceptNameTaken, () =>
       db.transaction(async (tx) => {
         let schema = await loadSchema(tx, concept.baseId);
         const parentId = body.parentId === undefined ? concept.parentId : body.parentId;

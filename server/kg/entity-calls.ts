@@ -19,9 +19,10 @@ import { validate } from '../http/validate';
 import { logChange } from '../manager/audit';
 import { nameContains } from '../manager/name-search';
 import { isRowId } from '../manager/row-id';
+import { withUniqueName } from '../manager/unique-name';
 import { pruneAfterMove } from './concept-writes';
 import { entitySummaryColumns, readEntity, toEntitySummary } from './entity-read';
-import { asMissing, findBase, findEntity, touchBase, uniqueNamed } from './kg-access';
+import { asMissing, findBase, findEntity, touchBase } from './kg-access';
 import { entityCountsOf, type KgSchema, loadSchema } from './kg-schema';
 import { storedValue } from './link-values';
 
@@ -93,7 +94,7 @@ export function entityCalls(app: FastifyInstance, context: AppContext): void {
     if (new Set(values.map((value) => value.attributeId)).size !== values.length)
       throw badRequest(KG_MSG.attributeAlreadySet);
     const now = clock.now();
-    const id = await uniqueNamed(KG_MSG.entityNameTaken, () =>
+    const id = await withUniqueName(KG_MSG.entityNameTaken, () =>
       db.transaction(async (tx) => {
         const [created] = await tx
           .insert(kgEntities)
@@ -137,7 +138,7 @@ export function entityCalls(app: FastifyInstance, context: AppContext): void {
     const schema = await loadSchema(db, entity.baseId);
     if (body.conceptId && !schema.concepts.has(body.conceptId)) throw badRequest(KG_MSG.entityNotInConcept);
     const now = clock.now();
-    await uniqueNamed(KG_MSG.entityNameTaken, () =>
+    await withUniqueName(KG_MSG.entityNameTaken, () =>
       db.transaction(async (tx) => {
         await tx
           .update(kgEntities)

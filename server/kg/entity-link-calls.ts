@@ -16,8 +16,9 @@ import { badRequest, notFound } from '../http/api-error';
 import { validate } from '../http/validate';
 import { logChange } from '../manager/audit';
 import { isRowId } from '../manager/row-id';
+import { withUniqueName } from '../manager/unique-name';
 import { validAttributesOf, validOutRelationsOf } from './entity-read';
-import { findEntity, touchBase, uniqueNamed } from './kg-access';
+import { findEntity, touchBase } from './kg-access';
 import { type KgSchema, loadSchema } from './kg-schema';
 import { storedValue } from './link-values';
 
@@ -112,7 +113,7 @@ export function entityLinkCalls(app: FastifyInstance, context: AppContext): void
     const body = validate(entityAttributeBody, request.body);
     const attribute = validAttribute(schema, entity, body.attributeId);
     const stored = await storedValue(db, schema, attribute, body.value);
-    await uniqueNamed(KG_MSG.attributeAlreadySet, () =>
+    await withUniqueName(KG_MSG.attributeAlreadySet, () =>
       write('kg.entity.attribute.add', { attribute: attribute.name }, async (tx) => {
         await tx
           .insert(kgEntityValues)
@@ -166,7 +167,7 @@ export function entityLinkCalls(app: FastifyInstance, context: AppContext): void
       body.targetEntityId,
     );
     let id = '';
-    await uniqueNamed(KG_MSG.relationExists, () =>
+    await withUniqueName(KG_MSG.relationExists, () =>
       write('kg.entity.relation.add', { relation: relation.name, target: target.name }, async (tx) => {
         const [created] = await tx
           .insert(kgEntityRelations)
@@ -194,7 +195,7 @@ export function entityLinkCalls(app: FastifyInstance, context: AppContext): void
       body.targetEntityId,
     );
     const relId = params.relId ?? '';
-    await uniqueNamed(KG_MSG.relationExists, () =>
+    await withUniqueName(KG_MSG.relationExists, () =>
       write('kg.entity.relation.set', { relation: relation.name, target: target.name }, async (tx) => {
         const changed = isRowId(relId)
           ? await tx

@@ -1,40 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { KG_MSG } from '../../src/shared/api/knowledge-graph';
-import type { MenuCode, ResourceFlag } from '../../src/shared/permissions';
+import type { ResourceFlag } from '../../src/shared/permissions';
 import type { ScopedUser } from '../auth/authenticate';
 import type { Database } from '../db/database';
 import { kgBases, kgConcepts, kgEntities } from '../db/schema';
-import { isUniqueViolation } from '../db/unique-violation';
-import { ApiError, conflict, notFound } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
+import { accessOfKind } from '../manager/resource-kit/resource-kind-calls';
 import { isRowId } from '../manager/row-id';
-import { requireProjectFlag, requireRowProjectFlag } from '../permissions/project-access';
 import { requireMenu } from '../permissions/require-menu';
-import {
-  type PermittedResource,
-  type ResourceAccess,
-  requireFlagsOnEach,
-  resourceAccess,
-} from '../permissions/resource-access';
+import type { PermittedResource, ResourceAccess } from '../permissions/resource-access';
+import { kgBaseKind } from './base-kind';
+
+const baseAccess = accessOfKind(kgBaseKind);
 
 /** 领域图谱 sits under 知识图谱 in the side menu: a call needs both codes (spec section 6). */
-export const KG_BASE_MENUS: MenuCode[] = ['KG', 'KG_BASE'];
-/** 问答模板库, the other leaf of 知识图谱. */
-export const KG_TEMPLATE_MENUS: MenuCode[] = ['KG', 'KG_TEMPLATE'];
-
-/** Reading a base needs accessAuth on its project; changing anything in it, editAuth. */
-const projectFlagFor = (flag: ResourceFlag): ResourceFlag =>
-  flag === 'accessAuth' ? 'accessAuth' : 'editAuth';
+export const KG_BASE_MENUS = kgBaseKind.menus;
 
 /** The project whose bases the caller lists (accessAuth) or adds to (editAuth). */
-export async function kgProject(
-  db: Database,
-  user: ScopedUser,
-  projectId: string,
-  flag: ResourceFlag,
-): Promise<string> {
-  requireMenu(user, ...KG_BASE_MENUS);
-  return requireProjectFlag(db, user, projectId, projectFlagFor(flag));
-}
+export const kgProject = baseAccess.project;
 
 export interface FoundBase {
   access: ResourceAccess;
@@ -53,20 +36,8 @@ export async function findBase(
   id: string,
   flag: ResourceFlag,
 ): Promise<FoundBase> {
-  requireMenu(user, ...KG_BASE_MENUS);
-  const [row] = isRowId(id)
-    ? await db.select({ projectId: kgBases.projectId }).from(kgBases).where(eq(kgBases.id, id))
-    : [];
-  const projectId = await requireRowProjectFlag(
-    db,
-    user,
-    row?.projectId,
-    projectFlagFor(flag),
-    KG_MSG.baseNotFound,
-  );
-  const access = resourceAccess(db, user, 'KG_BASE');
-  const [base] = await requireFlagsOnEach(access, [id], [flag]);
-  return { access, base, projectId };
+  const { resource: base, ...found } = await baseAccess.find(db, user, id, flag);
+  return { ...found, base };
 }
 
 /** A 404 of the base becomes the row's own message: a row of a hidden base was never there. */
@@ -117,16 +88,6 @@ export async function findEntity(
   }
   const found = await asMissing(KG_MSG.entityNotFound, () => findBase(db, user, entity.baseId, flag));
   return { ...found, entity };
-}
-
-/** A name another row already holds answers 409 with `message`, never the database's 500. */
-export async function uniqueNamed<T>(message: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(message);
-    throw error;
-  }
 }
 
 /** Marks the base's content changed: its last build is stale from now on. */

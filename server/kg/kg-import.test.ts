@@ -77,7 +77,7 @@ describe('concept and entity import and export', () => {
     const conceptExport = await get(KG_API.conceptExport, { kgBaseId: baseId });
     const entityExport = await get(KG_API.entityExport, { kgBaseId: baseId });
     const before = await sheetsOf(entityExport);
-    expect(before['属性值']).toContainEqual(['展品', '水运仪象台', '所在展厅', '古代科技厅']);
+    expect(before.属性值).toContainEqual(['展品', '水运仪象台', '所在展厅', '古代科技厅']);
     expect((await upload(KG_API.conceptImportOverwrite, conceptExport)).statusCode).toBe(200);
     expect((await upload(KG_API.entityImportOverwrite, entityExport)).statusCode).toBe(200);
     expect(await sheetsOf(await get(KG_API.entityExport, { kgBaseId: baseId }))).toEqual(before);
@@ -116,8 +116,8 @@ describe('concept and entity import and export', () => {
     expect(refusal.errors[2].message).toContain('请输入数字');
     expect(await entityCount()).toBe(count);
     const report = await sheetsOf(await get(KG_API.importReport(refusal.reportId as string)));
-    expect(report['错误报告'][0]).toEqual(['工作表', '行号', '列', '错误说明']);
-    expect(report['错误报告']).toHaveLength(6);
+    expect(report.错误报告[0]).toEqual(['工作表', '行号', '列', '错误说明']);
+    expect(report.错误报告).toHaveLength(6);
     // A report is its importer's only.
     const other = await app.app.inject({
       method: 'GET',

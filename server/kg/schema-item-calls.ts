@@ -9,8 +9,9 @@ import { notFound } from '../http/api-error';
 import { validate } from '../http/validate';
 import { logChange } from '../manager/audit';
 import { isRowId } from '../manager/row-id';
+import { withUniqueName } from '../manager/unique-name';
 import { checkSchemaNames, updateAttribute, updateRelation } from './concept-writes';
-import { findConcept, touchBase, uniqueNamed } from './kg-access';
+import { findConcept, touchBase } from './kg-access';
 import { loadSchema } from './kg-schema';
 
 const idParam = (params: unknown) => (params as { id: string }).id;
@@ -35,7 +36,7 @@ export function schemaItemCalls(app: FastifyInstance, context: AppContext): void
     if (!row) throw notFound(KG_MSG.attributeNotFound);
     const changes = validate(attributeEditBody, request.body);
     const now = clock.now();
-    await uniqueNamed(KG_MSG.attributeNameTaken, () =>
+    await withUniqueName(KG_MSG.attributeNameTaken, () =>
       db.transaction(async (tx) => {
         const schema = await loadSchema(tx, concept.baseId);
         if (changes.name && changes.name !== row.name) {
@@ -79,7 +80,7 @@ export function schemaItemCalls(app: FastifyInstance, context: AppContext): void
     if (!row) throw notFound(KG_MSG.relationNotFound);
     const changes = validate(relationEditBody, request.body);
     const now = clock.now();
-    await uniqueNamed(KG_MSG.attributeNameTaken, () =>
+    await withUniqueName(KG_MSG.attributeNameTaken, () =>
       db.transaction(async (tx) => {
         const schema = await loadSchema(tx, concept.baseId);
         if (changes.name && changes.name !== row.name) {

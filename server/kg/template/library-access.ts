@@ -4,7 +4,7 @@ import {
   KG_TEMPLATE_MSG,
   type QaTemplate,
 } from '../../../src/shared/api/knowledge-graph-templates';
-import type { ResourceFlag } from '../../../src/shared/permissions';
+import type { MenuCode, ResourceFlag } from '../../../src/shared/permissions';
 import type { ScopedUser } from '../../auth/authenticate';
 import type { Database } from '../../db/database';
 import { kgTemplateLibraries, kgTemplates } from '../../db/schema';
@@ -12,13 +12,15 @@ import { badRequest, forbidden, notFound } from '../../http/api-error';
 import { isRowId } from '../../manager/row-id';
 import { requireProjectFlag, requireRowProjectFlag } from '../../permissions/project-access';
 import { requireMenu } from '../../permissions/require-menu';
-import { KG_TEMPLATE_MENUS } from '../kg-access';
 import type { LibraryTemplate } from '../query/question-matcher';
 import { GENERAL_LIBRARY, GENERAL_SYNONYMS, GENERAL_TEMPLATES } from './general-library';
 
 export type LibraryRow = typeof kgTemplateLibraries.$inferSelect;
 const projectFlagFor = (flag: ResourceFlag): ResourceFlag =>
   flag === 'accessAuth' ? 'accessAuth' : 'editAuth';
+
+/** 问答模板库, the other leaf of 知识图谱: a call needs both codes (spec section 6). */
+const KG_TEMPLATE_MENUS: MenuCode[] = ['KG', 'KG_TEMPLATE'];
 
 /** The project of the template screens (menus KG + KG_TEMPLATE, the project's flag). */
 export async function templateProject(db: Database, user: ScopedUser, projectId: string, flag: ResourceFlag) {

@@ -24,7 +24,7 @@ import { validate } from '../../http/validate';
 import { logChange } from '../../manager/audit';
 import { nameContains } from '../../manager/name-search';
 import { isRowId } from '../../manager/row-id';
-import { uniqueNamed } from '../kg-access';
+import { withUniqueName } from '../../manager/unique-name';
 import { GENERAL_LIBRARY, GENERAL_SYNONYMS, GENERAL_TEMPLATES } from './general-library';
 import { findLibrary, type LibraryRow, templateProject, toQaTemplate } from './library-access';
 
@@ -97,7 +97,7 @@ export function templateCalls(app: FastifyInstance, context: AppContext): void {
     const body = validate(libraryCreateBody, request.body);
     const projectId = await templateProject(db, user, body.projectId, 'editAuth');
     const now = clock.now();
-    const created = await uniqueNamed(KG_TEMPLATE_MSG.libraryNameTaken, () =>
+    const created = await withUniqueName(KG_TEMPLATE_MSG.libraryNameTaken, () =>
       db.transaction(async (tx) => {
         const copied = GENERAL_TEMPLATES.filter((template) => body.copyDomains.includes(template.domain));
         const synonyms = body.synonyms.length > 0 || copied.length === 0 ? body.synonyms : GENERAL_SYNONYMS;
@@ -159,7 +159,7 @@ export function templateCalls(app: FastifyInstance, context: AppContext): void {
     const library = await findLibrary(db, user, (request.params as { libId: string }).libId, 'editAuth');
     const body = validate(libraryEditBody, request.body);
     const now = clock.now();
-    await uniqueNamed(KG_TEMPLATE_MSG.libraryNameTaken, () =>
+    await withUniqueName(KG_TEMPLATE_MSG.libraryNameTaken, () =>
       db.transaction(async (tx) => {
         await tx
           .update(kgTemplateLibraries)
