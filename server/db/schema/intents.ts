@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   index,
   integer,
   jsonb,
@@ -11,9 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { projects } from './projects';
-import { tenants } from './tenants';
-import { users } from './users';
+import { projectResourceColumns, projectResourceConstraints } from './project-resource-columns';
 
 /**
  * A dictionary (词典, resource type DICT) of a project: the words a slot accepts. The scope columns
@@ -22,25 +19,11 @@ import { users } from './users';
 export const dictionaries = pgTable(
   'dictionaries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
+    ...projectResourceColumns(),
     description: text('description').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    check('dictionaries_one_owner', sql`(${table.tenantId} is null) <> (${table.userId} is null)`),
-    uniqueIndex('dictionaries_project_name_idx').on(table.projectId, table.name),
-    index('dictionaries_tenant_idx').on(table.tenantId),
-    index('dictionaries_user_idx').on(table.userId),
-  ],
+  (table) => [...projectResourceConstraints('dictionaries', table)],
 );
 
 /** An entry of a dictionary: the normalised word a slot is filled with, and the words that mean it. */
@@ -66,28 +49,14 @@ export const dictionaryEntries = pgTable(
 export const intents = pgTable(
   'intents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
+    ...projectResourceColumns(),
     description: text('description').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
     reply: text('reply').notNull().default(''),
     /** The action it triggers instead of (or beside) the reply; the actions area owns the table. */
     actionId: text('action_id'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    check('intents_one_owner', sql`(${table.tenantId} is null) <> (${table.userId} is null)`),
-    uniqueIndex('intents_project_name_idx').on(table.projectId, table.name),
-    index('intents_tenant_idx').on(table.tenantId),
-    index('intents_user_idx').on(table.userId),
-  ],
+  (table) => [...projectResourceConstraints('intents', table)],
 );
 
 /** A marked span of an example: characters [start, end) of its text fill the named slot. */

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   index,
   integer,
   jsonb,
@@ -17,8 +16,8 @@ import type {
   TemplateDomain,
   TemplateKind,
 } from '../../../src/shared/api/knowledge-graph-templates';
+import { projectResourceColumns, projectResourceConstraints } from './project-resource-columns';
 import { projects } from './projects';
-import { tenants } from './tenants';
 import { users } from './users';
 
 /**
@@ -30,13 +29,7 @@ import { users } from './users';
 export const kgBases = pgTable(
   'kg_bases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
+    ...projectResourceColumns(),
     description: text('description').notNull().default(''),
     /** Q&A template libraries applied to it: general-template-library or project library ids. */
     templateLibraryIds: text('template_library_ids')
@@ -53,15 +46,9 @@ export const kgBases = pgTable(
     builtEntities: integer('built_entities').notNull().default(0),
     builtRelations: integer('built_relations').notNull().default(0),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('kg_bases_one_owner', sql`(${table.tenantId} is null) <> (${table.userId} is null)`),
-    uniqueIndex('kg_bases_project_name_idx').on(table.projectId, table.name),
-    index('kg_bases_tenant_idx').on(table.tenantId),
-    index('kg_bases_user_idx').on(table.userId),
+    ...projectResourceConstraints('kg_bases', table),
     index('kg_bases_building_idx').on(table.buildState),
   ],
 );

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   index,
   integer,
   jsonb,
@@ -13,8 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { QaAnswer } from '../../../src/shared/qa/answer';
-import { projects } from './projects';
-import { tenants } from './tenants';
+import { projectResourceColumns, projectResourceConstraints } from './project-resource-columns';
 import { users } from './users';
 
 /**
@@ -24,28 +22,12 @@ import { users } from './users';
 export const qaLibraries = pgTable(
   'qa_libraries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
+    ...projectResourceColumns(),
     description: text('description').notNull().default(''),
     /** A disabled library is not answered from (the matcher skips it). */
     enabled: boolean('enabled').notNull().default(true),
-    /** Who created it: the owner in the resource permission rules (null for seeded rows). */
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Moves with every change of the library or of its categories and pairs. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    check('qa_libraries_one_owner', sql`(${table.tenantId} is null) <> (${table.userId} is null)`),
-    uniqueIndex('qa_libraries_project_name_idx').on(table.projectId, table.name),
-    index('qa_libraries_tenant_idx').on(table.tenantId),
-    index('qa_libraries_user_idx').on(table.userId),
-  ],
+  (table) => [...projectResourceConstraints('qa_libraries', table)],
 );
 
 /** A category of a library: a tree (parentId null = top level), names unique among siblings. */

@@ -14,8 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ActionPageType, ActionStep, StepKind } from '../../../src/shared/api/actions';
 import type { FallbackMode } from '../../../src/shared/api/fallback';
-import { projects } from './projects';
-import { tenants } from './tenants';
+import { projectResourceColumns, projectResourceConstraints } from './project-resource-columns';
 import { users } from './users';
 
 /**
@@ -28,25 +27,11 @@ import { users } from './users';
 export const actions = pgTable(
   'actions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
+    ...projectResourceColumns(),
     description: text('description').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    check('actions_one_owner', sql`(${table.tenantId} is null) <> (${table.userId} is null)`),
-    uniqueIndex('actions_project_name_idx').on(table.projectId, table.name),
-    index('actions_tenant_idx').on(table.tenantId),
-    index('actions_user_idx').on(table.userId),
-  ],
+  (table) => [...projectResourceConstraints('actions', table)],
 );
 
 /** One step of an action on one page type, at `position` (0, 1, …) in the order it runs. */
@@ -75,30 +60,18 @@ export type PersonalResourceKind = 'HOT_WORD' | 'REVEAL';
 export const personalResources = pgTable(
   'personal_resources',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...projectResourceColumns(),
     kind: text('kind').$type<PersonalResourceKind>().notNull(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
     description: text('description').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
     fallbackMode: text('fallback_mode').$type<FallbackMode>(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('personal_resources_one_owner', sql`(${table.tenantId} is null) <> (${table.userId} is null)`),
+    ...projectResourceConstraints('personal_resources', table, [table.projectId, table.kind, table.name]),
     check(
       'personal_resources_mode_of_reveal',
       sql`(${table.kind} = 'REVEAL') = (${table.fallbackMode} is not null)`,
     ),
-    uniqueIndex('personal_resources_project_name_idx').on(table.projectId, table.kind, table.name),
-    index('personal_resources_tenant_idx').on(table.tenantId),
-    index('personal_resources_user_idx').on(table.userId),
   ],
 );
 

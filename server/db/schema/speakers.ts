@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { projects } from './projects';
-import { tenants } from './tenants';
-import { users } from './users';
+import { boolean, doublePrecision, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { projectResourceColumns, projectResourceConstraints } from './project-resource-columns';
 
 /**
  * A speaker (发音人) of a project: a voice of the platform's catalogue and its tuning. The scope
@@ -23,13 +10,7 @@ import { users } from './users';
 export const speakers = pgTable(
   'speakers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
+    ...projectResourceColumns(),
     voice: text('voice').notNull(),
     speed: doublePrecision('speed').notNull().default(1),
     pitch: integer('pitch').notNull().default(0),
@@ -39,16 +20,9 @@ export const speakers = pgTable(
     deviceTags: text('device_tags').array().notNull().default(sql`'{}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
-    /** Who created it: the owner in the resource permission rules (null for seeded rows). */
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('speakers_one_owner', sql`(${table.tenantId} is null) <> (${table.userId} is null)`),
-    uniqueIndex('speakers_project_name_idx').on(table.projectId, table.name),
+    ...projectResourceConstraints('speakers', table),
     uniqueIndex('speakers_one_default_idx').on(table.projectId).where(sql`${table.isDefault}`),
-    index('speakers_tenant_idx').on(table.tenantId),
-    index('speakers_user_idx').on(table.userId),
   ],
 );
