@@ -1,18 +1,15 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { BuildStatus, KgBaseSummary } from '../../src/shared/api/knowledge-graph';
-import { kgBases, kgConcepts, kgEntities, users } from '../db/schema';
+import { kgBases, kgConcepts, kgEntities } from '../db/schema';
 import type { RowPage } from '../manager/resource-kit/resource-kind';
-import { windowed, withStandings } from '../manager/resource-kit/resource-summaries';
+import { summaryRows, withStandings } from '../manager/resource-kit/resource-summaries';
 import type { ResourceAccess } from '../permissions/resource-access';
 
 const count = (table: typeof kgConcepts | typeof kgEntities) =>
   sql<number>`(select count(*)::int from ${table} where ${table.baseId} = ${kgBases.id})`;
 
-/** The columns of a base's summary, with its creator's nickname and its content counts. */
+/** A base's own columns in its summary, with its content counts. */
 const baseSummaryColumns = {
-  id: kgBases.id,
-  projectId: kgBases.projectId,
-  name: kgBases.name,
   description: kgBases.description,
   templateLibraryIds: kgBases.templateLibraryIds,
   buildState: kgBases.buildState,
@@ -23,12 +20,8 @@ const baseSummaryColumns = {
   builtEntities: kgBases.builtEntities,
   builtRelations: kgBases.builtRelations,
   changedAt: kgBases.changedAt,
-  createdBy: kgBases.createdBy,
-  ownerName: users.nickname,
   conceptCount: count(kgConcepts),
   entityCount: count(kgEntities),
-  createdAt: kgBases.createdAt,
-  updatedAt: kgBases.updatedAt,
 };
 
 export function buildStatusOf(row: {
@@ -59,13 +52,7 @@ export async function baseSummaries(
   where: SQL | undefined,
   page?: RowPage,
 ): Promise<KgBaseSummary[]> {
-  const query = access.db
-    .select(baseSummaryColumns)
-    .from(kgBases)
-    .leftJoin(users, eq(users.id, kgBases.createdBy))
-    .where(where)
-    .$dynamic();
-  const rows = (await windowed(query, page)).map((row) => ({
+  const rows = (await summaryRows(access, kgBases, baseSummaryColumns, where, page)).map((row) => ({
     id: row.id,
     projectId: row.projectId,
     name: row.name,

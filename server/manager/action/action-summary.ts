@@ -1,30 +1,9 @@
-import { count, eq, inArray, type SQL } from 'drizzle-orm';
+import { count, inArray, type SQL } from 'drizzle-orm';
 import type { ActionPageType, ActionSummary } from '../../../src/shared/api/actions';
-import { actionSteps, actions, users } from '../../db/schema';
+import { actionSteps, actions } from '../../db/schema';
 import type { ResourceAccess } from '../../permissions/resource-access';
 import type { RowPage } from '../resource-kit/resource-kind';
-import { windowed, withStandings } from '../resource-kit/resource-summaries';
-
-/** Action rows with their creator's nickname, filtered and paged by the kit. */
-function selectActions(access: ResourceAccess, where: SQL | undefined, page?: RowPage) {
-  const query = access.db
-    .select({
-      id: actions.id,
-      projectId: actions.projectId,
-      name: actions.name,
-      description: actions.description,
-      enabled: actions.enabled,
-      createdBy: actions.createdBy,
-      ownerName: users.nickname,
-      createdAt: actions.createdAt,
-      updatedAt: actions.updatedAt,
-    })
-    .from(actions)
-    .leftJoin(users, eq(users.id, actions.createdBy))
-    .where(where)
-    .$dynamic();
-  return windowed(query, page);
-}
+import { summaryRows, withStandings } from '../resource-kit/resource-summaries';
 
 /** How many steps each action has per page type: one query for the lot. */
 async function stepCountsOf(access: ResourceAccess, ids: string[]) {
@@ -48,7 +27,13 @@ export async function actionSummaries(
   where: SQL | undefined,
   page?: RowPage,
 ): Promise<ActionSummary[]> {
-  const rows = await selectActions(access, where, page);
+  const rows = await summaryRows(
+    access,
+    actions,
+    { description: actions.description, enabled: actions.enabled },
+    where,
+    page,
+  );
   const [summaries, stepCounts] = await Promise.all([
     withStandings(access, rows),
     stepCountsOf(

@@ -1,9 +1,9 @@
 import { count, eq, inArray, type SQL, sum } from 'drizzle-orm';
 import type { HotWordListSummary } from '../../../src/shared/api/hot-words';
-import { hotWordFiles, personalResources, users } from '../../db/schema';
+import { hotWordFiles, personalResources } from '../../db/schema';
 import type { ResourceAccess } from '../../permissions/resource-access';
 import type { RowPage } from '../resource-kit/resource-kind';
-import { windowed, withStandings } from '../resource-kit/resource-summaries';
+import { summaryRows, withStandings } from '../resource-kit/resource-summaries';
 
 export const isHotWordList = eq(personalResources.kind, 'HOT_WORD');
 
@@ -28,23 +28,8 @@ export async function hotWordSummaries(
   where: SQL | undefined,
   page?: RowPage,
 ): Promise<HotWordListSummary[]> {
-  const query = access.db
-    .select({
-      id: personalResources.id,
-      projectId: personalResources.projectId,
-      name: personalResources.name,
-      description: personalResources.description,
-      enabled: personalResources.enabled,
-      createdBy: personalResources.createdBy,
-      ownerName: users.nickname,
-      createdAt: personalResources.createdAt,
-      updatedAt: personalResources.updatedAt,
-    })
-    .from(personalResources)
-    .leftJoin(users, eq(users.id, personalResources.createdBy))
-    .where(where)
-    .$dynamic();
-  const rows = await windowed(query, page);
+  const { description, enabled } = personalResources;
+  const rows = await summaryRows(access, personalResources, { description, enabled }, where, page);
   const [summaries, totals] = await Promise.all([
     withStandings(access, rows),
     totalsOf(

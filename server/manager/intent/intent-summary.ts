@@ -1,15 +1,18 @@
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { INTENT_MSG, type IntentDetail, type IntentSummary } from '../../../src/shared/api/intents';
-import { actions, dictionaries, intentExamples, intentSlots, intents, users } from '../../db/schema';
+import { actions, dictionaries, intentExamples, intentSlots, intents } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import type { ResourceAccess } from '../../permissions/resource-access';
 import type { RowPage } from '../resource-kit/resource-kind';
-import { windowed, withStandings } from '../resource-kit/resource-summaries';
+import { summaryRows, withStandings } from '../resource-kit/resource-summaries';
 
 const exampleCount =
   sql<number>`(select ${count()} from ${intentExamples} where ${intentExamples.intentId} = ${intents.id})`.mapWith(
     Number,
   );
+const actionName = sql<
+  string | null
+>`(select ${actions.name} from ${actions} where ${actions.id}::text = ${intents.actionId})`;
 const slotNames = sql<
   string[]
 >`array(select ${intentSlots.name} from ${intentSlots} where ${intentSlots.intentId} = ${intents.id} order by ${intentSlots.position})`;
@@ -20,29 +23,9 @@ export async function intentSummaries(
   where: SQL | undefined,
   page?: RowPage,
 ): Promise<IntentSummary[]> {
-  const query = access.db
-    .select({
-      id: intents.id,
-      projectId: intents.projectId,
-      name: intents.name,
-      description: intents.description,
-      enabled: intents.enabled,
-      reply: intents.reply,
-      actionId: intents.actionId,
-      actionName: actions.name,
-      exampleCount,
-      slotNames,
-      createdBy: intents.createdBy,
-      ownerName: users.nickname,
-      createdAt: intents.createdAt,
-      updatedAt: intents.updatedAt,
-    })
-    .from(intents)
-    .leftJoin(users, eq(users.id, intents.createdBy))
-    .leftJoin(actions, sql`${actions.id}::text = ${intents.actionId}`)
-    .where(where)
-    .$dynamic();
-  return withStandings(access, await windowed(query, page));
+  const { description, enabled, reply, actionId } = intents;
+  const own = { description, enabled, reply, actionId, actionName, exampleCount, slotNames };
+  return withStandings(access, await summaryRows(access, intents, own, where, page));
 }
 
 /** One intent with its slots (in order, with their dictionaries' names) and examples (newest first). */

@@ -1,7 +1,9 @@
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { eq, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema';
 import { type ResourceAccess, type RowStanding, standingsOf } from '../../permissions/resource-access';
 import { tagsOf } from '../resource/resource-tags';
-import type { RowPage } from './resource-kind';
+import type { ProjectResourceTable, RowPage } from './resource-kind';
 
 /** What every project resource's row carries into its summary. */
 export interface ResourceRow {
@@ -40,10 +42,39 @@ export async function withStandings<Row extends ResourceRow>(
 }
 
 /** A kind's select ordered and cut to one page (or whole, for one row). */
-export function windowed<Query extends PgSelect>(query: Query, page: RowPage | undefined): Query {
+function windowed<Query extends PgSelect>(query: Query, page: RowPage | undefined): Query {
   if (!page) return query;
   return query
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/**
+ * A kind's rows for its summaries: the usual columns (id, project, name, creator and their
+ * nickname, times) and the kind's own `columns`, filtered by `where` and cut to `page`.
+ */
+export function summaryRows<Table extends ProjectResourceTable, Columns extends SelectedFields>(
+  access: ResourceAccess,
+  table: Table,
+  columns: Columns,
+  where: SQL | undefined,
+  page: RowPage | undefined,
+) {
+  const query = access.db
+    .select({
+      id: table.id as Table['id'],
+      projectId: table.projectId as Table['projectId'],
+      name: table.name as Table['name'],
+      createdBy: table.createdBy as Table['createdBy'],
+      ownerName: users.nickname,
+      createdAt: table.createdAt as Table['createdAt'],
+      updatedAt: table.updatedAt as Table['updatedAt'],
+      ...columns,
+    })
+    .from(table as PgTable)
+    .leftJoin(users, eq(users.id, table.createdBy))
+    .where(where)
+    .$dynamic();
+  return windowed(query, page);
 }

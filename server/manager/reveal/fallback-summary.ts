@@ -8,36 +8,15 @@ import {
 } from '../../../src/shared/api/fallback';
 import type { FallbackSetForPick } from '../../../src/shared/fallback/pick-fallback';
 import type { Database } from '../../db/database';
-import { fallbackAnswers, personalResources, users } from '../../db/schema';
+import { fallbackAnswers, personalResources } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import type { ResourceAccess } from '../../permissions/resource-access';
 import type { RowPage } from '../resource-kit/resource-kind';
-import { windowed, withStandings } from '../resource-kit/resource-summaries';
+import { summaryRows, withStandings } from '../resource-kit/resource-summaries';
 
 export const isFallbackSet = eq(personalResources.kind, 'REVEAL');
 
-const fallbackColumns = {
-  id: personalResources.id,
-  projectId: personalResources.projectId,
-  name: personalResources.name,
-  mode: personalResources.fallbackMode,
-  enabled: personalResources.enabled,
-  createdBy: personalResources.createdBy,
-  ownerName: users.nickname,
-  createdAt: personalResources.createdAt,
-  updatedAt: personalResources.updatedAt,
-};
-
-/** Fallback set rows, filtered and paged by the kit. */
-function selectFallbackSets(access: ResourceAccess, where: SQL | undefined, page?: RowPage) {
-  const query = access.db
-    .select(fallbackColumns)
-    .from(personalResources)
-    .leftJoin(users, eq(users.id, personalResources.createdBy))
-    .where(and(isFallbackSet, where))
-    .$dynamic();
-  return windowed(query, page);
-}
+const fallbackColumns = { mode: personalResources.fallbackMode, enabled: personalResources.enabled };
 
 /** The answers of some sets, each set's in its order. */
 async function answersOf(db: Database, setIds: string[]): Promise<Map<string, FallbackAnswer[]>> {
@@ -63,7 +42,7 @@ async function fallbackDetails(
   where: SQL | undefined,
   page?: RowPage,
 ): Promise<FallbackDetail[]> {
-  const rows = await selectFallbackSets(access, where, page);
+  const rows = await summaryRows(access, personalResources, fallbackColumns, and(isFallbackSet, where), page);
   const ids = rows.map((row) => row.id);
   const projectIds = [...new Set(rows.map((row) => row.projectId))];
   const [summaries, answers, activeIds] = await Promise.all([
