@@ -9,10 +9,10 @@ import {
   dictionaryInUse,
   dictionaryPageQuery,
 } from '../../../src/shared/api/dictionaries';
-import { MSG } from '../../../src/shared/messages';
 import { dictionaries } from '../../db/schema';
 import type { ResourceKind } from '../resource-kit/resource-kind';
 import { accessOfKind } from '../resource-kit/resource-kind-calls';
+import { usualCalls } from '../resource-kit/usual-calls';
 import { dictionarySummaries } from './dictionary-summary';
 import { dictionaryUsage } from './dictionary-usage';
 
@@ -24,17 +24,16 @@ export const dictionaryKind: ResourceKind<DictionarySummary> = {
   type: 'DICT',
   menus: ['SKILL_MANAGEMENT', 'DICT'],
   table: dictionaries,
-  messages: { ...DICTIONARY_MSG, deleted: MSG.deleted },
+  messages: DICTIONARY_MSG,
   log: { action: 'dictionary', idKey: 'dictionaryId' },
   read: { summaries: dictionarySummaries },
-  calls: {
-    page: { url: DICTIONARY_API.page, query: dictionaryPageQuery },
-    detail: { method: 'GET', url: DICTIONARY_API.detail, id: dictionaryIdQuery },
-    create: { method: 'PUT', url: DICTIONARY_API.create, body: dictionaryCreateBody },
-    edit: { method: 'POST', url: DICTIONARY_API.edit, body: dictionaryEditBody },
-    enable: { method: 'PUT', url: DICTIONARY_API.enable, body: dictionaryEnableBody },
-    remove: { method: 'DELETE', url: DICTIONARY_API.remove, id: dictionaryIdQuery },
-  },
+  calls: usualCalls(DICTIONARY_API, {
+    page: dictionaryPageQuery,
+    id: dictionaryIdQuery,
+    create: dictionaryCreateBody,
+    edit: dictionaryEditBody,
+    enable: dictionaryEnableBody,
+  }),
   // Slots filled from it would silently stop filling: the operator picks another dictionary first.
   async deleteRefusal({ tx, id }) {
     const { intents } = await dictionaryUsage(tx, id);

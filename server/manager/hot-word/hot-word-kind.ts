@@ -9,11 +9,11 @@ import {
   hotWordIdQuery,
   hotWordPageQuery,
 } from '../../../src/shared/api/hot-words';
-import { MSG } from '../../../src/shared/messages';
 import { hotWordFiles, personalResources } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
 import type { ResourceKind } from '../resource-kit/resource-kind';
 import { accessOfKind } from '../resource-kit/resource-kind-calls';
+import { usualCalls } from '../resource-kit/usual-calls';
 import { hotWordSummaries, isHotWordList } from './hot-word-summary';
 import { forgetUnusedBlobs } from './word-file-store';
 
@@ -23,7 +23,7 @@ const hotWordLists = {
   menus: ['BUTTOM'],
   table: personalResources,
   rowsOfKind: isHotWordList,
-  messages: { ...HOT_WORD_MSG, deleted: MSG.deleted },
+  messages: HOT_WORD_MSG,
 } satisfies Partial<ResourceKind<HotWordListSummary>>;
 
 /** 热词 (resource type BUTTOM): a list of words the robot's recogniser is told to expect. */
@@ -33,14 +33,13 @@ export function hotWordListKind(storage: FileStorage): ResourceKind<HotWordListS
     newRowValues: () => ({ kind: 'HOT_WORD' }),
     log: { action: 'hotWord', idKey: 'listId' },
     read: { summaries: hotWordSummaries },
-    calls: {
-      page: { url: HOT_WORD_API.page, query: hotWordPageQuery },
-      detail: { method: 'GET', url: HOT_WORD_API.detail, id: hotWordIdQuery },
-      create: { method: 'PUT', url: HOT_WORD_API.create, body: hotWordCreateBody },
-      edit: { method: 'POST', url: HOT_WORD_API.edit, body: hotWordEditBody },
-      enable: { method: 'PUT', url: HOT_WORD_API.enable, body: hotWordEnableBody },
-      remove: { method: 'DELETE', url: HOT_WORD_API.remove, id: hotWordIdQuery },
-    },
+    calls: usualCalls(HOT_WORD_API, {
+      page: hotWordPageQuery,
+      id: hotWordIdQuery,
+      create: hotWordCreateBody,
+      edit: hotWordEditBody,
+      enable: hotWordEnableBody,
+    }),
     // Its files go with it: their stored bytes once no other row names them.
     async onDelete({ tx, id }) {
       const files = await tx

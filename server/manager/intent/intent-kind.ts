@@ -9,10 +9,10 @@ import {
   intentIdQuery,
   intentPageQuery,
 } from '../../../src/shared/api/intents';
-import { MSG } from '../../../src/shared/messages';
 import { intents } from '../../db/schema';
 import type { ResourceKind } from '../resource-kit/resource-kind';
 import { accessOfKind } from '../resource-kit/resource-kind-calls';
+import { usualCalls } from '../resource-kit/usual-calls';
 import { intentSummaries, readIntent } from './intent-summary';
 import { requireKnownVariables, requireProjectAction, slotNamesOf } from './reply-check';
 
@@ -24,17 +24,16 @@ export const intentKind: ResourceKind<IntentSummary> = {
   type: 'INTENT',
   menus: ['SKILL_MANAGEMENT', 'INTENT'],
   table: intents,
-  messages: { ...INTENT_MSG, deleted: MSG.deleted },
+  messages: INTENT_MSG,
   log: { action: 'intent', idKey: 'intentId' },
   read: { summaries: intentSummaries, detail: readIntent },
-  calls: {
-    page: { url: INTENT_API.page, query: intentPageQuery },
-    detail: { method: 'GET', url: INTENT_API.detail, id: intentIdQuery },
-    create: { method: 'PUT', url: INTENT_API.create, body: intentCreateBody },
-    edit: { method: 'POST', url: INTENT_API.edit, body: intentEditBody },
-    enable: { method: 'PUT', url: INTENT_API.enable, body: intentEnableBody },
-    remove: { method: 'DELETE', url: INTENT_API.remove, id: intentIdQuery },
-  },
+  calls: usualCalls(INTENT_API, {
+    page: intentPageQuery,
+    id: intentIdQuery,
+    create: intentCreateBody,
+    edit: intentEditBody,
+    enable: intentEnableBody,
+  }),
   // The reply may name only the intent's slots, and the action must be one of the project's.
   async beforeEdit({ tx, id, projectId }, fields) {
     await tx.select({ id: intents.id }).from(intents).where(eq(intents.id, id)).for('update');

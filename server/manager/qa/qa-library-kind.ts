@@ -8,7 +8,6 @@ import {
   qaLibraryEditBody,
   qaLibraryPageQuery,
 } from '../../../src/shared/api/qa';
-import { MSG } from '../../../src/shared/messages';
 import { qaLibraries } from '../../db/schema';
 import type { ResourceKind } from '../resource-kit/resource-kind';
 import { qaLibrarySummaries } from './qa-library-summary';
@@ -28,7 +27,6 @@ export const qaLibraryKind: ResourceKind<QaLibrarySummary> = {
     enabled: QA_MSG.libraryEnabled,
     disabled: QA_MSG.libraryDisabled,
     nameTaken: QA_MSG.libraryNameTaken,
-    deleted: MSG.deleted,
   },
   log: { action: 'qa.library', idKey: 'libraryId' },
   read: { summaries: qaLibrarySummaries },

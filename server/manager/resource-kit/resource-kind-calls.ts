@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../../src/shared/api/envelope';
 import { pageOf } from '../../../src/shared/api/paging';
+import { MSG } from '../../../src/shared/messages';
 import { authenticateInScope } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/api-error';
@@ -234,7 +235,7 @@ export function resourceKindCalls<Summary>(
           return afterCommit;
         });
         await release?.(db);
-        return ok(null, messages.deleted);
+        return ok(null, messages.deleted ?? MSG.deleted);
       },
     });
   }

@@ -33,7 +33,8 @@ export interface ResourceMessages {
   saved: string;
   enabled?: string;
   disabled?: string;
-  deleted: string;
+  /** 删除成功 when not said. */
+  deleted?: string;
   nameTaken: string;
 }
 

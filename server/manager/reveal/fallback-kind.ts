@@ -10,10 +10,10 @@ import {
   fallbackIdQuery,
   fallbackPageQuery,
 } from '../../../src/shared/api/fallback';
-import { MSG } from '../../../src/shared/messages';
 import { fallbackAnswers, personalResources } from '../../db/schema';
 import type { ResourceKind } from '../resource-kit/resource-kind';
 import { accessOfKind } from '../resource-kit/resource-kind-calls';
+import { usualCalls } from '../resource-kit/usual-calls';
 import { fallbackSummaries, isFallbackSet, readFallbackSet } from './fallback-summary';
 
 /** The set's own columns from a body: its name and mode (the answers are rows of their own). */
@@ -29,17 +29,17 @@ export const fallbackKind: ResourceKind<FallbackSummary> = {
   table: personalResources,
   rowsOfKind: isFallbackSet,
   newRowValues: () => ({ kind: 'REVEAL' }),
-  messages: { ...FALLBACK_MSG, deleted: MSG.deleted },
+  messages: FALLBACK_MSG,
   log: { action: 'reveal', idKey: 'revealId' },
   read: { summaries: fallbackSummaries, detail: readFallbackSet },
-  calls: {
-    page: { url: FALLBACK_API.page, query: fallbackPageQuery },
-    detail: { method: 'GET', url: FALLBACK_API.detail, id: fallbackIdQuery },
-    create: { method: 'PUT', url: FALLBACK_API.create, body: fallbackCreateBody, columns: setColumns },
-    edit: { method: 'POST', url: FALLBACK_API.edit, body: fallbackEditBody, columns: setColumns },
-    enable: { method: 'PUT', url: FALLBACK_API.enable, body: fallbackEnableBody },
-    remove: { method: 'DELETE', url: FALLBACK_API.remove, id: fallbackIdQuery },
-  },
+  calls: usualCalls(FALLBACK_API, {
+    page: fallbackPageQuery,
+    id: fallbackIdQuery,
+    create: fallbackCreateBody,
+    edit: fallbackEditBody,
+    enable: fallbackEnableBody,
+    columns: setColumns,
+  }),
   async afterEdit({ tx, id }, fields) {
     const { mode, answers } = fields as {
       mode: FallbackMode;

@@ -9,11 +9,11 @@ import {
   speakerIdQuery,
   speakerPageQuery,
 } from '../../../src/shared/api/speakers';
-import { MSG } from '../../../src/shared/messages';
 import type { Database } from '../../db/database';
 import { speakers } from '../../db/schema';
 import type { ResourceKind } from '../resource-kit/resource-kind';
 import { accessOfKind } from '../resource-kit/resource-kind-calls';
+import { usualCalls } from '../resource-kit/usual-calls';
 import { speakerSummaries } from './speaker-summary';
 
 /** Whether the speaker is its project's default, read under a lock against a concurrent switch. */
@@ -37,17 +37,16 @@ export const speakerKind: ResourceKind<SpeakerSummary> = {
   table: speakers,
   // The default first, then the newest.
   order: [desc(speakers.isDefault), desc(speakers.createdAt), desc(speakers.id)],
-  messages: { ...SPEAKER_MSG, deleted: MSG.deleted },
+  messages: SPEAKER_MSG,
   log: { action: 'speaker', idKey: 'speakerId' },
   read: { summaries: speakerSummaries },
-  calls: {
-    page: { url: SPEAKER_API.page, query: speakerPageQuery },
-    detail: { method: 'GET', url: SPEAKER_API.detail, id: speakerIdQuery },
-    create: { method: 'PUT', url: SPEAKER_API.create, body: speakerCreateBody },
-    edit: { method: 'POST', url: SPEAKER_API.edit, body: speakerEditBody },
-    enable: { method: 'PUT', url: SPEAKER_API.enable, body: speakerEnableBody },
-    remove: { method: 'DELETE', url: SPEAKER_API.remove, id: speakerIdQuery },
-  },
+  calls: usualCalls(SPEAKER_API, {
+    page: speakerPageQuery,
+    id: speakerIdQuery,
+    create: speakerCreateBody,
+    edit: speakerEditBody,
+    enable: speakerEnableBody,
+  }),
   async newRowValues({ tx, projectId }) {
     const defaults = await tx.$count(speakers, and(eq(speakers.projectId, projectId), speakers.isDefault));
     return { isDefault: defaults === 0 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_TYPES, type PageType } from '../screen/document';
 import { pageQuery } from './paging';
+import { resourceMessages } from './resource-messages';
 import type { PermittedRow } from './resource-permissions';
 
 /**
@@ -21,13 +22,8 @@ export const ACTION_API = {
 } as const;
 
 export const ACTION_MSG = {
-  notFound: '动作不存在',
-  created: '动作已创建',
-  saved: '动作已保存',
+  ...resourceMessages('动作'),
   stepsSaved: '动作步骤已保存',
-  enabled: '动作已启用',
-  disabled: '动作已停用',
-  nameTaken: '项目中已有同名动作',
 } as const;
 
 export const ACTION_PAGE_TYPES = PAGE_TYPES;

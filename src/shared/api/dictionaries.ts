@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './paging';
+import { resourceMessages } from './resource-messages';
 import type { PermittedRow } from './resource-permissions';
 
 /**
@@ -25,12 +26,7 @@ export const DICTIONARY_API = {
 } as const;
 
 export const DICTIONARY_MSG = {
-  notFound: '词典不存在',
-  created: '词典已创建',
-  saved: '词典已保存',
-  enabled: '词典已启用',
-  disabled: '词典已停用',
-  nameTaken: '项目中已有同名词典',
+  ...resourceMessages('词典'),
   entryNotFound: '词条不存在',
   entryCreated: '词条已添加',
   entrySaved: '词条已保存',

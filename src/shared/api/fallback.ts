@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './paging';
+import { resourceMessages } from './resource-messages';
 import type { PermittedRow } from './resource-permissions';
 
 /**
@@ -18,14 +19,7 @@ export const FALLBACK_API = {
   remove: '/manager/v1/reveal', // DELETE ?id
 } as const;
 
-export const FALLBACK_MSG = {
-  notFound: '兜底设置不存在',
-  created: '兜底设置已创建',
-  saved: '兜底设置已保存',
-  enabled: '兜底设置已启用',
-  disabled: '兜底设置已停用',
-  nameTaken: '项目中已有同名兜底设置',
-} as const;
+export const FALLBACK_MSG = resourceMessages('兜底设置');
 
 export const FALLBACK_MODES = ['RANDOM', 'IN_TURN'] as const;
 export type FallbackMode = (typeof FALLBACK_MODES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './paging';
+import { resourceMessages } from './resource-messages';
 import type { PermittedRow } from './resource-permissions';
 
 /**
@@ -24,13 +25,8 @@ export const HOT_WORD_API = {
 } as const;
 
 export const HOT_WORD_MSG = {
-  notFound: '热词表不存在',
+  ...resourceMessages('热词表'),
   fileNotFound: '热词文件不存在',
-  created: '热词表已创建',
-  saved: '热词表已保存',
-  enabled: '热词表已启用',
-  disabled: '热词表已停用',
-  nameTaken: '项目中已有同名热词表',
   replaced: '热词文件已替换',
   noWords: '文件中没有热词，请每行填写一个词',
   notText: '文件类型错误，请上传 UTF-8 编码的 .txt 文件',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './paging';
+import { resourceMessages } from './resource-messages';
 import type { PermittedRow } from './resource-permissions';
 
 /**
@@ -23,12 +24,7 @@ export const INTENT_API = {
 } as const;
 
 export const INTENT_MSG = {
-  notFound: '意图不存在',
-  created: '意图已创建',
-  saved: '意图已保存',
-  enabled: '意图已启用',
-  disabled: '意图已停用',
-  nameTaken: '项目中已有同名意图',
+  ...resourceMessages('意图'),
   slotsSaved: '槽位已保存',
   exampleNotFound: '例句不存在',
   exampleAdded: '例句已添加',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './paging';
+import { resourceMessages } from './resource-messages';
 import type { PermittedRow } from './resource-permissions';
 
 /**
@@ -20,16 +21,11 @@ export const SPEAKER_API = {
 } as const;
 
 export const SPEAKER_MSG = {
-  notFound: '发音人不存在',
-  created: '发音人已创建',
-  saved: '发音人已保存',
-  enabled: '发音人已启用',
-  disabled: '发音人已停用',
+  ...resourceMessages('发音人'),
   madeDefault: '已设为默认发音人',
   defaultNotDeletable: '默认发音人不能删除，请先将其他发音人设为默认',
   defaultNotDisabled: '默认发音人不能停用，请先将其他发音人设为默认',
   disabledNotDefault: '已停用的发音人不能设为默认，请先启用',
-  nameTaken: '项目中已有同名发音人',
 } as const;
 
 export type VoiceGender = 'FEMALE' | 'MALE' | 'CHILD';
