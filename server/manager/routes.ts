@@ -7,6 +7,7 @@ import { dictionaryCalls } from './dictionary/dictionary-calls';
 import { dictionaryKind } from './dictionary/dictionary-kind';
 import { entryCalls } from './dictionary/entry-calls';
 import { entryImportCalls } from './dictionary/entry-import-calls';
+import { faceGroupKind } from './face-library/face-group-kind';
 import { homepageCreateCalls } from './homepage/homepage-create-calls';
 import { homepageDeleteCall } from './homepage/homepage-delete-call';
 import { homepageEditCall } from './homepage/homepage-edit-call';
@@ -63,6 +64,7 @@ export function managerRoutes(context: AppContext) {
     await app.register(entryImportCalls(context));
     resourceKindCalls(app, context, intentKind);
     intentContentCalls(app, context);
+    resourceKindCalls(app, context, faceGroupKind);
     mapCalls(app, context);
     pointCalls(app, context);
     overviewCalls(app, context);

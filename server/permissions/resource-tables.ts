@@ -3,6 +3,7 @@ import type { ResourceType } from '../../src/shared/permissions';
 import {
   actions,
   dictionaries,
+  faceGroups,
   intents,
   kgBases,
   personalResources,
@@ -43,4 +44,5 @@ export const RESOURCE_TABLES: Partial<Record<ResourceType, ResourceTable>> = {
   // 热词 and 个性兜底 are both BUTTOM: hot word lists and fallback sets share one table (by kind).
   BUTTOM: placeOf(personalResources),
   KG_BASE: placeOf(kgBases),
+  FACE_GROUP: placeOf(faceGroups),
 };

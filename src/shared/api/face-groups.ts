@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import {
+  resourceEnableBody as faceGroupEnableBody,
+  resourceIdQuery as faceGroupIdQuery,
+  resourcePageQuery as faceGroupPageQuery,
+  resourceDescription,
+  resourceId,
+  resourceName,
+} from './resource-kind-schemas';
+import { resourceMessages } from './resource-messages';
+import type { PermittedRow } from './resource-permissions';
+
+/**
+ * The console's face group calls (人脸库, manager/v1/face/group). A face group is a list of people
+ * a project's robots recognise — staff, VIPs, people to watch for — with the greeting the robot
+ * says to them. Resource type FACE_GROUP; every call checks the project and the flags on the group.
+ */
+export const FACE_GROUP_API = {
+  page: '/manager/v1/face/group/page', // GET ?projectId&pageNo&pageSize&name&tag
+  detail: '/manager/v1/face/group/detail', // GET ?id
+  create: '/manager/v1/face/group/create', // PUT faceGroupCreateBody
+  edit: '/manager/v1/face/group/edit', // POST faceGroupEditBody
+  enable: '/manager/v1/face/group/enable', // PUT { id, enabled }
+  remove: '/manager/v1/face/group', // DELETE ?id
+} as const;
+
+export const FACE_GROUP_MSG = resourceMessages('人脸库');
+
+/** What the robot does for a recognised member: greet staff and VIPs, alert on the watch list. */
+export const FACE_GROUP_PURPOSES = ['STAFF', 'VIP', 'VISITOR', 'WATCH'] as const;
+export type FaceGroupPurpose = (typeof FACE_GROUP_PURPOSES)[number];
+export const FACE_GROUP_PURPOSE_NAMES: Record<FaceGroupPurpose, string> = {
+  STAFF: '员工',
+  VIP: 'VIP',
+  VISITOR: '常客',
+  WATCH: '黑名单',
+};
+
+/** The greeting may name the person: ${name}. */
+export const GREETING_MAX = 100;
+const faceGroupFields = {
+  name: resourceName('人脸库'),
+  description: resourceDescription,
+  purpose: z.enum(FACE_GROUP_PURPOSES, { error: '请选择用途' }),
+  greeting: z.string().trim().max(GREETING_MAX, `问候语不能超过${GREETING_MAX}个字符`).default(''),
+};
+
+export { faceGroupEnableBody, faceGroupIdQuery, faceGroupPageQuery };
+export const faceGroupCreateBody = z.object({ projectId: resourceId, ...faceGroupFields });
+export const faceGroupEditBody = z.object({ id: resourceId, ...faceGroupFields });
+export type FaceGroupCreateBody = z.input<typeof faceGroupCreateBody>;
+
+export interface FaceGroupSummary extends PermittedRow {
+  id: string;
+  projectId: string;
+  name: string;
+  description: string;
+  purpose: FaceGroupPurpose;
+  greeting: string;
+  enabled: boolean;
+  ownerName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
