@@ -16,9 +16,6 @@ const baseAccess = accessOfKind(kgBaseKind);
 /** 领域图谱 sits under 知识图谱 in the side menu: a call needs both codes (spec section 6). */
 export const KG_BASE_MENUS = kgBaseKind.menus;
 
-/** The project whose bases the caller lists (accessAuth) or adds to (editAuth). */
-export const kgProject = baseAccess.project;
-
 export interface FoundBase {
   access: ResourceAccess;
   base: PermittedResource;

@@ -10,9 +10,6 @@ const libraryAccess = accessOfKind(qaLibraryKind);
 /** Every Q&A call answers only to someone holding the 知识问答库 menu. */
 export const requireQaMenu = libraryAccess.requireMenus;
 
-/** The project whose libraries the caller reads (accessAuth) or adds to (editAuth). */
-export const qaProject = libraryAccess.project;
-
 export interface FoundLibrary {
   access: ResourceAccess;
   library: PermittedResource;
