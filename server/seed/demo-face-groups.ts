@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { GREETING_NAME } from '../../src/shared/api/face-groups';
 import type { Database } from '../db/database';
 import { faceGroups } from '../db/schema';
 import { demoProjectOf } from './demo-fleet';
@@ -19,14 +20,14 @@ export async function ensureDemoFaceGroups(tx: Database, tenantId: string, now: 
       name: '展厅员工',
       purpose: 'STAFF',
       description: '讲解员、前台与安保，机器人识别后打招呼并记录到岗。',
-      greeting: '${name}，早上好，今天也辛苦啦',
+      greeting: `${GREETING_NAME}，早上好，今天也辛苦啦`,
     },
     {
       ...owner,
       name: '贵宾',
       purpose: 'VIP',
       description: '合作单位与年卡会员，到访时通知前台。',
-      greeting: '${name}，欢迎再次光临，前台同事马上为您服务',
+      greeting: `${GREETING_NAME}，欢迎再次光临，前台同事马上为您服务`,
     },
     {
       ...owner,

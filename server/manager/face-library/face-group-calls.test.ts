@@ -5,6 +5,7 @@ import {
   FACE_GROUP_MSG,
   type FaceGroupCreateBody,
   type FaceGroupSummary,
+  GREETING_NAME,
 } from '../../../src/shared/api/face-groups';
 import type { Page } from '../../../src/shared/api/paging';
 import { RESOURCE_API } from '../../../src/shared/api/resource-permissions';
@@ -31,7 +32,7 @@ const group = (name: string, more: Partial<FaceGroupCreateBody> = {}) => ({
   projectId,
   name,
   purpose: 'STAFF',
-  greeting: '${name}，早上好',
+  greeting: `${GREETING_NAME}，早上好`,
   ...more,
 });
 const create = (body: object, caller: Caller = app.enterpriseA) =>
@@ -76,7 +77,13 @@ describe('face groups (人脸库), a resource kind declared once', () => {
     const edited = await app.call<FaceGroupSummary>(app.enterpriseA, {
       method: 'POST',
       url: FACE_GROUP_API.edit,
-      payload: { id, name: '全体员工', purpose: 'STAFF', greeting: '${name}，你好', description: '' },
+      payload: {
+        id,
+        name: '全体员工',
+        purpose: 'STAFF',
+        greeting: `${GREETING_NAME}，你好`,
+        description: '',
+      },
     });
     expect(edited.body).toMatchObject({ message: FACE_GROUP_MSG.saved, data: { name: '全体员工' } });
     const disabled = await app.call<FaceGroupSummary>(app.enterpriseA, {

@@ -36,7 +36,9 @@ export const FACE_GROUP_PURPOSE_NAMES: Record<FaceGroupPurpose, string> = {
   WATCH: '黑名单',
 };
 
-/** The greeting may name the person: ${name}. */
+/** The greeting may name the person with this variable. */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: the variable as operators write it
+export const GREETING_NAME = '${name}';
 export const GREETING_MAX = 100;
 const faceGroupFields = {
   name: resourceName('人脸库'),
