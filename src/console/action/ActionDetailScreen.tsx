@@ -6,19 +6,19 @@ import { ACTION_MSG, ACTION_PAGE_TYPES, type ActionPageType, actionEditBody } fr
 import { formatDateTime } from '../../shared/format/date';
 import { PAGE_TYPE_NAMES } from '../../shared/screen/document';
 import { feedback } from '../app/feedback';
-import { DetailHeader } from '../components/project-content/DetailHeader';
-import { DetailPlaceholder } from '../components/project-content/DetailPlaceholder';
-import { NameFormModal } from '../components/project-content/NameFormModal';
-import { useContentActions } from '../components/project-content/use-content-actions';
-import { contentFlags } from '../components/resource-list/content-flags';
+import { contentFlags } from '../components/resource-kit/content-flags';
+import { DetailHeader } from '../components/resource-kit/DetailHeader';
+import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
+import { NameFormModal } from '../components/resource-kit/NameFormModal';
+import { useResourceActions } from '../components/resource-kit/use-resource-actions';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { ResourceTags } from '../permissions/ResourceTags';
 import { ShareDialog } from '../permissions/ShareDialog';
 import { parseProjectID } from '../project/project-id';
 import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
-import { ACTION_EFFECTS } from './ActionListScreen';
 import { actionApi } from './action-api';
+import { ACTION_KIND } from './action-kind';
 import { actionPaths } from './action-paths';
 import { ACTION_KEYS, useActionDetail, useActionSteps } from './action-queries';
 import { StepEditor } from './StepEditor';
@@ -46,15 +46,7 @@ export default function ActionDetailScreen() {
   const [showProblems, setShowProblems] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const [sharingOpen, setSharingOpen] = useState(false);
-  const actions = useContentActions({
-    noun: '动作',
-    ...ACTION_EFFECTS,
-    enable: actionApi.enable,
-    remove: actionApi.remove,
-    refreshKey: ACTION_KEYS.all,
-    messages: ACTION_MSG,
-    onDeleted: () => navigate(paths.list),
-  });
+  const actions = useResourceActions(ACTION_KIND, { onDeleted: () => navigate(paths.list) });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ACTION_KEYS.all });
   const rename = useMutation({
     mutationFn: (fields: { name: string; description?: string }) =>

@@ -1,11 +1,13 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Result, Skeleton, Switch, Typography } from 'antd';
+import { Button, Card, Flex, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DICTIONARY_MSG } from '../../shared/api/dictionaries';
-import { contentFlags } from '../components/resource-list/content-flags';
-import { RowOrigin } from '../components/resource-list/RowOrigin';
+import { contentFlags } from '../components/resource-kit/content-flags';
+import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
+import { RowOrigin } from '../components/resource-kit/RowOrigin';
+import { useResourceActions } from '../components/resource-kit/use-resource-actions';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { ResourceTags } from '../permissions/ResourceTags';
 import { ShareDialog } from '../permissions/ShareDialog';
@@ -14,10 +16,10 @@ import { useProjectFlags } from '../project/use-project-flags';
 import { useSession } from '../session/session-store';
 import { PageContainer } from '../shell/PageContainer';
 import { DictionaryFormDrawer } from './DictionaryFormDrawer';
+import { DICTIONARY_KIND } from './dictionary-kind';
 import { dictionaryPaths } from './dictionary-paths';
 import { DICTIONARY_KEYS, useDictionaryDetail, useDictionaryUsage } from './dictionary-queries';
 import { EntryTable } from './EntryTable';
-import { useDictionaryActions } from './use-dictionary-actions';
 
 /**
  * /home/project-management/:projectID/dictionary-management/:dictionaryID — one dictionary: its
@@ -36,30 +38,19 @@ export default function DictionaryDetailScreen() {
   const [sharingOpen, setSharingOpen] = useState(false);
   const detail = useDictionaryDetail(id);
   const dictionary = detail.data;
-  const usage = useDictionaryUsage(id).data;
-  const actions = useDictionaryActions({ onDeleted: () => navigate(paths.list) });
+  // Asked once the dictionary is there: a missing one is told once, by the placeholder.
+  const usage = useDictionaryUsage(dictionary ? id : '').data;
+  const actions = useResourceActions(DICTIONARY_KIND, { onDeleted: () => navigate(paths.list) });
 
-  const back = (
-    <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.list)}>
-      返回词典列表
-    </Button>
-  );
-  if (detail.isError) {
-    return (
-      <PageContainer>
-        <Card>
-          <Result status="404" title={DICTIONARY_MSG.notFound} subTitle={detail.error.message} extra={back} />
-        </Card>
-      </PageContainer>
-    );
-  }
+  const back = () => navigate(paths.list);
   if (!dictionary) {
     return (
-      <PageContainer>
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      </PageContainer>
+      <DetailPlaceholder
+        error={detail.error}
+        notFound={DICTIONARY_MSG.notFound}
+        backLabel="返回词典列表"
+        onBack={back}
+      />
     );
   }
   const flags = contentFlags('DICT', projectFlags, dictionary);
@@ -68,7 +59,9 @@ export default function DictionaryDetailScreen() {
       <Card style={{ marginBottom: 16 }}>
         <Flex justify="space-between" align="center" gap={16} wrap>
           <Flex align="center" gap={12} wrap style={{ minWidth: 0 }}>
-            {back}
+            <Button type="text" icon={<ArrowLeftOutlined />} onClick={back}>
+              返回词典列表
+            </Button>
             <Flex vertical gap={2} style={{ minWidth: 0 }}>
               <Flex align="center" gap={8}>
                 <Typography.Title level={4} style={{ margin: 0 }}>

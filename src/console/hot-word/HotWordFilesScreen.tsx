@@ -9,19 +9,19 @@ import { MSG } from '../../shared/messages';
 import { feedback } from '../app/feedback';
 import { CardHeading } from '../components/CardHeading';
 import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
-import { DetailHeader } from '../components/project-content/DetailHeader';
-import { DetailPlaceholder } from '../components/project-content/DetailPlaceholder';
-import { NameFormModal } from '../components/project-content/NameFormModal';
-import { useContentActions } from '../components/project-content/use-content-actions';
-import { contentFlags } from '../components/resource-list/content-flags';
+import { contentFlags } from '../components/resource-kit/content-flags';
+import { DetailHeader } from '../components/resource-kit/DetailHeader';
+import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
+import { NameFormModal } from '../components/resource-kit/NameFormModal';
+import { useResourceActions } from '../components/resource-kit/use-resource-actions';
 import { tablePaging } from '../components/table-paging';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { ShareDialog } from '../permissions/ShareDialog';
 import { usePagedSearch } from '../project/list/use-paged-search';
 import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
-import { HOT_WORD_EFFECTS } from './HotWordListScreen';
 import { hotWordApi } from './hot-word-api';
+import { HOT_WORD_KIND } from './hot-word-kind';
 import { hotWordPaths } from './hot-word-paths';
 import { HOT_WORD_KEYS, useHotWordList, useWordFiles } from './hot-word-queries';
 import { WordsDrawer } from './WordsDrawer';
@@ -77,15 +77,7 @@ export default function HotWordFilesScreen() {
   const [renaming, setRenaming] = useState(false);
   const [sharingOpen, setSharingOpen] = useState(false);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: HOT_WORD_KEYS.all });
-  const actions = useContentActions({
-    noun: '热词表',
-    ...HOT_WORD_EFFECTS,
-    enable: hotWordApi.enable,
-    remove: hotWordApi.remove,
-    refreshKey: HOT_WORD_KEYS.all,
-    messages: HOT_WORD_MSG,
-    onDeleted: () => navigate(paths.list),
-  });
+  const actions = useResourceActions(HOT_WORD_KIND, { onDeleted: () => navigate(paths.list) });
   const upload = useMutation({
     mutationFn: (file: File) => hotWordApi.upload(id, file),
     onSuccess: (file) => {
@@ -117,7 +109,7 @@ export default function HotWordFilesScreen() {
       feedback.success(HOT_WORD_MSG.saved);
       setRenaming(false);
       refresh();
-      navigate(paths.files(changed), { replace: true });
+      navigate(paths.detail(changed), { replace: true });
     },
   });
 

@@ -1,11 +1,13 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Result, Row, Skeleton, Switch, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { INTENT_MSG } from '../../shared/api/intents';
-import { contentFlags } from '../components/resource-list/content-flags';
-import { RowOrigin } from '../components/resource-list/RowOrigin';
+import { contentFlags } from '../components/resource-kit/content-flags';
+import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
+import { RowOrigin } from '../components/resource-kit/RowOrigin';
+import { useResourceActions } from '../components/resource-kit/use-resource-actions';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { ResourceTags } from '../permissions/ResourceTags';
 import { ShareDialog } from '../permissions/ShareDialog';
@@ -16,11 +18,11 @@ import { PageContainer } from '../shell/PageContainer';
 import { TestChatButton } from '../test-chat/TestChatButton';
 import { ExampleList } from './ExampleList';
 import { IntentFormDrawer } from './IntentFormDrawer';
+import { INTENT_KIND } from './intent-kind';
 import { intentPaths } from './intent-paths';
 import { INTENT_KEYS, useIntentDetail } from './intent-queries';
 import { ReplyCard } from './ReplyCard';
 import { SlotTable } from './SlotTable';
-import { useIntentActions } from './use-intent-actions';
 
 /**
  * /home/project-management/:projectID/intent-management/:intentID — one intent: its examples with
@@ -39,29 +41,18 @@ export default function IntentDetailScreen() {
   const [sharingOpen, setSharingOpen] = useState(false);
   const detail = useIntentDetail(id);
   const intent = detail.data;
-  const actions = useIntentActions({ onDeleted: () => navigate(paths.list) });
+  const actions = useResourceActions(INTENT_KIND, { onDeleted: () => navigate(paths.list) });
 
-  const back = (
-    <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.list)}>
-      返回意图列表
-    </Button>
-  );
-  if (detail.isError) {
-    return (
-      <PageContainer>
-        <Card>
-          <Result status="404" title={INTENT_MSG.notFound} subTitle={detail.error.message} extra={back} />
-        </Card>
-      </PageContainer>
-    );
-  }
+  const back = () => navigate(paths.list);
   if (!intent) {
     return (
-      <PageContainer>
-        <Card>
-          <Skeleton active paragraph={{ rows: 10 }} />
-        </Card>
-      </PageContainer>
+      <DetailPlaceholder
+        error={detail.error}
+        notFound={INTENT_MSG.notFound}
+        backLabel="返回意图列表"
+        onBack={back}
+        skeletonRows={10}
+      />
     );
   }
   const flags = contentFlags('INTENT', projectFlags, intent);
@@ -71,7 +62,9 @@ export default function IntentDetailScreen() {
       <Card style={{ marginBottom: 16 }}>
         <Flex justify="space-between" align="center" gap={16} wrap>
           <Flex align="center" gap={12} wrap style={{ minWidth: 0 }}>
-            {back}
+            <Button type="text" icon={<ArrowLeftOutlined />} onClick={back}>
+              返回意图列表
+            </Button>
             <Flex vertical gap={2} style={{ minWidth: 0 }}>
               <Typography.Title level={4} style={{ margin: 0 }}>
                 {intent.name}

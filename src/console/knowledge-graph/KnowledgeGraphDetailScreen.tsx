@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined, BuildOutlined, ExperimentOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Result, Row, Segmented, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Segmented, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { KG_MSG } from '../../shared/api/knowledge-graph';
 import { formatDateTime } from '../../shared/format/date';
+import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
@@ -38,7 +39,8 @@ export default function KnowledgeGraphDetailScreen() {
   const navigate = useNavigate();
   const base = useBase(id);
   const store = useKnowledgeGraph();
-  const tree = useConceptTree(id);
+  // The tree waits for the base: a missing base is told once, by the placeholder.
+  const tree = useConceptTree(base.data ? id : '');
   const actions = useBaseActions({ onDeleted: () => navigate(paths.list) });
   const [conceptEditing, setConceptEditing] = useState<ConceptEditing>({
     open: false,
@@ -66,27 +68,16 @@ export default function KnowledgeGraphDetailScreen() {
     if (tree.data && openedId === id) setConceptList(tree.data.conceptLevels);
   }, [tree.data, openedId, id, setConceptList]);
 
-  const back = (
-    <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.list)}>
-      返回知识图谱列表
-    </Button>
-  );
-  if (base.isError) {
-    return (
-      <PageContainer>
-        <Card>
-          <Result status="404" title={KG_MSG.baseNotFound} subTitle={base.error.message} extra={back} />
-        </Card>
-      </PageContainer>
-    );
-  }
+  const back = () => navigate(paths.list);
   if (!base.data || store.knowledgeGraphID !== id) {
     return (
-      <PageContainer>
-        <Card>
-          <Skeleton active paragraph={{ rows: 10 }} />
-        </Card>
-      </PageContainer>
+      <DetailPlaceholder
+        error={base.error}
+        notFound={KG_MSG.baseNotFound}
+        backLabel="返回知识图谱列表"
+        onBack={back}
+        skeletonRows={10}
+      />
     );
   }
 
@@ -105,7 +96,9 @@ export default function KnowledgeGraphDetailScreen() {
       <Card style={{ marginBottom: 16 }}>
         <Flex justify="space-between" align="center" gap={16} wrap>
           <Flex align="center" gap={12} wrap>
-            {back}
+            <Button type="text" icon={<ArrowLeftOutlined />} onClick={back}>
+              返回知识图谱列表
+            </Button>
             <Typography.Title level={4} style={{ margin: 0 }}>
               {current.name}
             </Typography.Title>

@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined, DownloadOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Result, Row, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { QaPair } from '../../shared/api/qa';
-import { UNCATEGORISED_FILTER } from '../../shared/api/qa';
+import { QA_MSG, UNCATEGORISED_FILTER } from '../../shared/api/qa';
 import { formatDateTime } from '../../shared/format/date';
+import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
 import { MediaStyleAnchor } from '../media-library/MediaStyleAnchor';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { ResourceTags } from '../permissions/ResourceTags';
@@ -65,27 +66,15 @@ export default function QaLibraryScreen() {
     setSearch({}, { replace: true });
   }, [askedPair, openPair.mutate, setSearch]);
 
-  const back = (
-    <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.list)}>
-      返回问答库列表
-    </Button>
-  );
-  if (detail.isError) {
-    return (
-      <PageContainer>
-        <Card>
-          <Result status="404" title="问答库不存在" subTitle={detail.error.message} extra={back} />
-        </Card>
-      </PageContainer>
-    );
-  }
+  const back = () => navigate(paths.list);
   if (!library) {
     return (
-      <PageContainer>
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      </PageContainer>
+      <DetailPlaceholder
+        error={detail.error}
+        notFound={QA_MSG.libraryNotFound}
+        backLabel="返回问答库列表"
+        onBack={back}
+      />
     );
   }
 

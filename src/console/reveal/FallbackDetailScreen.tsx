@@ -11,22 +11,23 @@ import {
   fallbackEditBody,
 } from '../../shared/api/fallback';
 import { feedback } from '../app/feedback';
-import { DetailHeader } from '../components/project-content/DetailHeader';
-import { DetailPlaceholder } from '../components/project-content/DetailPlaceholder';
-import { NameFormModal } from '../components/project-content/NameFormModal';
-import { useContentActions } from '../components/project-content/use-content-actions';
-import { contentFlags } from '../components/resource-list/content-flags';
+import { contentFlags } from '../components/resource-kit/content-flags';
+import { DetailHeader } from '../components/resource-kit/DetailHeader';
+import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
+import { NameFormModal } from '../components/resource-kit/NameFormModal';
+import { useResourceActions } from '../components/resource-kit/use-resource-actions';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { ShareDialog } from '../permissions/ShareDialog';
 import { parseProjectID } from '../project/project-id';
 import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
 import { usePromptFlags } from '../tutorial/use-prompt-flags';
+import { ActiveMark } from './ActiveMark';
 import { AnswerList } from './AnswerList';
 import { type AnswerDraft, answerProblem, answersOf, draftsOf, situationCounts } from './answer-drafts';
-import { ActiveMark, FALLBACK_EFFECTS } from './FallbackListScreen';
 import { FallbackPreview } from './FallbackPreview';
 import { fallbackApi } from './fallback-api';
+import { FALLBACK_KIND } from './fallback-kind';
 import { fallbackPaths } from './fallback-paths';
 import { FALLBACK_KEYS, useFallbackDetail, useSituations } from './fallback-queries';
 
@@ -56,15 +57,7 @@ export default function FallbackDetailScreen() {
   const [showProblems, setShowProblems] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const [sharingOpen, setSharingOpen] = useState(false);
-  const actions = useContentActions({
-    noun: '兜底设置',
-    ...FALLBACK_EFFECTS,
-    enable: fallbackApi.enable,
-    remove: fallbackApi.remove,
-    refreshKey: FALLBACK_KEYS.all,
-    messages: FALLBACK_MSG,
-    onDeleted: () => navigate(paths.list),
-  });
+  const actions = useResourceActions(FALLBACK_KIND, { onDeleted: () => navigate(paths.list) });
   const set = detail.data;
   useEffect(() => {
     if (!set) return;

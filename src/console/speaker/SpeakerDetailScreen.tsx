@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined, DeleteOutlined, ShareAltOutlined, StarOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Descriptions, Flex, Form, Result, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Form, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SPEAKER_MSG, type SpeakerTuning, voiceOf } from '../../shared/api/speakers';
 import { formatDateTime } from '../../shared/format/date';
 import { feedback } from '../app/feedback';
+import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { ResourceTags } from '../permissions/ResourceTags';
 import { ShareDialog } from '../permissions/ShareDialog';
@@ -53,27 +54,15 @@ export default function SpeakerDetailScreen() {
     if (speaker) form.setFieldsValue(speaker);
   }, [speaker, form]);
 
-  const back = (
-    <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.list)}>
-      返回发音人列表
-    </Button>
-  );
-  if (detail.isError) {
-    return (
-      <PageContainer>
-        <Card>
-          <Result status="404" title={SPEAKER_MSG.notFound} subTitle={detail.error.message} extra={back} />
-        </Card>
-      </PageContainer>
-    );
-  }
+  const back = () => navigate(paths.list);
   if (!speaker) {
     return (
-      <PageContainer>
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      </PageContainer>
+      <DetailPlaceholder
+        error={detail.error}
+        notFound={SPEAKER_MSG.notFound}
+        backLabel="返回发音人列表"
+        onBack={back}
+      />
     );
   }
 
@@ -85,7 +74,9 @@ export default function SpeakerDetailScreen() {
       <Card style={{ marginBottom: 16 }}>
         <Flex justify="space-between" align="center" gap={16} wrap>
           <Flex align="center" gap={12} wrap>
-            {back}
+            <Button type="text" icon={<ArrowLeftOutlined />} onClick={back}>
+              返回发音人列表
+            </Button>
             <Typography.Title level={4} style={{ margin: 0 }}>
               {speaker.name}
             </Typography.Title>

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { FlaggedAction } from '../../permissions/FlaggedAction';
 import type { ResourceFlags } from '../../permissions/resource-flags';
 import { useSession } from '../../session/session-store';
-import { EnabledState } from './content-columns';
-import type { ContentRow } from './content-row';
+import { EnabledState } from './RowOrigin';
+import type { ListRow } from './resource-kind';
 
 export interface DetailHeaderProps {
-  row: ContentRow;
+  row: ListRow;
   flags: ResourceFlags;
   backLabel: string;
   onBack(): void;
@@ -36,7 +36,7 @@ export function DetailHeader({ row, flags, ...props }: DetailHeaderProps) {
               <Typography.Title level={4} style={{ margin: 0 }}>
                 {row.name}
               </Typography.Title>
-              <EnabledState enabled={row.enabled} />
+              <EnabledState enabled={row.enabled === true} />
               {props.marks}
             </Flex>
             {props.subtitle && (
