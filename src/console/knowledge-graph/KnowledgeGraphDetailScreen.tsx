@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { KG_MSG } from '../../shared/api/knowledge-graph';
 import { formatDateTime } from '../../shared/format/date';
+import { contentFlags } from '../components/resource-kit/content-flags';
 import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { useProjectFlags } from '../project/use-project-flags';
@@ -16,12 +17,12 @@ import { EntityDrawer } from './entity/EntityDrawer';
 import { EntityWorkspace } from './entity/EntityWorkspace';
 import { ImportExportMenu } from './io/ImportExportMenu';
 import { KgTour } from './KgTour';
-import { baseFlags, buildFlags } from './kg-flags';
+import { buildFlags } from './kg-flags';
 import { kgPaths, parseKnowledgeGraph } from './kg-paths';
 import { useBase, useConceptTree } from './kg-queries';
 import { type SelectType, useKnowledgeGraph } from './kg-store';
 import { QueryTestDrawer } from './query/QueryTestDrawer';
-import { useBaseActions } from './use-base-actions';
+import { useBuildBase } from './use-build-base';
 
 type ConceptEditing = { open: boolean; conceptId: string | null; parentId: string | null };
 type EntityEditing = { open: boolean; entityId: string | null; conceptId: string | null };
@@ -41,7 +42,7 @@ export default function KnowledgeGraphDetailScreen() {
   const store = useKnowledgeGraph();
   // The tree waits for the base: a missing base is told once, by the placeholder.
   const tree = useConceptTree(base.data ? id : '');
-  const actions = useBaseActions({ onDeleted: () => navigate(paths.list) });
+  const actions = useBuildBase();
   const [conceptEditing, setConceptEditing] = useState<ConceptEditing>({
     open: false,
     conceptId: null,
@@ -82,7 +83,7 @@ export default function KnowledgeGraphDetailScreen() {
   }
 
   const current = base.data;
-  const flags = baseFlags(projectFlags, current);
+  const flags = contentFlags('KG_BASE', projectFlags, current);
   const editable = flags.allows('editAuth');
   const concepts = store.selectType === 'concept';
   const levels = concepts

@@ -6,7 +6,9 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { QaPair } from '../../shared/api/qa';
 import { QA_MSG, UNCATEGORISED_FILTER } from '../../shared/api/qa';
 import { formatDateTime } from '../../shared/format/date';
+import { contentFlags } from '../components/resource-kit/content-flags';
 import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
+import { EnabledState } from '../components/resource-kit/RowOrigin';
 import { MediaStyleAnchor } from '../media-library/MediaStyleAnchor';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { ResourceTags } from '../permissions/ResourceTags';
@@ -20,8 +22,6 @@ import { QaLibraryFormModal } from './QaLibraryFormModal';
 import { QaPairDrawer } from './QaPairDrawer';
 import { QaPairsPanel } from './QaPairsPanel';
 import { qaApi, saveFile } from './qa-api';
-import { libraryFlags } from './qa-flags';
-import { LibraryState } from './qa-library-columns';
 import { qaPaths } from './qa-paths';
 import { useQaCategories, useQaLibrary } from './qa-queries';
 
@@ -78,7 +78,7 @@ export default function QaLibraryScreen() {
     );
   }
 
-  const flags = libraryFlags(projectFlags, library);
+  const flags = contentFlags('QA', projectFlags, library);
   const editable = flags.allows('editAuth');
   const list = categories.data;
   const treeCategory = category === ALL_PAIRS || category === UNCATEGORISED_FILTER ? null : category;
@@ -101,7 +101,7 @@ export default function QaLibraryScreen() {
                 <Typography.Title level={4} style={{ margin: 0 }}>
                   {library.name}
                 </Typography.Title>
-                <LibraryState library={library} />
+                <EnabledState enabled={library.enabled} />
                 {library.tags.length > 0 && <ResourceTags tags={library.tags} />}
                 <FlaggedAction flags={flags} flag="editAuth" whenForbidden="hide">
                   <Button

@@ -7,6 +7,8 @@ import { SPEAKER_MSG, type SpeakerTuning, voiceOf } from '../../shared/api/speak
 import { formatDateTime } from '../../shared/format/date';
 import { feedback } from '../app/feedback';
 import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
+import { EnabledState } from '../components/resource-kit/RowOrigin';
+import { useResourceActions } from '../components/resource-kit/use-resource-actions';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { ResourceTags } from '../permissions/ResourceTags';
 import { ShareDialog } from '../permissions/ShareDialog';
@@ -16,11 +18,12 @@ import { useSession } from '../session/session-store';
 import { PageContainer } from '../shell/PageContainer';
 import { SpeakerFields } from './SpeakerFields';
 import { speakerApi } from './speaker-api';
-import { DefaultMark, SpeakerState, tuningText } from './speaker-columns';
+import { DefaultMark, tuningText } from './speaker-columns';
 import { SPEAKER_RULES, speakerFlags, withRule } from './speaker-flags';
+import { SPEAKER_KIND } from './speaker-kind';
 import { speakerPaths } from './speaker-paths';
 import { SPEAKER_KEYS, useSpeakerDetail } from './speaker-queries';
-import { useSpeakerActions } from './use-speaker-actions';
+import { useMakeDefault } from './use-make-default';
 import { VoiceLabel } from './VoiceLabel';
 
 /**
@@ -40,7 +43,8 @@ export default function SpeakerDetailScreen() {
   const [sharingOpen, setSharingOpen] = useState(false);
   const detail = useSpeakerDetail(id);
   const speaker = detail.data;
-  const actions = useSpeakerActions({ onDeleted: () => navigate(paths.list) });
+  const actions = useResourceActions(SPEAKER_KIND, { onDeleted: () => navigate(paths.list) });
+  const { makeDefault } = useMakeDefault();
   const save = useMutation({
     mutationFn: (fields: SpeakerTuning) => speakerApi.edit(id, fields),
     onSuccess: (saved) => {
@@ -81,12 +85,12 @@ export default function SpeakerDetailScreen() {
               {speaker.name}
             </Typography.Title>
             {speaker.isDefault && <DefaultMark />}
-            <SpeakerState speaker={speaker} />
+            <EnabledState enabled={speaker.enabled} />
           </Flex>
           <Flex gap={8} wrap>
             {!speaker.isDefault && (
               <FlaggedAction flags={withRule(flags, speaker, SPEAKER_RULES.canBeDefault)} flag="editAuth">
-                <Button icon={<StarOutlined />} onClick={() => actions.makeDefault(speaker)}>
+                <Button icon={<StarOutlined />} onClick={() => makeDefault(speaker)}>
                   设为默认
                 </Button>
               </FlaggedAction>

@@ -7,7 +7,7 @@ import { flaggedMenuItem } from '../../permissions/FlaggedAction';
 import { ResourceTags } from '../../permissions/ResourceTags';
 import type { ResourceFlags } from '../../permissions/resource-flags';
 import type { ListTable } from './ResourceListScreen';
-import { EnabledState, RowOrigin } from './RowOrigin';
+import { EnabledState, type OriginRow, RowOrigin } from './RowOrigin';
 import type { ListRow } from './resource-kind';
 
 export interface NameColumnOptions<T> {
@@ -50,7 +50,7 @@ export function nameColumn<T extends ListRow>(
 }
 
 /** The name column's last line: who made the row and when it last changed. */
-export const withOrigin = (row: Parameters<typeof RowOrigin>[0]['row']) => <RowOrigin row={row} />;
+export const withOrigin = (row: OriginRow) => <RowOrigin row={row} />;
 
 export function descriptionColumn<T extends ListRow & { description: string }>(
   width?: number,
