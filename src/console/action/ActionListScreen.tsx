@@ -1,12 +1,6 @@
 import { Flex, Tag, Typography } from 'antd';
-import {
-  ACTION_MSG,
-  ACTION_PAGE_TYPES,
-  type ActionSummary,
-  actionCreateBody,
-} from '../../shared/api/actions';
+import { ACTION_PAGE_TYPES, type ActionSummary } from '../../shared/api/actions';
 import { PAGE_TYPE_NAMES } from '../../shared/screen/document';
-import { NameCreateForm } from '../components/resource-kit/NameCreateForm';
 import { ResourceListScreen } from '../components/resource-kit/ResourceListScreen';
 import {
   actionsColumn,
@@ -15,7 +9,6 @@ import {
   stateColumn,
   withOrigin,
 } from '../components/resource-kit/resource-columns';
-import { actionApi } from './action-api';
 import { ACTION_KIND } from './action-kind';
 
 /** The step counts of an action per page type: 主页 3 · 巡逻页 1. */
@@ -41,7 +34,6 @@ export default function ActionListScreen() {
   return (
     <ResourceListScreen<ActionSummary>
       kind={ACTION_KIND}
-      createLabel="新建动作"
       scrollX={980}
       columns={(table) => [
         nameColumn('动作', table, { origin: withOrigin }),
@@ -50,17 +42,6 @@ export default function ActionListScreen() {
         stateColumn(),
         actionsColumn(table, { open: '编辑' }),
       ]}
-      form={(props) => (
-        <NameCreateForm
-          {...props}
-          noun="动作"
-          nameLabel="动作名称"
-          nameRule={actionCreateBody.shape.name}
-          withDescription
-          create={actionApi.create}
-          created={ACTION_MSG.created}
-        />
-      )}
     />
   );
 }

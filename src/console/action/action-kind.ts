@@ -1,4 +1,4 @@
-import { ACTION_MSG, type ActionSummary } from '../../shared/api/actions';
+import { ACTION_MSG, type ActionSummary, actionCreateBody } from '../../shared/api/actions';
 import type { ResourceKind } from '../components/resource-kit/resource-kind';
 import { actionApi } from './action-api';
 import { actionPaths } from './action-paths';
@@ -17,6 +17,12 @@ export const ACTION_KIND: ResourceKind<ActionSummary> = {
     call: actionApi.enable,
     messages: ACTION_MSG,
     effect: '停用后，意图和问答不再触发这个动作，可随时重新启用。',
+  },
+  create: {
+    call: actionApi.create,
+    message: ACTION_MSG.created,
+    nameRule: actionCreateBody.shape.name,
+    withDescription: true,
   },
   remove: { call: actionApi.remove, effect: () => '删除后不可恢复，引用它的意图将不再触发动作。' },
 };

@@ -13,7 +13,6 @@ export default function DictionaryListScreen() {
   return (
     <ResourceListScreen<DictionarySummary>
       kind={DICTIONARY_KIND}
-      createLabel="新建词典"
       columns={dictionaryColumns}
       form={({ projectId, open, onClose, onSaved }) => (
         <DictionaryFormDrawer projectId={projectId} open={open} onClose={onClose} onSaved={onSaved} />

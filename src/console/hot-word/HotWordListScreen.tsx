@@ -1,5 +1,4 @@
-import { HOT_WORD_MSG, type HotWordListSummary, hotWordCreateBody } from '../../shared/api/hot-words';
-import { NameCreateForm } from '../components/resource-kit/NameCreateForm';
+import type { HotWordListSummary } from '../../shared/api/hot-words';
 import { ResourceListScreen } from '../components/resource-kit/ResourceListScreen';
 import {
   actionsColumn,
@@ -8,7 +7,6 @@ import {
   stateColumn,
   withOrigin,
 } from '../components/resource-kit/resource-columns';
-import { hotWordApi } from './hot-word-api';
 import { HOT_WORD_KIND } from './hot-word-kind';
 
 /**
@@ -19,7 +17,6 @@ export default function HotWordListScreen() {
   return (
     <ResourceListScreen<HotWordListSummary>
       kind={HOT_WORD_KIND}
-      createLabel="新建热词表"
       scrollX={980}
       columns={(table) => [
         nameColumn('热词表', table, { origin: withOrigin }),
@@ -34,17 +31,6 @@ export default function HotWordListScreen() {
         stateColumn(),
         actionsColumn(table, { open: '编辑' }),
       ]}
-      form={(props) => (
-        <NameCreateForm
-          {...props}
-          noun="热词表"
-          nameLabel="热词表名称"
-          nameRule={hotWordCreateBody.shape.name}
-          withDescription
-          create={hotWordApi.create}
-          created={HOT_WORD_MSG.created}
-        />
-      )}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { HOT_WORD_MSG, type HotWordListSummary } from '../../shared/api/hot-words';
+import { HOT_WORD_MSG, type HotWordListSummary, hotWordCreateBody } from '../../shared/api/hot-words';
 import type { ResourceKind } from '../components/resource-kit/resource-kind';
 import { hotWordApi } from './hot-word-api';
 import { hotWordPaths } from './hot-word-paths';
@@ -18,6 +18,12 @@ export const HOT_WORD_KIND: ResourceKind<HotWordListSummary> = {
     call: hotWordApi.enable,
     messages: HOT_WORD_MSG,
     effect: '停用后机器人的语音识别不再参考这些词，可随时重新启用。',
+  },
+  create: {
+    call: hotWordApi.create,
+    message: HOT_WORD_MSG.created,
+    nameRule: hotWordCreateBody.shape.name,
+    withDescription: true,
   },
   remove: { call: hotWordApi.remove, effect: () => '删除后不可恢复，表中的词文件一并删除。' },
 };

@@ -12,7 +12,6 @@ export default function IntentListScreen() {
   return (
     <ResourceListScreen<IntentSummary>
       kind={INTENT_KIND}
-      createLabel="新建意图"
       scrollX={1080}
       columns={intentColumns}
       form={({ projectId, open, onClose, onSaved }) => (

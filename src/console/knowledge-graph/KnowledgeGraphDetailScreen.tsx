@@ -6,6 +6,7 @@ import { KG_MSG } from '../../shared/api/knowledge-graph';
 import { formatDateTime } from '../../shared/format/date';
 import { contentFlags } from '../components/resource-kit/content-flags';
 import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
+import { useResourceActions } from '../components/resource-kit/use-resource-actions';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
@@ -18,11 +19,11 @@ import { EntityWorkspace } from './entity/EntityWorkspace';
 import { ImportExportMenu } from './io/ImportExportMenu';
 import { KgTour } from './KgTour';
 import { buildFlags } from './kg-flags';
+import { KG_KIND } from './kg-kind';
 import { kgPaths, parseKnowledgeGraph } from './kg-paths';
 import { useBase, useConceptTree } from './kg-queries';
 import { type SelectType, useKnowledgeGraph } from './kg-store';
 import { QueryTestDrawer } from './query/QueryTestDrawer';
-import { useBuildBase } from './use-build-base';
 
 type ConceptEditing = { open: boolean; conceptId: string | null; parentId: string | null };
 type EntityEditing = { open: boolean; entityId: string | null; conceptId: string | null };
@@ -42,7 +43,7 @@ export default function KnowledgeGraphDetailScreen() {
   const store = useKnowledgeGraph();
   // The tree waits for the base: a missing base is told once, by the placeholder.
   const tree = useConceptTree(base.data ? id : '');
-  const actions = useBuildBase();
+  const actions = useResourceActions(KG_KIND);
   const [conceptEditing, setConceptEditing] = useState<ConceptEditing>({
     open: false,
     conceptId: null,
@@ -118,8 +119,8 @@ export default function KnowledgeGraphDetailScreen() {
               <Button
                 type="primary"
                 icon={<BuildOutlined />}
-                loading={actions.building}
-                onClick={() => actions.build(current)}
+                loading={actions.calling}
+                onClick={() => actions.call('build', current)}
               >
                 构建
               </Button>

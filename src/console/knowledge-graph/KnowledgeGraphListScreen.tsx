@@ -3,7 +3,6 @@ import { ResourceListScreen } from '../components/resource-kit/ResourceListScree
 import { BaseFormModal } from './BaseFormModal';
 import { baseColumns } from './kg-columns';
 import { KG_KIND } from './kg-kind';
-import { useBuildBase } from './use-build-base';
 
 /**
  * /home/project-management/:projectID/knowledge-graph — the project's knowledge graphs (领域图谱):
@@ -11,15 +10,11 @@ import { useBuildBase } from './use-build-base';
  * allow. A base that is building shows its progress, followed until it is done.
  */
 export default function KnowledgeGraphListScreen() {
-  const { build, building } = useBuildBase();
   return (
     <ResourceListScreen<KgBaseSummary>
       kind={KG_KIND}
-      createLabel="新建知识图谱"
       scrollX={1000}
       columns={baseColumns}
-      onAction={(action, base) => action === 'build' && build(base)}
-      pending={building}
       form={({ editing, ...props }) => <BaseFormModal {...props} base={editing} />}
     />
   );

@@ -13,6 +13,7 @@ export const KG_KIND: ResourceKind<KgBaseSummary> = {
   paths: kgPaths,
   usePage: useBasePage,
   refreshKey: KG_KEYS.bases,
+  calls: { build: { call: kgApi.build, message: KG_MSG.buildStarted } },
   remove: {
     call: kgApi.removeBase,
     message: KG_MSG.deleted,

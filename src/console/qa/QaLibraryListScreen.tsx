@@ -13,7 +13,6 @@ export default function QaLibraryListScreen() {
   return (
     <ResourceListScreen<QaLibrarySummary>
       kind={QA_LIBRARY_KIND}
-      createLabel="新建问答库"
       scrollX={1000}
       columns={qaLibraryColumns}
       form={({ editing, ...props }) => <QaLibraryFormModal {...props} library={editing} />}

@@ -1,11 +1,5 @@
 import { Flex, Tag, Typography } from 'antd';
-import {
-  FALLBACK_MODE_NAMES,
-  FALLBACK_MSG,
-  type FallbackSummary,
-  fallbackCreateBody,
-} from '../../shared/api/fallback';
-import { NameCreateForm } from '../components/resource-kit/NameCreateForm';
+import { FALLBACK_MODE_NAMES, type FallbackSummary } from '../../shared/api/fallback';
 import { ResourceListScreen } from '../components/resource-kit/ResourceListScreen';
 import {
   actionsColumn,
@@ -14,7 +8,6 @@ import {
   withOrigin,
 } from '../components/resource-kit/resource-columns';
 import { ActiveMark } from './ActiveMark';
-import { fallbackApi } from './fallback-api';
 import { FALLBACK_KIND } from './fallback-kind';
 
 /**
@@ -25,7 +18,6 @@ export default function FallbackListScreen() {
   return (
     <ResourceListScreen<FallbackSummary>
       kind={FALLBACK_KIND}
-      createLabel="新建兜底设置"
       scrollX={980}
       columns={(table) => [
         nameColumn('兜底设置', table, {
@@ -59,16 +51,6 @@ export default function FallbackListScreen() {
         stateColumn(),
         actionsColumn(table, { open: '编辑' }),
       ]}
-      form={(props) => (
-        <NameCreateForm
-          {...props}
-          noun="兜底设置"
-          nameLabel="名称"
-          nameRule={fallbackCreateBody.shape.name}
-          create={(projectId, fields) => fallbackApi.create(projectId, fields.name)}
-          created={FALLBACK_MSG.created}
-        />
-      )}
     />
   );
 }

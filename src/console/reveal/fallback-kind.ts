@@ -1,4 +1,4 @@
-import { FALLBACK_MSG, type FallbackSummary } from '../../shared/api/fallback';
+import { FALLBACK_MSG, type FallbackSummary, fallbackCreateBody } from '../../shared/api/fallback';
 import type { ResourceKind } from '../components/resource-kit/resource-kind';
 import { fallbackApi } from './fallback-api';
 import { fallbackPaths } from './fallback-paths';
@@ -17,6 +17,12 @@ export const FALLBACK_KIND: ResourceKind<FallbackSummary> = {
     call: fallbackApi.enable,
     messages: FALLBACK_MSG,
     effect: '停用后机器人不再使用这组回答；项目中其他启用的兜底设置会接替它。',
+  },
+  create: {
+    call: (projectId, { name }) => fallbackApi.create(projectId, name),
+    message: FALLBACK_MSG.created,
+    nameRule: fallbackCreateBody.shape.name,
+    nameLabel: '名称',
   },
   remove: { call: fallbackApi.remove, effect: () => '删除后不可恢复。' },
 };

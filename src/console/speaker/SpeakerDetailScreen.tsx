@@ -23,7 +23,6 @@ import { SPEAKER_RULES, speakerFlags, withRule } from './speaker-flags';
 import { SPEAKER_KIND } from './speaker-kind';
 import { speakerPaths } from './speaker-paths';
 import { SPEAKER_KEYS, useSpeakerDetail } from './speaker-queries';
-import { useMakeDefault } from './use-make-default';
 import { VoiceLabel } from './VoiceLabel';
 
 /**
@@ -44,7 +43,6 @@ export default function SpeakerDetailScreen() {
   const detail = useSpeakerDetail(id);
   const speaker = detail.data;
   const actions = useResourceActions(SPEAKER_KIND, { onDeleted: () => navigate(paths.list) });
-  const { makeDefault } = useMakeDefault();
   const save = useMutation({
     mutationFn: (fields: SpeakerTuning) => speakerApi.edit(id, fields),
     onSuccess: (saved) => {
@@ -90,7 +88,7 @@ export default function SpeakerDetailScreen() {
           <Flex gap={8} wrap>
             {!speaker.isDefault && (
               <FlaggedAction flags={withRule(flags, speaker, SPEAKER_RULES.canBeDefault)} flag="editAuth">
-                <Button icon={<StarOutlined />} onClick={() => makeDefault(speaker)}>
+                <Button icon={<StarOutlined />} onClick={() => actions.call('default', speaker)}>
                   设为默认
                 </Button>
               </FlaggedAction>

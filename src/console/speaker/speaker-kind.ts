@@ -18,5 +18,6 @@ export const SPEAKER_KIND: ResourceKind<SpeakerSummary> = {
     messages: SPEAKER_MSG,
     effect: '停用后机器人不再使用这个声音，可随时重新启用。',
   },
+  calls: { default: { call: speakerApi.setDefault, message: SPEAKER_MSG.madeDefault } },
   remove: { call: speakerApi.remove, effect: () => '删除后不可恢复，使用它的机器人改用项目的默认发音人。' },
 };

@@ -1,39 +1,38 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { feedback } from '../../app/feedback';
 import { type NameFields, NameFormModal } from './NameFormModal';
 import type { KindFormProps } from './ResourceListScreen';
+import type { ListRow } from './resource-kind';
 
-export interface NameCreateFormProps<T> extends KindFormProps<T> {
-  /** What is named, e.g. 动作: the title 新建动作. */
-  noun: string;
-  nameLabel: string;
-  nameRule: z.ZodType;
-  withDescription?: boolean;
-  create(projectId: string, fields: Required<NameFields>): Promise<{ id: string; name: string }>;
-  /** The toast once created (动作已创建). */
-  created: string;
-}
-
-/** A kind's 新建 form when a name (and a description) is all a new row needs. */
-export function NameCreateForm<T>({ noun, create, created, ...props }: NameCreateFormProps<T>) {
+/** A kind's 新建 form when a name (and a description) is all a new row needs (its `create`). */
+export function NameCreateForm<T extends ListRow>({
+  kind,
+  projectId,
+  open,
+  onClose,
+  onSaved,
+}: KindFormProps<T>) {
+  const { create, noun } = kind;
   const save = useMutation({
-    mutationFn: (fields: NameFields) =>
-      create(props.projectId, { name: fields.name, description: fields.description ?? '' }),
+    mutationFn: (fields: NameFields) => {
+      if (!create) throw new Error(`${noun}没有新建表单`);
+      return create.call(projectId, { name: fields.name, description: fields.description ?? '' });
+    },
     onSuccess: (row) => {
-      feedback.success(created);
-      props.onSaved(row);
+      if (create) feedback.success(create.message);
+      onSaved(row);
     },
   });
+  if (!create) return null;
   return (
     <NameFormModal
-      open={props.open}
+      open={open}
       title={`新建${noun}`}
-      nameLabel={props.nameLabel}
-      nameRule={props.nameRule}
-      withDescription={props.withDescription}
+      nameLabel={create.nameLabel ?? `${noun}名称`}
+      nameRule={create.nameRule}
+      withDescription={create.withDescription}
       saving={save.isPending}
-      onClose={props.onClose}
+      onClose={onClose}
       onSave={(fields) => save.mutate(fields)}
     />
   );

@@ -19,6 +19,7 @@ import { CardHeading } from '../CardHeading';
 import { EmptyPlaceholder } from '../EmptyPlaceholder';
 import { tablePaging } from '../table-paging';
 import { contentFlags } from './content-flags';
+import { NameCreateForm } from './NameCreateForm';
 import type { ListRow, ResourceKind } from './resource-kind';
 import { useResourceActions } from './use-resource-actions';
 
@@ -26,7 +27,8 @@ import { useResourceActions } from './use-resource-actions';
 export type KitAction = 'open' | 'edit' | 'toggle' | 'delete' | 'tags' | 'share';
 
 /** What the list gives the kind's form: new (editing null) or a row's 编辑信息. */
-export interface KindFormProps<T> {
+export interface KindFormProps<T extends ListRow> {
+  kind: ResourceKind<T>;
   projectId: string;
   open: boolean;
   editing: T | null;
@@ -50,18 +52,14 @@ export interface ListTable<T> {
 export interface ResourceListScreenProps<T extends ListRow> {
   kind: ResourceKind<T>;
   columns(table: ListTable<T>): TableColumnsType<T>;
-  /** 新建问答库…: offered when the server passes NEW and the caller may edit the project. */
-  createLabel: string;
-  /** The kind's form, for 新建 and for a row's 编辑信息 (action `edit`). */
-  form(props: KindFormProps<T>): ReactNode;
-  /** The area's own row actions. */
-  onAction?(action: string, row: T): void;
-  /** The area's own work in progress (a build starting…). */
-  pending?: boolean;
+  /** The kind's form, for 新建 and for a row's 编辑信息 (action `edit`); by default the kind's name form. */
+  form?(props: KindFormProps<T>): ReactNode;
   scrollX?: number;
   /** The area's own dialogs. */
   children?: ReactNode;
 }
+
+const nameForm = <T extends ListRow>(props: KindFormProps<T>) => <NameCreateForm {...props} />;
 
 type TagTarget = { open: boolean; mode: TagMode; ids: string[]; tags: string[] };
 const NO_TAGGING: TagTarget = { open: false, mode: 'ADD', ids: [], tags: [] };
@@ -120,15 +118,16 @@ export function ResourceListScreen<T extends ListRow>(props: ResourceListScreenP
       else if (action === 'delete') void actions.remove(row);
       else if (action === 'share') setSharingOne(row);
       else if (action === 'tags') setTagging({ open: true, mode: 'REPLACE', ids: [row.id], tags: row.tags });
-      else props.onAction?.(action, row);
+      else actions.call(action, row);
     },
     sharing,
   };
-  // Creating changes the project as well: its editAuth is needed besides NEW.
+  // 新建…: offered when the server passes NEW; creating changes the project as well, so its
+  // editAuth is needed too.
   const createButton =
     passed.passes('NEW') && project.allows('editAuth') ? (
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, row: null })}>
-        {props.createLabel}
+        {`新建${noun}`}
       </Button>
     ) : null;
   const batchOffered = passed.passes('BATCH_TAG') || (sharing && passed.passes('BATCH_SHARE'));
@@ -197,7 +196,7 @@ export function ResourceListScreen<T extends ListRow>(props: ResourceListScreenP
             rowKey="id"
             columns={props.columns(table)}
             dataSource={page?.content ?? []}
-            loading={rows.isLoading || actions.pending || props.pending}
+            loading={rows.isLoading || actions.pending}
             scroll={{ x: props.scrollX ?? 960 }}
             rowSelection={
               selection.selecting
@@ -244,7 +243,8 @@ export function ResourceListScreen<T extends ListRow>(props: ResourceListScreenP
           }}
         />
       </Card>
-      {props.form({
+      {(props.form ?? nameForm)({
+        kind,
         projectId,
         open: editing.open,
         editing: editing.row,

@@ -1,5 +1,6 @@
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import type { Page } from '../../../shared/api/paging';
 import type { PermittedRow } from '../../../shared/api/resource-permissions';
 import type { ResourceType } from '../../../shared/permissions';
@@ -41,6 +42,24 @@ export interface ResourceKind<T extends ListRow> {
     messages: { enabled: string; disabled: string };
     effect: string;
   };
+  /**
+   * New rows that need only a name (and a description): the list's 新建 form is made from this
+   * unless the area gives its own.
+   */
+  create?: {
+    call(
+      projectId: string,
+      fields: { name: string; description: string },
+    ): Promise<{ id: string; name: string }>;
+    /** The toast once created (动作已创建). */
+    message: string;
+    nameRule: z.ZodType;
+    /** The name field's label when not `{noun}名称`. */
+    nameLabel?: string;
+    withDescription?: boolean;
+  };
+  /** The kind's own row calls (构建, 设为默认): the row action of that name makes the call and says the message. */
+  calls?: Record<string, { call(id: string): Promise<unknown>; message: string }>;
   remove: {
     call(id: string): Promise<unknown>;
     /** What deleting takes with it, said in the confirmation. */

@@ -6,7 +6,8 @@ import { PERMISSION_KEYS } from '../../permissions/use-passed-operations';
 import type { ListRow, ResourceKind } from './resource-kind';
 
 /**
- * Enable or disable a row and delete it, from its list and its page. Disabling asks first;
+ * Enable or disable a row, delete it, or make one of the kind's own calls on it, from its list
+ * and its page. Disabling asks first;
  * deleting first asks what uses the row (refused while anything does), then for a confirmation.
  * Each refreshes the kind's lists and the batch operations.
  */
@@ -42,9 +43,23 @@ export function useResourceActions<T extends ListRow>(
       onDeleted?.(row);
     },
   });
+  const calling = useMutation({
+    mutationFn: ({ name, row }: { name: string; row: T }) => {
+      const call = kind.calls?.[name];
+      if (!call) throw new Error(`${kind.noun}没有「${name}」操作`);
+      return call.call(row.id).then(() => call.message);
+    },
+    onSuccess: (message) => {
+      feedback.success(message);
+      refresh();
+    },
+  });
   const checking = useMutation({ mutationFn: async (row: T) => (await kind.remove.usedBy?.(row)) ?? null });
 
   return {
+    /** The kind's own call (构建, 设为默认) on a row. */
+    call: (name: string, row: T) => calling.mutate({ name, row }),
+    calling: calling.isPending,
     toggle(row: T) {
       if (!row.enabled) {
         toggle.mutate(row);
@@ -76,6 +91,6 @@ export function useResourceActions<T extends ListRow>(
         onOk: () => remove.mutateAsync(row).catch(() => undefined),
       });
     },
-    pending: toggle.isPending || remove.isPending || checking.isPending,
+    pending: toggle.isPending || remove.isPending || checking.isPending || calling.isPending,
   };
 }
