@@ -6,14 +6,11 @@ import { ACTION_MSG, ACTION_PAGE_TYPES, type ActionPageType, actionEditBody } fr
 import { formatDateTime } from '../../shared/format/date';
 import { PAGE_TYPE_NAMES } from '../../shared/screen/document';
 import { feedback } from '../app/feedback';
-import { contentFlags } from '../components/resource-kit/content-flags';
 import { DetailHeader } from '../components/resource-kit/DetailHeader';
-import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
 import { NameFormModal } from '../components/resource-kit/NameFormModal';
-import { useResourceActions } from '../components/resource-kit/use-resource-actions';
+import { useResourceFrame } from '../components/resource-kit/use-resource-frame';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { ResourceTags } from '../permissions/ResourceTags';
-import { ShareDialog } from '../permissions/ShareDialog';
 import { parseProjectID } from '../project/project-id';
 import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
@@ -32,7 +29,7 @@ const isPageType = (value: string | undefined): value is ActionPageType =>
  * per page type (the address's pageType) with its ordered steps, saved per page type.
  */
 export default function ActionDetailScreen() {
-  const { projectID, projectId, flags: projectFlags } = useProjectFlags();
+  const { projectID, projectId } = useProjectFlags();
   const params = useParams();
   const { id } = parseProjectID(params.actionID);
   const pageType: ActionPageType = isPageType(params.pageType) ? params.pageType : 'MAIN';
@@ -44,16 +41,14 @@ export default function ActionDetailScreen() {
   const saved = useActionSteps(id, pageType);
   const [drafts, setDrafts] = useState<StepDraft[]>([]);
   const [showProblems, setShowProblems] = useState(false);
-  const [renaming, setRenaming] = useState(false);
-  const [sharingOpen, setSharingOpen] = useState(false);
-  const actions = useResourceActions(ACTION_KIND, { onDeleted: () => navigate(paths.list) });
+  const frame = useResourceFrame(ACTION_KIND, detail);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ACTION_KEYS.all });
   const rename = useMutation({
     mutationFn: (fields: { name: string; description?: string }) =>
       actionApi.edit(id, { name: fields.name, description: fields.description ?? '' }),
     onSuccess: (action) => {
       feedback.success(ACTION_MSG.saved);
-      setRenaming(false);
+      frame.closeRename();
       refresh();
       navigate(paths.detail(action, pageType), { replace: true });
     },
@@ -74,16 +69,9 @@ export default function ActionDetailScreen() {
 
   const action = detail.data;
   if (!action) {
-    return (
-      <DetailPlaceholder
-        error={detail.error}
-        notFound={ACTION_MSG.notFound}
-        backLabel="返回动作列表"
-        onBack={() => navigate(paths.list)}
-      />
-    );
+    return frame.placeholder;
   }
-  const flags = contentFlags('ACTION', projectFlags, action);
+  const flags = frame.flagsOf(action);
   const editable = flags.allows('editAuth');
   const dirty = savedSteps !== undefined && !sameSteps(drafts, draftsOf(savedSteps));
   const switchTo = (next: string) => {
@@ -108,17 +96,7 @@ export default function ActionDetailScreen() {
 
   return (
     <PageContainer>
-      <DetailHeader
-        row={action}
-        flags={flags}
-        backLabel="返回动作列表"
-        onBack={() => navigate(paths.list)}
-        onRename={() => setRenaming(true)}
-        onToggle={() => actions.toggle(action)}
-        onShare={() => setSharingOpen(true)}
-        onDelete={() => actions.remove(action)}
-        subtitle={action.description || undefined}
-      />
+      <DetailHeader frame={frame} row={action} subtitle={action.description || undefined} />
       <Flex gap={16} align="flex-start" wrap>
         <Card style={{ flex: '1 1 560px', minWidth: 0 }} styles={{ body: { paddingTop: 4 } }}>
           <Tabs
@@ -172,23 +150,17 @@ export default function ActionDetailScreen() {
         </Card>
       </Flex>
       <NameFormModal
-        open={renaming}
+        open={frame.renaming}
         title="编辑动作"
         nameLabel="动作名称"
         nameRule={actionEditBody.shape.name}
         withDescription
         initial={action}
         saving={rename.isPending}
-        onClose={() => setRenaming(false)}
+        onClose={frame.closeRename}
         onSave={(fields) => rename.mutate(fields)}
       />
-      <ShareDialog
-        type="ACTION"
-        open={sharingOpen}
-        resource={action}
-        onClose={() => setSharingOpen(false)}
-        onSaved={refresh}
-      />
+      {frame.shareDialog}
     </PageContainer>
   );
 }

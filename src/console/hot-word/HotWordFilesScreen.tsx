@@ -9,14 +9,11 @@ import { MSG } from '../../shared/messages';
 import { feedback } from '../app/feedback';
 import { CardHeading } from '../components/CardHeading';
 import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
-import { contentFlags } from '../components/resource-kit/content-flags';
 import { DetailHeader } from '../components/resource-kit/DetailHeader';
-import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
 import { NameFormModal } from '../components/resource-kit/NameFormModal';
-import { useResourceActions } from '../components/resource-kit/use-resource-actions';
+import { useResourceFrame } from '../components/resource-kit/use-resource-frame';
 import { tablePaging } from '../components/table-paging';
 import { FlaggedAction } from '../permissions/FlaggedAction';
-import { ShareDialog } from '../permissions/ShareDialog';
 import { usePagedSearch } from '../project/list/use-paged-search';
 import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
@@ -60,7 +57,7 @@ function PickWordFile({ onPick, children }: { onPick(file: File): void; children
  * files: upload, replace, download, delete, and each file's words with search.
  */
 export default function HotWordFilesScreen() {
-  const { projectID, flags: projectFlags } = useProjectFlags();
+  const { projectID } = useProjectFlags();
   const { id = '' } = useParams();
   const paths = hotWordPaths(projectID);
   const navigate = useNavigate();
@@ -74,10 +71,8 @@ export default function HotWordFilesScreen() {
     ...(list.search ? { name: list.search } : {}),
   });
   const [viewing, setViewing] = useState<HotWordFile | null>(null);
-  const [renaming, setRenaming] = useState(false);
-  const [sharingOpen, setSharingOpen] = useState(false);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: HOT_WORD_KEYS.all });
-  const actions = useResourceActions(HOT_WORD_KIND, { onDeleted: () => navigate(paths.list) });
+  const frame = useResourceFrame(HOT_WORD_KIND, detail);
   const upload = useMutation({
     mutationFn: (file: File) => hotWordApi.upload(id, file),
     onSuccess: (file) => {
@@ -107,7 +102,7 @@ export default function HotWordFilesScreen() {
       hotWordApi.edit(id, { name: fields.name, description: fields.description ?? '' }),
     onSuccess: (changed) => {
       feedback.success(HOT_WORD_MSG.saved);
-      setRenaming(false);
+      frame.closeRename();
       refresh();
       navigate(paths.detail(changed), { replace: true });
     },
@@ -115,16 +110,9 @@ export default function HotWordFilesScreen() {
 
   const hotWords = detail.data;
   if (!hotWords) {
-    return (
-      <DetailPlaceholder
-        error={detail.error}
-        notFound={HOT_WORD_MSG.notFound}
-        backLabel="返回热词表列表"
-        onBack={() => navigate(paths.list)}
-      />
-    );
+    return frame.placeholder;
   }
-  const flags = contentFlags('BUTTOM', projectFlags, hotWords);
+  const flags = frame.flagsOf(hotWords);
   const editable = flags.allows('editAuth');
   const total = files.data?.totalElements ?? 0;
   const uploadButton = (
@@ -149,14 +137,8 @@ export default function HotWordFilesScreen() {
   return (
     <PageContainer>
       <DetailHeader
+        frame={frame}
         row={hotWords}
-        flags={flags}
-        backLabel="返回热词表列表"
-        onBack={() => navigate(paths.list)}
-        onRename={() => setRenaming(true)}
-        onToggle={() => actions.toggle(hotWords)}
-        onShare={() => setSharingOpen(true)}
-        onDelete={() => actions.remove(hotWords)}
         subtitle={`${hotWords.fileCount} 个词文件 · ${hotWords.wordCount.toLocaleString('zh-CN')} 个热词${hotWords.description ? ` · ${hotWords.description}` : ''}`}
       />
       <Card>
@@ -262,23 +244,17 @@ export default function HotWordFilesScreen() {
       </Card>
       <WordsDrawer file={viewing} onClose={() => setViewing(null)} />
       <NameFormModal
-        open={renaming}
+        open={frame.renaming}
         title="编辑热词表"
         nameLabel="热词表名称"
         nameRule={hotWordEditBody.shape.name}
         withDescription
         initial={hotWords}
         saving={rename.isPending}
-        onClose={() => setRenaming(false)}
+        onClose={frame.closeRename}
         onSave={(fields) => rename.mutate(fields)}
       />
-      <ShareDialog
-        type="BUTTOM"
-        open={sharingOpen}
-        resource={hotWords}
-        onClose={() => setSharingOpen(false)}
-        onSaved={refresh}
-      />
+      {frame.shareDialog}
     </PageContainer>
   );
 }

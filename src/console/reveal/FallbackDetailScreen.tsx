@@ -11,13 +11,10 @@ import {
   fallbackEditBody,
 } from '../../shared/api/fallback';
 import { feedback } from '../app/feedback';
-import { contentFlags } from '../components/resource-kit/content-flags';
 import { DetailHeader } from '../components/resource-kit/DetailHeader';
-import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
 import { NameFormModal } from '../components/resource-kit/NameFormModal';
-import { useResourceActions } from '../components/resource-kit/use-resource-actions';
+import { useResourceFrame } from '../components/resource-kit/use-resource-frame';
 import { FlaggedAction } from '../permissions/FlaggedAction';
-import { ShareDialog } from '../permissions/ShareDialog';
 import { parseProjectID } from '../project/project-id';
 import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
@@ -41,7 +38,7 @@ const MODE_HINTS: Record<FallbackMode, string> = {
  * situation, the way it picks (随机 / 轮流), and a preview of the answer it would give next.
  */
 export default function FallbackDetailScreen() {
-  const { projectID, projectId, flags: projectFlags } = useProjectFlags();
+  const { projectID, projectId } = useProjectFlags();
   const { revealID } = useParams();
   const { id } = parseProjectID(revealID);
   const paths = fallbackPaths(projectID);
@@ -55,9 +52,7 @@ export default function FallbackDetailScreen() {
   const [mode, setMode] = useState<FallbackMode>('RANDOM');
   const [filter, setFilter] = useState<string | null>(null);
   const [showProblems, setShowProblems] = useState(false);
-  const [renaming, setRenaming] = useState(false);
-  const [sharingOpen, setSharingOpen] = useState(false);
-  const actions = useResourceActions(FALLBACK_KIND, { onDeleted: () => navigate(paths.list) });
+  const frame = useResourceFrame(FALLBACK_KIND, detail);
   const set = detail.data;
   useEffect(() => {
     if (!set) return;
@@ -75,22 +70,15 @@ export default function FallbackDetailScreen() {
     onSuccess: (changed) => {
       saved(changed);
       setShowProblems(false);
-      setRenaming(false);
+      frame.closeRename();
       if (changed.name !== set?.name) navigate(paths.detail(changed), { replace: true });
     },
   });
 
   if (!set) {
-    return (
-      <DetailPlaceholder
-        error={detail.error}
-        notFound={FALLBACK_MSG.notFound}
-        backLabel="返回兜底设置列表"
-        onBack={() => navigate(paths.list)}
-      />
-    );
+    return frame.placeholder;
   }
-  const flags = contentFlags('BUTTOM', projectFlags, set);
+  const flags = frame.flagsOf(set);
   const editable = flags.allows('editAuth');
   const dirty =
     mode !== set.mode ||
@@ -127,14 +115,8 @@ export default function FallbackDetailScreen() {
   return (
     <PageContainer>
       <DetailHeader
+        frame={frame}
         row={set}
-        flags={flags}
-        backLabel="返回兜底设置列表"
-        onBack={() => navigate(paths.list)}
-        onRename={() => setRenaming(true)}
-        onToggle={() => actions.toggle(set)}
-        onShare={() => setSharingOpen(true)}
-        onDelete={() => actions.remove(set)}
         marks={set.active ? <ActiveMark /> : null}
         subtitle={set.active ? '项目中的机器人正在使用这组回答' : '启用且最近修改的兜底设置会被机器人使用'}
       />
@@ -197,22 +179,16 @@ export default function FallbackDetailScreen() {
         </div>
       </Flex>
       <NameFormModal
-        open={renaming}
+        open={frame.renaming}
         title="重命名兜底设置"
         nameLabel="名称"
         nameRule={fallbackEditBody.shape.name}
         initial={set}
         saving={save.isPending}
-        onClose={() => setRenaming(false)}
+        onClose={frame.closeRename}
         onSave={(fields) => trySave(fields.name)}
       />
-      <ShareDialog
-        type="BUTTOM"
-        open={sharingOpen}
-        resource={set}
-        onClose={() => setSharingOpen(false)}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: FALLBACK_KEYS.all })}
-      />
+      {frame.shareDialog}
     </PageContainer>
   );
 }

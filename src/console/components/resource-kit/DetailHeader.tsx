@@ -2,34 +2,29 @@ import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, ShareAltOutlined } fro
 import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { FlaggedAction } from '../../permissions/FlaggedAction';
-import type { ResourceFlags } from '../../permissions/resource-flags';
 import { useSession } from '../../session/session-store';
-import { EnabledState } from './RowOrigin';
 import type { ListRow } from './resource-kind';
+import { EnabledState } from './RowOrigin';
+import type { useResourceFrame } from './use-resource-frame';
 
-export interface DetailHeaderProps {
-  row: ListRow;
-  flags: ResourceFlags;
-  backLabel: string;
-  onBack(): void;
-  onRename(): void;
-  onToggle(): void;
-  onShare(): void;
-  onDelete(): void;
+export interface DetailHeaderProps<T extends ListRow, D extends T> {
+  frame: ReturnType<typeof useResourceFrame<T, D>>;
+  row: D;
   /** Marks beside the name, and a line under it. */
   marks?: ReactNode;
   subtitle?: ReactNode;
 }
 
 /** The head card of a content page: back, name and state, then rename, enable, share, delete. */
-export function DetailHeader({ row, flags, ...props }: DetailHeaderProps) {
+export function DetailHeader<T extends ListRow, D extends T>({ frame, row, ...props }: DetailHeaderProps<T, D>) {
   const sharing = useSession((state) => state.visitRole === 'enterprise');
+  const flags = frame.flagsOf(row);
   return (
     <Card style={{ marginBottom: 16 }}>
       <Flex justify="space-between" align="center" gap={16} wrap>
         <Flex align="center" gap={12} wrap>
-          <Button type="text" icon={<ArrowLeftOutlined />} onClick={props.onBack}>
-            {props.backLabel}
+          <Button type="text" icon={<ArrowLeftOutlined />} onClick={frame.back}>
+            {frame.backLabel}
           </Button>
           <Flex vertical>
             <Flex align="center" gap={10}>
@@ -48,22 +43,22 @@ export function DetailHeader({ row, flags, ...props }: DetailHeaderProps) {
         </Flex>
         <Flex gap={8} wrap>
           <FlaggedAction flags={flags} flag="editAuth">
-            <Button icon={<EditOutlined />} onClick={props.onRename}>
+            <Button icon={<EditOutlined />} onClick={frame.rename}>
               重命名
             </Button>
           </FlaggedAction>
           <FlaggedAction flags={flags} flag="enableAuth">
-            <Button onClick={props.onToggle}>{row.enabled ? '停用' : '启用'}</Button>
+            <Button onClick={() => frame.actions.toggle(row)}>{row.enabled ? '停用' : '启用'}</Button>
           </FlaggedAction>
           {sharing && (
             <FlaggedAction flags={flags} flag="shareAuth">
-              <Button icon={<ShareAltOutlined />} onClick={props.onShare}>
+              <Button icon={<ShareAltOutlined />} onClick={frame.share}>
                 共享
               </Button>
             </FlaggedAction>
           )}
           <FlaggedAction flags={flags} flag="deleteAuth">
-            <Button danger icon={<DeleteOutlined />} onClick={props.onDelete}>
+            <Button danger icon={<DeleteOutlined />} onClick={() => void frame.actions.remove(row)}>
               删除
             </Button>
           </FlaggedAction>
