@@ -24,7 +24,7 @@ import type { ListRow, ResourceKind } from './resource-kind';
 import { useResourceActions } from './use-resource-actions';
 
 /** The row actions the list carries out itself; any other is the area's (设为默认, 构建…). */
-export type KitAction = 'open' | 'edit' | 'toggle' | 'delete' | 'tags' | 'share';
+export type KitAction = 'edit' | 'toggle' | 'delete' | 'tags' | 'share';
 
 /** What the list gives the kind's form: new (editing null) or a row's 编辑信息. */
 export interface KindFormProps<T extends ListRow> {
@@ -112,8 +112,7 @@ export function ResourceListScreen<T extends ListRow>(props: ResourceListScreenP
     detailPath: paths.detail,
     onTag: filterByTag,
     act(action, row) {
-      if (action === 'open') navigate(paths.detail(row));
-      else if (action === 'edit') setEditing({ open: true, row });
+      if (action === 'edit') setEditing({ open: true, row });
       else if (action === 'toggle') actions.toggle(row);
       else if (action === 'delete') void actions.remove(row);
       else if (action === 'share') setSharingOne(row);

@@ -121,7 +121,7 @@ export function actionsColumn<T extends ListRow>(
       ].filter((item) => item !== null);
       return (
         <Flex gap={0} wrap={false} align="center">
-          <Link to={table.detailPath(row)} style={{ paddingInline: 4 }}>
+          <Link to={table.detailPath(row)} style={{ paddingInline: 4, whiteSpace: 'nowrap' }}>
             {flags.allows('editAuth') ? options.open : '查看'}
           </Link>
           {options.buttons?.(row, flags)}
