@@ -1,10 +1,10 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { FlaggedAction } from '../../permissions/FlaggedAction';
-import { useSession } from '../../session/session-store';
-import type { ListRow } from './resource-kind';
 import { EnabledState } from './RowOrigin';
+import type { ListRow } from './resource-kind';
+import { ShareDeleteButtons } from './ShareDeleteButtons';
 import type { useResourceFrame } from './use-resource-frame';
 
 export interface DetailHeaderProps<T extends ListRow, D extends T> {
@@ -16,8 +16,11 @@ export interface DetailHeaderProps<T extends ListRow, D extends T> {
 }
 
 /** The head card of a content page: back, name and state, then rename, enable, share, delete. */
-export function DetailHeader<T extends ListRow, D extends T>({ frame, row, ...props }: DetailHeaderProps<T, D>) {
-  const sharing = useSession((state) => state.visitRole === 'enterprise');
+export function DetailHeader<T extends ListRow, D extends T>({
+  frame,
+  row,
+  ...props
+}: DetailHeaderProps<T, D>) {
   const flags = frame.flagsOf(row);
   return (
     <Card style={{ marginBottom: 16 }}>
@@ -50,18 +53,11 @@ export function DetailHeader<T extends ListRow, D extends T>({ frame, row, ...pr
           <FlaggedAction flags={flags} flag="enableAuth">
             <Button onClick={() => frame.actions.toggle(row)}>{row.enabled ? '停用' : '启用'}</Button>
           </FlaggedAction>
-          {sharing && (
-            <FlaggedAction flags={flags} flag="shareAuth">
-              <Button icon={<ShareAltOutlined />} onClick={frame.share}>
-                共享
-              </Button>
-            </FlaggedAction>
-          )}
-          <FlaggedAction flags={flags} flag="deleteAuth">
-            <Button danger icon={<DeleteOutlined />} onClick={() => void frame.actions.remove(row)}>
-              删除
-            </Button>
-          </FlaggedAction>
+          <ShareDeleteButtons
+            flags={flags}
+            onShare={frame.share}
+            onDelete={() => void frame.actions.remove(row)}
+          />
         </Flex>
       </Flex>
     </Card>

@@ -1,11 +1,11 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { FlaggedAction } from '../../permissions/FlaggedAction';
 import { ResourceTags } from '../../permissions/ResourceTags';
-import { useSession } from '../../session/session-store';
 import { type OriginRow, RowOrigin } from './RowOrigin';
 import type { ListRow, ResourceKind } from './resource-kind';
+import { ShareDeleteButtons } from './ShareDeleteButtons';
 import type { useResourceFrame } from './use-resource-frame';
 
 type HeadRow = ListRow & OriginRow & { description: string; enabled: boolean };
@@ -31,7 +31,6 @@ export function ResourceHeadCard<T extends HeadRow, D extends T>({
   marks,
   extra,
 }: ResourceHeadCardProps<T, D>) {
-  const sharing = useSession((state) => state.visitRole === 'enterprise');
   const flags = frame.flagsOf(row);
   return (
     <Card style={{ marginBottom: 16 }}>
@@ -71,18 +70,11 @@ export function ResourceHeadCard<T extends HeadRow, D extends T>({
               编辑信息
             </Button>
           </FlaggedAction>
-          {sharing && (
-            <FlaggedAction flags={flags} flag="shareAuth">
-              <Button icon={<ShareAltOutlined />} onClick={frame.share}>
-                共享
-              </Button>
-            </FlaggedAction>
-          )}
-          <FlaggedAction flags={flags} flag="deleteAuth">
-            <Button danger icon={<DeleteOutlined />} onClick={() => void frame.actions.remove(row)}>
-              删除
-            </Button>
-          </FlaggedAction>
+          <ShareDeleteButtons
+            flags={flags}
+            onShare={frame.share}
+            onDelete={() => void frame.actions.remove(row)}
+          />
         </Flex>
       </Flex>
     </Card>
