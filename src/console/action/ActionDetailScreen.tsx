@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ACTION_MSG, ACTION_PAGE_TYPES, type ActionPageType, actionEditBody } from '../../shared/api/actions';
+import { ACTION_MSG, ACTION_PAGE_TYPES, type ActionPageType } from '../../shared/api/actions';
 import { formatDateTime } from '../../shared/format/date';
 import { PAGE_TYPE_NAMES } from '../../shared/screen/document';
 import { feedback } from '../app/feedback';
 import { DetailHeader } from '../components/resource-kit/DetailHeader';
-import { NameFormModal } from '../components/resource-kit/NameFormModal';
+import { NameForm } from '../components/resource-kit/NameForm';
 import { useResourceFrame } from '../components/resource-kit/use-resource-frame';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { ResourceTags } from '../permissions/ResourceTags';
@@ -43,16 +43,6 @@ export default function ActionDetailScreen() {
   const [showProblems, setShowProblems] = useState(false);
   const frame = useResourceFrame(ACTION_KIND, detail);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ACTION_KEYS.all });
-  const rename = useMutation({
-    mutationFn: (fields: { name: string; description?: string }) =>
-      actionApi.edit(id, { name: fields.name, description: fields.description ?? '' }),
-    onSuccess: (action) => {
-      feedback.success(ACTION_MSG.saved);
-      frame.closeRename();
-      refresh();
-      navigate(paths.detail(action, pageType), { replace: true });
-    },
-  });
   const save = useMutation({
     mutationFn: (steps: StepDraft[]) => actionApi.saveSteps(id, pageType, stepsOf(steps)),
     onSuccess: () => {
@@ -149,16 +139,13 @@ export default function ActionDetailScreen() {
           </Descriptions>
         </Card>
       </Flex>
-      <NameFormModal
+      <NameForm
+        kind={ACTION_KIND}
+        projectId={frame.projectId}
         open={frame.renaming}
-        title="编辑动作"
-        nameLabel="动作名称"
-        nameRule={actionEditBody.shape.name}
-        withDescription
-        initial={action}
-        saving={rename.isPending}
+        editing={action}
         onClose={frame.closeRename}
-        onSave={(fields) => rename.mutate(fields)}
+        onSaved={(saved) => frame.renamed(saved, paths.detail(saved, pageType))}
       />
       {frame.shareDialog}
     </PageContainer>

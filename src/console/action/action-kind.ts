@@ -18,11 +18,13 @@ export const ACTION_KIND: ResourceKind<ActionSummary> = {
     messages: ACTION_MSG,
     effect: '停用后，意图和问答不再触发这个动作，可随时重新启用。',
   },
-  create: {
-    call: actionApi.create,
-    message: ACTION_MSG.created,
+  nameForm: {
     nameRule: actionCreateBody.shape.name,
     withDescription: true,
+    create: actionApi.create,
+    created: ACTION_MSG.created,
+    edit: actionApi.edit,
+    saved: ACTION_MSG.saved,
   },
   remove: { call: actionApi.remove, effect: () => '删除后不可恢复，引用它的意图将不再触发动作。' },
 };

@@ -2,24 +2,22 @@ import { CloudUploadOutlined, FileTextOutlined, SearchOutlined } from '@ant-desi
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Input, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { HOT_WORD_MSG, type HotWordFile, hotWordEditBody } from '../../shared/api/hot-words';
+import { useParams } from 'react-router-dom';
+import { HOT_WORD_MSG, type HotWordFile } from '../../shared/api/hot-words';
 import { formatDateTime } from '../../shared/format/date';
 import { MSG } from '../../shared/messages';
 import { feedback } from '../app/feedback';
 import { CardHeading } from '../components/CardHeading';
 import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
 import { DetailHeader } from '../components/resource-kit/DetailHeader';
-import { NameFormModal } from '../components/resource-kit/NameFormModal';
+import { NameForm } from '../components/resource-kit/NameForm';
 import { useResourceFrame } from '../components/resource-kit/use-resource-frame';
 import { tablePaging } from '../components/table-paging';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { usePagedSearch } from '../project/list/use-paged-search';
-import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
 import { hotWordApi } from './hot-word-api';
 import { HOT_WORD_KIND } from './hot-word-kind';
-import { hotWordPaths } from './hot-word-paths';
 import { HOT_WORD_KEYS, useHotWordList, useWordFiles } from './hot-word-queries';
 import { WordsDrawer } from './WordsDrawer';
 import { fileSizeText, wordFileProblem } from './word-file-rules';
@@ -57,10 +55,7 @@ function PickWordFile({ onPick, children }: { onPick(file: File): void; children
  * files: upload, replace, download, delete, and each file's words with search.
  */
 export default function HotWordFilesScreen() {
-  const { projectID } = useProjectFlags();
   const { id = '' } = useParams();
-  const paths = hotWordPaths(projectID);
-  const navigate = useNavigate();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const list = usePagedSearch();
@@ -95,16 +90,6 @@ export default function HotWordFilesScreen() {
     onSuccess: () => {
       feedback.success(MSG.deleted);
       refresh();
-    },
-  });
-  const rename = useMutation({
-    mutationFn: (fields: { name: string; description?: string }) =>
-      hotWordApi.edit(id, { name: fields.name, description: fields.description ?? '' }),
-    onSuccess: (changed) => {
-      feedback.success(HOT_WORD_MSG.saved);
-      frame.closeRename();
-      refresh();
-      navigate(paths.detail(changed), { replace: true });
     },
   });
 
@@ -243,16 +228,13 @@ export default function HotWordFilesScreen() {
         )}
       </Card>
       <WordsDrawer file={viewing} onClose={() => setViewing(null)} />
-      <NameFormModal
+      <NameForm
+        kind={HOT_WORD_KIND}
+        projectId={frame.projectId}
         open={frame.renaming}
-        title="编辑热词表"
-        nameLabel="热词表名称"
-        nameRule={hotWordEditBody.shape.name}
-        withDescription
-        initial={hotWords}
-        saving={rename.isPending}
+        editing={hotWords}
         onClose={frame.closeRename}
-        onSave={(fields) => rename.mutate(fields)}
+        onSaved={frame.renamed}
       />
       {frame.shareDialog}
     </PageContainer>

@@ -19,9 +19,11 @@ export const HOT_WORD_KIND: ResourceKind<HotWordListSummary> = {
     messages: HOT_WORD_MSG,
     effect: '停用后机器人的语音识别不再参考这些词，可随时重新启用。',
   },
-  create: {
-    call: hotWordApi.create,
-    message: HOT_WORD_MSG.created,
+  nameForm: {
+    create: hotWordApi.create,
+    created: HOT_WORD_MSG.created,
+    edit: hotWordApi.edit,
+    saved: HOT_WORD_MSG.saved,
     nameRule: hotWordCreateBody.shape.name,
     withDescription: true,
   },

@@ -18,9 +18,9 @@ export const FALLBACK_KIND: ResourceKind<FallbackSummary> = {
     messages: FALLBACK_MSG,
     effect: '停用后机器人不再使用这组回答；项目中其他启用的兜底设置会接替它。',
   },
-  create: {
-    call: (projectId, { name }) => fallbackApi.create(projectId, name),
-    message: FALLBACK_MSG.created,
+  nameForm: {
+    create: (projectId, { name }) => fallbackApi.create(projectId, name),
+    created: FALLBACK_MSG.created,
     nameRule: fallbackCreateBody.shape.name,
     nameLabel: '名称',
   },

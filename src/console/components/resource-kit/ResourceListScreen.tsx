@@ -19,7 +19,7 @@ import { CardHeading } from '../CardHeading';
 import { EmptyPlaceholder } from '../EmptyPlaceholder';
 import { tablePaging } from '../table-paging';
 import { contentFlags } from './content-flags';
-import { NameCreateForm } from './NameCreateForm';
+import { NameForm } from './NameForm';
 import type { ListRow, ResourceKind } from './resource-kind';
 import { useResourceActions } from './use-resource-actions';
 
@@ -59,7 +59,7 @@ export interface ResourceListScreenProps<T extends ListRow> {
   children?: ReactNode;
 }
 
-const nameForm = <T extends ListRow>(props: KindFormProps<T>) => <NameCreateForm {...props} />;
+const nameForm = <T extends ListRow>(props: KindFormProps<T>) => <NameForm {...props} />;
 
 type TagTarget = { open: boolean; mode: TagMode; ids: string[]; tags: string[] };
 const NO_TAGGING: TagTarget = { open: false, mode: 'ADD', ids: [], tags: [] };

@@ -5,8 +5,8 @@ import type { Page } from '../../../shared/api/paging';
 import type { PermittedRow } from '../../../shared/api/resource-permissions';
 import type { ResourceType } from '../../../shared/permissions';
 
-/** A row of a project's resource list: who may do what to it, its name, and maybe its state. */
-export type ListRow = PermittedRow & { id: string; name: string; enabled?: boolean };
+/** A row of a project's resource list: who may do what to it, its name, and maybe its description and state. */
+export type ListRow = PermittedRow & { id: string; name: string; description?: string; enabled?: boolean };
 
 /** What a list asks its kind for: the project's rows by name and tag, one page of them. */
 export interface ProjectListQuery {
@@ -16,6 +16,9 @@ export interface ProjectListQuery {
   name?: string;
   tag?: string;
 }
+
+/** What a name form sends. */
+export type NameAndDescription = { name: string; description: string };
 
 /** The page parameters a list sends besides the project (the spec's paging and filters). */
 export type ListQuery = Omit<ProjectListQuery, 'projectId'>;
@@ -43,20 +46,19 @@ export interface ResourceKind<T extends ListRow> {
     effect: string;
   };
   /**
-   * New rows that need only a name (and a description): the list's 新建 form is made from this
-   * unless the area gives its own.
+   * A kind whose rows need only a name (and a description): its 新建 form on the list and its
+   * 重命名 form on the page are made from this unless the area gives its own.
    */
-  create?: {
-    call(
-      projectId: string,
-      fields: { name: string; description: string },
-    ): Promise<{ id: string; name: string }>;
-    /** The toast once created (动作已创建). */
-    message: string;
+  nameForm?: {
     nameRule: z.ZodType;
     /** The name field's label when not `{noun}名称`. */
     nameLabel?: string;
     withDescription?: boolean;
+    create(projectId: string, fields: NameAndDescription): Promise<{ id: string; name: string }>;
+    /** The toast once created (动作已创建). */
+    created: string;
+    edit?(id: string, fields: NameAndDescription): Promise<{ id: string; name: string }>;
+    saved?: string;
   };
   /** The kind's own row calls (构建, 设为默认): the row action of that name makes the call and says the message. */
   calls?: Record<string, { call(id: string): Promise<unknown>; message: string }>;

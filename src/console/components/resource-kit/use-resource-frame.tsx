@@ -41,10 +41,10 @@ export function useResourceFrame<T extends ListRow, D extends T = T>(
     rename: () => setRenaming(true),
     closeRename: () => setRenaming(false),
     /** A saved rename: the address carries the name, so the page moves to the new one. */
-    renamed(saved: { id: string; name: string }) {
+    renamed(saved: { id: string; name: string }, address = paths.detail(saved)) {
       setRenaming(false);
       void queryClient.invalidateQueries({ queryKey: kind.refreshKey });
-      navigate(paths.detail(saved), { replace: true });
+      navigate(address, { replace: true });
     },
     placeholder: (
       <DetailPlaceholder
