@@ -2,23 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ACTION_MSG, ACTION_PAGE_TYPES, type ActionPageType, actionEditBody } from '../../shared/api/actions';
+import { ACTION_MSG, ACTION_PAGE_TYPES, type ActionPageType } from '../../shared/api/actions';
 import { formatDateTime } from '../../shared/format/date';
 import { PAGE_TYPE_NAMES } from '../../shared/screen/document';
 import { feedback } from '../app/feedback';
-import { DetailHeader } from '../components/project-content/DetailHeader';
-import { DetailPlaceholder } from '../components/project-content/DetailPlaceholder';
-import { NameFormModal } from '../components/project-content/NameFormModal';
-import { useContentActions } from '../components/project-content/use-content-actions';
-import { contentFlags } from '../components/resource-list/content-flags';
+import { DetailHeader } from '../components/resource-kit/DetailHeader';
+import { NameForm } from '../components/resource-kit/NameForm';
+import { useResourceFrame } from '../components/resource-kit/use-resource-frame';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { ResourceTags } from '../permissions/ResourceTags';
-import { ShareDialog } from '../permissions/ShareDialog';
 import { parseProjectID } from '../project/project-id';
 import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
-import { ACTION_EFFECTS } from './ActionListScreen';
 import { actionApi } from './action-api';
+import { ACTION_KIND } from './action-kind';
 import { actionPaths } from './action-paths';
 import { ACTION_KEYS, useActionDetail, useActionSteps } from './action-queries';
 import { StepEditor } from './StepEditor';
@@ -32,7 +29,7 @@ const isPageType = (value: string | undefined): value is ActionPageType =>
  * per page type (the address's pageType) with its ordered steps, saved per page type.
  */
 export default function ActionDetailScreen() {
-  const { projectID, projectId, flags: projectFlags } = useProjectFlags();
+  const { projectID, projectId } = useProjectFlags();
   const params = useParams();
   const { id } = parseProjectID(params.actionID);
   const pageType: ActionPageType = isPageType(params.pageType) ? params.pageType : 'MAIN';
@@ -44,28 +41,8 @@ export default function ActionDetailScreen() {
   const saved = useActionSteps(id, pageType);
   const [drafts, setDrafts] = useState<StepDraft[]>([]);
   const [showProblems, setShowProblems] = useState(false);
-  const [renaming, setRenaming] = useState(false);
-  const [sharingOpen, setSharingOpen] = useState(false);
-  const actions = useContentActions({
-    noun: '动作',
-    ...ACTION_EFFECTS,
-    enable: actionApi.enable,
-    remove: actionApi.remove,
-    refreshKey: ACTION_KEYS.all,
-    messages: ACTION_MSG,
-    onDeleted: () => navigate(paths.list),
-  });
+  const frame = useResourceFrame(ACTION_KIND, detail);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ACTION_KEYS.all });
-  const rename = useMutation({
-    mutationFn: (fields: { name: string; description?: string }) =>
-      actionApi.edit(id, { name: fields.name, description: fields.description ?? '' }),
-    onSuccess: (action) => {
-      feedback.success(ACTION_MSG.saved);
-      setRenaming(false);
-      refresh();
-      navigate(paths.detail(action, pageType), { replace: true });
-    },
-  });
   const save = useMutation({
     mutationFn: (steps: StepDraft[]) => actionApi.saveSteps(id, pageType, stepsOf(steps)),
     onSuccess: () => {
@@ -82,16 +59,9 @@ export default function ActionDetailScreen() {
 
   const action = detail.data;
   if (!action) {
-    return (
-      <DetailPlaceholder
-        error={detail.error}
-        notFound={ACTION_MSG.notFound}
-        backLabel="返回动作列表"
-        onBack={() => navigate(paths.list)}
-      />
-    );
+    return frame.placeholder;
   }
-  const flags = contentFlags('ACTION', projectFlags, action);
+  const flags = frame.flagsOf(action);
   const editable = flags.allows('editAuth');
   const dirty = savedSteps !== undefined && !sameSteps(drafts, draftsOf(savedSteps));
   const switchTo = (next: string) => {
@@ -116,17 +86,7 @@ export default function ActionDetailScreen() {
 
   return (
     <PageContainer>
-      <DetailHeader
-        row={action}
-        flags={flags}
-        backLabel="返回动作列表"
-        onBack={() => navigate(paths.list)}
-        onRename={() => setRenaming(true)}
-        onToggle={() => actions.toggle(action)}
-        onShare={() => setSharingOpen(true)}
-        onDelete={() => actions.remove(action)}
-        subtitle={action.description || undefined}
-      />
+      <DetailHeader frame={frame} row={action} subtitle={action.description || undefined} />
       <Flex gap={16} align="flex-start" wrap>
         <Card style={{ flex: '1 1 560px', minWidth: 0 }} styles={{ body: { paddingTop: 4 } }}>
           <Tabs
@@ -179,24 +139,15 @@ export default function ActionDetailScreen() {
           </Descriptions>
         </Card>
       </Flex>
-      <NameFormModal
-        open={renaming}
-        title="编辑动作"
-        nameLabel="动作名称"
-        nameRule={actionEditBody.shape.name}
-        withDescription
-        initial={action}
-        saving={rename.isPending}
-        onClose={() => setRenaming(false)}
-        onSave={(fields) => rename.mutate(fields)}
+      <NameForm
+        kind={ACTION_KIND}
+        projectId={frame.projectId}
+        open={frame.renaming}
+        editing={action}
+        onClose={frame.closeRename}
+        onSaved={(saved) => frame.renamed(saved, paths.detail(saved, pageType))}
       />
-      <ShareDialog
-        type="ACTION"
-        open={sharingOpen}
-        resource={action}
-        onClose={() => setSharingOpen(false)}
-        onSaved={refresh}
-      />
+      {frame.shareDialog}
     </PageContainer>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '../../shared/api/actions';
 import type { Page } from '../../shared/api/paging';
 import { type CallOptions, http } from '../api/http';
-import type { ListQuery } from '../components/resource-list/ResourceListCard';
+import type { ListQuery } from '../components/resource-kit/resource-kind';
 
 export interface ActionFields {
   name: string;

@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ActionPageType } from '../../shared/api/actions';
-import type { ListQuery } from '../components/resource-list/ResourceListCard';
-import { useProjectFlags } from '../project/use-project-flags';
+import type { ListQuery, ProjectListQuery } from '../components/resource-kit/resource-kind';
+import { useResourceDetail, useResourcePage } from '../components/resource-kit/resource-queries';
 import { useSession } from '../session/session-store';
 import { actionApi } from './action-api';
 
@@ -16,27 +16,11 @@ export const ACTION_KEYS = {
   screenPages: (role: string, projectId: string) => ['actions', role, 'screen-pages', projectId] as const,
 };
 
-/** The page of the address's project (a ResourceListCard page hook). */
-export function useActionPage(query: ListQuery) {
-  const role = useSession((state) => state.visitRole);
-  const { projectId } = useProjectFlags();
-  return useQuery({
-    queryKey: ACTION_KEYS.page(role, projectId, query),
-    queryFn: () => actionApi.page(projectId, query, { quiet: true }),
-    placeholderData: keepPreviousData,
-    enabled: projectId !== '',
-  });
-}
+/** The project's page for the kind's list. */
+export const useActionPage = (query: ProjectListQuery) =>
+  useResourcePage(ACTION_KEYS.all, actionApi.page, query);
 
-export function useActionDetail(id: string) {
-  const role = useSession((state) => state.visitRole);
-  return useQuery({
-    queryKey: ACTION_KEYS.detail(role, id),
-    queryFn: () => actionApi.detail(id, { quiet: true }),
-    enabled: id !== '',
-    retry: false,
-  });
-}
+export const useActionDetail = (id: string) => useResourceDetail(ACTION_KEYS.all, actionApi.detail, id);
 
 export function useActionSteps(id: string, pageType: ActionPageType) {
   const role = useSession((state) => state.visitRole);

@@ -1,23 +1,13 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Result, Skeleton, Switch, Typography } from 'antd';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { DICTIONARY_MSG } from '../../shared/api/dictionaries';
-import { contentFlags } from '../components/resource-list/content-flags';
-import { RowOrigin } from '../components/resource-list/RowOrigin';
-import { FlaggedAction } from '../permissions/FlaggedAction';
-import { ResourceTags } from '../permissions/ResourceTags';
-import { ShareDialog } from '../permissions/ShareDialog';
+import { Card, Typography } from 'antd';
+import { useParams } from 'react-router-dom';
+import { ResourceHeadCard } from '../components/resource-kit/ResourceHeadCard';
+import { useResourceFrame } from '../components/resource-kit/use-resource-frame';
 import { parseProjectID } from '../project/project-id';
-import { useProjectFlags } from '../project/use-project-flags';
-import { useSession } from '../session/session-store';
 import { PageContainer } from '../shell/PageContainer';
 import { DictionaryFormDrawer } from './DictionaryFormDrawer';
-import { dictionaryPaths } from './dictionary-paths';
-import { DICTIONARY_KEYS, useDictionaryDetail, useDictionaryUsage } from './dictionary-queries';
+import { DICTIONARY_KIND } from './dictionary-kind';
+import { useDictionaryDetail, useDictionaryUsage } from './dictionary-queries';
 import { EntryTable } from './EntryTable';
-import { useDictionaryActions } from './use-dictionary-actions';
 
 /**
  * /home/project-management/:projectID/dictionary-management/:dictionaryID — one dictionary: its
@@ -25,99 +15,21 @@ import { useDictionaryActions } from './use-dictionary-actions';
  * delete it as the caller's flags allow.
  */
 export default function DictionaryDetailScreen() {
-  const { projectID, projectId, flags: projectFlags } = useProjectFlags();
   const { dictionaryID } = useParams();
   const { id } = parseProjectID(dictionaryID);
-  const paths = dictionaryPaths(projectID);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const sharing = useSession((state) => state.visitRole === 'enterprise');
-  const [renaming, setRenaming] = useState(false);
-  const [sharingOpen, setSharingOpen] = useState(false);
-  const detail = useDictionaryDetail(id);
-  const dictionary = detail.data;
-  const usage = useDictionaryUsage(id).data;
-  const actions = useDictionaryActions({ onDeleted: () => navigate(paths.list) });
-
-  const back = (
-    <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.list)}>
-      返回词典列表
-    </Button>
-  );
-  if (detail.isError) {
-    return (
-      <PageContainer>
-        <Card>
-          <Result status="404" title={DICTIONARY_MSG.notFound} subTitle={detail.error.message} extra={back} />
-        </Card>
-      </PageContainer>
-    );
-  }
-  if (!dictionary) {
-    return (
-      <PageContainer>
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      </PageContainer>
-    );
-  }
-  const flags = contentFlags('DICT', projectFlags, dictionary);
+  const frame = useResourceFrame(DICTIONARY_KIND, useDictionaryDetail(id));
+  const dictionary = frame.row;
+  // Asked once the dictionary is there: a missing one is told once, by the placeholder.
+  const usage = useDictionaryUsage(dictionary ? id : '').data;
+  if (!dictionary) return frame.placeholder;
   return (
     <PageContainer>
-      <Card style={{ marginBottom: 16 }}>
-        <Flex justify="space-between" align="center" gap={16} wrap>
-          <Flex align="center" gap={12} wrap style={{ minWidth: 0 }}>
-            {back}
-            <Flex vertical gap={2} style={{ minWidth: 0 }}>
-              <Flex align="center" gap={8}>
-                <Typography.Title level={4} style={{ margin: 0 }}>
-                  {dictionary.name}
-                </Typography.Title>
-                <Typography.Text type="secondary">{dictionary.entryCount} 个词条</Typography.Text>
-              </Flex>
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                {dictionary.description || '暂无描述'}
-              </Typography.Text>
-              <RowOrigin row={dictionary} />
-              <ResourceTags tags={dictionary.tags} />
-            </Flex>
-          </Flex>
-          <Flex gap={8} align="center" wrap>
-            <FlaggedAction flags={flags} flag="enableAuth">
-              <Switch
-                checked={dictionary.enabled}
-                checkedChildren="启用"
-                unCheckedChildren="停用"
-                aria-label="启用词典"
-                onChange={() => actions.toggle(dictionary)}
-              />
-            </FlaggedAction>
-            <FlaggedAction flags={flags} flag="editAuth">
-              <Button icon={<EditOutlined />} onClick={() => setRenaming(true)}>
-                编辑信息
-              </Button>
-            </FlaggedAction>
-            {sharing && (
-              <FlaggedAction flags={flags} flag="shareAuth">
-                <Button icon={<ShareAltOutlined />} onClick={() => setSharingOpen(true)}>
-                  共享
-                </Button>
-              </FlaggedAction>
-            )}
-            <FlaggedAction flags={flags} flag="deleteAuth">
-              <Button
-                danger
-                icon={<DeleteOutlined />}
-                loading={actions.pending}
-                onClick={() => void actions.remove(dictionary)}
-              >
-                删除
-              </Button>
-            </FlaggedAction>
-          </Flex>
-        </Flex>
-      </Card>
+      <ResourceHeadCard
+        kind={DICTIONARY_KIND}
+        frame={frame}
+        row={dictionary}
+        marks={<Typography.Text type="secondary">{dictionary.entryCount} 个词条</Typography.Text>}
+      />
       <Card
         title="词条"
         extra={
@@ -133,26 +45,17 @@ export default function DictionaryDetailScreen() {
         <EntryTable
           dictionaryId={dictionary.id}
           dictionaryName={dictionary.name}
-          editable={flags.allows('editAuth')}
+          editable={frame.flagsOf(dictionary).allows('editAuth')}
         />
       </Card>
       <DictionaryFormDrawer
-        projectId={projectId}
-        open={renaming}
+        projectId={frame.projectId}
+        open={frame.renaming}
         editing={dictionary}
-        onClose={() => setRenaming(false)}
-        onSaved={(saved) => {
-          setRenaming(false);
-          navigate(paths.detail(saved), { replace: true });
-        }}
+        onClose={frame.closeRename}
+        onSaved={frame.renamed}
       />
-      <ShareDialog
-        type="DICT"
-        open={sharingOpen}
-        resource={dictionary}
-        onClose={() => setSharingOpen(false)}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: DICTIONARY_KEYS.all })}
-      />
+      {frame.shareDialog}
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DICTIONARY_MSG, type DictionaryFields, type DictionarySummary } from '../../shared/api/dictionaries';
 import { feedback } from '../app/feedback';
-import { NameDescriptionDrawer } from '../components/resource-list/NameDescriptionDrawer';
+import { NameDescriptionDrawer } from '../components/resource-kit/NameDescriptionDrawer';
 import { PERMISSION_KEYS } from '../permissions/use-passed-operations';
 import { dictionaryApi } from './dictionary-api';
 import { DICTIONARY_KEYS } from './dictionary-queries';

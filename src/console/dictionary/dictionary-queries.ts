@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListQuery } from '../components/resource-list/ResourceListCard';
-import { useProjectFlags } from '../project/use-project-flags';
+import type { ListQuery, ProjectListQuery } from '../components/resource-kit/resource-kind';
+import { useResourceDetail, useResourcePage } from '../components/resource-kit/resource-queries';
 import { useSession } from '../session/session-store';
 import { dictionaryApi, type EntryQuery } from './dictionary-api';
 
@@ -13,28 +13,12 @@ export const DICTIONARY_KEYS = {
   entries: (role: string, query: EntryQuery) => ['dictionaries', role, 'entries', query] as const,
 };
 
-/** The current project's dictionaries (the list's page hook). */
-export function useDictionaryPage(query: ListQuery) {
-  const role = useSession((state) => state.visitRole);
-  const { projectId } = useProjectFlags();
-  return useQuery({
-    queryKey: DICTIONARY_KEYS.page(role, projectId, query),
-    queryFn: () => dictionaryApi.page(projectId, query, { quiet: true }),
-    placeholderData: keepPreviousData,
-    enabled: projectId !== '',
-  });
-}
+/** The project's page for the kind's list. */
+export const useDictionaryPage = (query: ProjectListQuery) =>
+  useResourcePage(DICTIONARY_KEYS.all, dictionaryApi.page, query);
 
-export function useDictionaryDetail(id: string) {
-  const role = useSession((state) => state.visitRole);
-  return useQuery({
-    queryKey: DICTIONARY_KEYS.detail(role, id),
-    // The detail screen shows a failure in place: no toast on top of it.
-    queryFn: () => dictionaryApi.detail(id, { quiet: true }),
-    enabled: id !== '',
-    retry: false,
-  });
-}
+export const useDictionaryDetail = (id: string) =>
+  useResourceDetail(DICTIONARY_KEYS.all, dictionaryApi.detail, id);
 
 export function useEntryPage(query: EntryQuery) {
   const role = useSession((state) => state.visitRole);

@@ -2,27 +2,22 @@ import { CloudUploadOutlined, FileTextOutlined, SearchOutlined } from '@ant-desi
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Input, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { HOT_WORD_MSG, type HotWordFile, hotWordEditBody } from '../../shared/api/hot-words';
+import { useParams } from 'react-router-dom';
+import { HOT_WORD_MSG, type HotWordFile } from '../../shared/api/hot-words';
 import { formatDateTime } from '../../shared/format/date';
 import { MSG } from '../../shared/messages';
 import { feedback } from '../app/feedback';
 import { CardHeading } from '../components/CardHeading';
 import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
-import { DetailHeader } from '../components/project-content/DetailHeader';
-import { DetailPlaceholder } from '../components/project-content/DetailPlaceholder';
-import { NameFormModal } from '../components/project-content/NameFormModal';
-import { useContentActions } from '../components/project-content/use-content-actions';
-import { contentFlags } from '../components/resource-list/content-flags';
+import { DetailHeader } from '../components/resource-kit/DetailHeader';
+import { NameForm } from '../components/resource-kit/NameForm';
+import { useResourceFrame } from '../components/resource-kit/use-resource-frame';
 import { tablePaging } from '../components/table-paging';
 import { FlaggedAction } from '../permissions/FlaggedAction';
-import { ShareDialog } from '../permissions/ShareDialog';
 import { usePagedSearch } from '../project/list/use-paged-search';
-import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
-import { HOT_WORD_EFFECTS } from './HotWordListScreen';
 import { hotWordApi } from './hot-word-api';
-import { hotWordPaths } from './hot-word-paths';
+import { HOT_WORD_KIND } from './hot-word-kind';
 import { HOT_WORD_KEYS, useHotWordList, useWordFiles } from './hot-word-queries';
 import { WordsDrawer } from './WordsDrawer';
 import { fileSizeText, wordFileProblem } from './word-file-rules';
@@ -60,10 +55,7 @@ function PickWordFile({ onPick, children }: { onPick(file: File): void; children
  * files: upload, replace, download, delete, and each file's words with search.
  */
 export default function HotWordFilesScreen() {
-  const { projectID, flags: projectFlags } = useProjectFlags();
   const { id = '' } = useParams();
-  const paths = hotWordPaths(projectID);
-  const navigate = useNavigate();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const list = usePagedSearch();
@@ -74,18 +66,8 @@ export default function HotWordFilesScreen() {
     ...(list.search ? { name: list.search } : {}),
   });
   const [viewing, setViewing] = useState<HotWordFile | null>(null);
-  const [renaming, setRenaming] = useState(false);
-  const [sharingOpen, setSharingOpen] = useState(false);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: HOT_WORD_KEYS.all });
-  const actions = useContentActions({
-    noun: '热词表',
-    ...HOT_WORD_EFFECTS,
-    enable: hotWordApi.enable,
-    remove: hotWordApi.remove,
-    refreshKey: HOT_WORD_KEYS.all,
-    messages: HOT_WORD_MSG,
-    onDeleted: () => navigate(paths.list),
-  });
+  const frame = useResourceFrame(HOT_WORD_KIND, detail);
   const upload = useMutation({
     mutationFn: (file: File) => hotWordApi.upload(id, file),
     onSuccess: (file) => {
@@ -110,29 +92,12 @@ export default function HotWordFilesScreen() {
       refresh();
     },
   });
-  const rename = useMutation({
-    mutationFn: (fields: { name: string; description?: string }) =>
-      hotWordApi.edit(id, { name: fields.name, description: fields.description ?? '' }),
-    onSuccess: (changed) => {
-      feedback.success(HOT_WORD_MSG.saved);
-      setRenaming(false);
-      refresh();
-      navigate(paths.files(changed), { replace: true });
-    },
-  });
 
   const hotWords = detail.data;
   if (!hotWords) {
-    return (
-      <DetailPlaceholder
-        error={detail.error}
-        notFound={HOT_WORD_MSG.notFound}
-        backLabel="返回热词表列表"
-        onBack={() => navigate(paths.list)}
-      />
-    );
+    return frame.placeholder;
   }
-  const flags = contentFlags('BUTTOM', projectFlags, hotWords);
+  const flags = frame.flagsOf(hotWords);
   const editable = flags.allows('editAuth');
   const total = files.data?.totalElements ?? 0;
   const uploadButton = (
@@ -157,14 +122,8 @@ export default function HotWordFilesScreen() {
   return (
     <PageContainer>
       <DetailHeader
+        frame={frame}
         row={hotWords}
-        flags={flags}
-        backLabel="返回热词表列表"
-        onBack={() => navigate(paths.list)}
-        onRename={() => setRenaming(true)}
-        onToggle={() => actions.toggle(hotWords)}
-        onShare={() => setSharingOpen(true)}
-        onDelete={() => actions.remove(hotWords)}
         subtitle={`${hotWords.fileCount} 个词文件 · ${hotWords.wordCount.toLocaleString('zh-CN')} 个热词${hotWords.description ? ` · ${hotWords.description}` : ''}`}
       />
       <Card>
@@ -269,24 +228,15 @@ export default function HotWordFilesScreen() {
         )}
       </Card>
       <WordsDrawer file={viewing} onClose={() => setViewing(null)} />
-      <NameFormModal
-        open={renaming}
-        title="编辑热词表"
-        nameLabel="热词表名称"
-        nameRule={hotWordEditBody.shape.name}
-        withDescription
-        initial={hotWords}
-        saving={rename.isPending}
-        onClose={() => setRenaming(false)}
-        onSave={(fields) => rename.mutate(fields)}
+      <NameForm
+        kind={HOT_WORD_KIND}
+        projectId={frame.projectId}
+        open={frame.renaming}
+        editing={hotWords}
+        onClose={frame.closeRename}
+        onSaved={frame.renamed}
       />
-      <ShareDialog
-        type="BUTTOM"
-        open={sharingOpen}
-        resource={hotWords}
-        onClose={() => setSharingOpen(false)}
-        onSaved={refresh}
-      />
+      {frame.shareDialog}
     </PageContainer>
   );
 }

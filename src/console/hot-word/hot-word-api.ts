@@ -7,7 +7,7 @@ import {
 import type { Page } from '../../shared/api/paging';
 import { downloadBlob } from '../api/download';
 import { type CallOptions, http, UPLOAD_CALL } from '../api/http';
-import type { ListQuery } from '../components/resource-list/ResourceListCard';
+import type { ListQuery } from '../components/resource-kit/resource-kind';
 
 export interface HotWordFields {
   name: string;

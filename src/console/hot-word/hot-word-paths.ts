@@ -5,7 +5,7 @@ export function hotWordPaths(projectID: string) {
   const list = `${projectPath(projectID)}/hotWord`;
   return {
     list,
-    files: (hotWordList: { id: string; name: string }) =>
+    detail: (hotWordList: { id: string; name: string }) =>
       `${list}/fileManage/${encodeURIComponent(hotWordList.id)}/${encodeURIComponent(hotWordList.name)}`,
   };
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListQuery } from '../components/resource-list/ResourceListCard';
-import { useProjectFlags } from '../project/use-project-flags';
+import type { ListQuery, ProjectListQuery } from '../components/resource-kit/resource-kind';
+import { useResourceDetail, useResourcePage } from '../components/resource-kit/resource-queries';
 import { useSession } from '../session/session-store';
 import { hotWordApi } from './hot-word-api';
 
@@ -16,27 +16,11 @@ export const HOT_WORD_KEYS = {
     ['hot-words', role, 'words', fileId, query] as const,
 };
 
-/** The page of the address's project (a ResourceListCard page hook). */
-export function useHotWordPage(query: ListQuery) {
-  const role = useSession((state) => state.visitRole);
-  const { projectId } = useProjectFlags();
-  return useQuery({
-    queryKey: HOT_WORD_KEYS.page(role, projectId, query),
-    queryFn: () => hotWordApi.page(projectId, query, { quiet: true }),
-    placeholderData: keepPreviousData,
-    enabled: projectId !== '',
-  });
-}
+/** The project's page for the kind's list. */
+export const useHotWordPage = (query: ProjectListQuery) =>
+  useResourcePage(HOT_WORD_KEYS.all, hotWordApi.page, query);
 
-export function useHotWordList(id: string) {
-  const role = useSession((state) => state.visitRole);
-  return useQuery({
-    queryKey: HOT_WORD_KEYS.detail(role, id),
-    queryFn: () => hotWordApi.detail(id, { quiet: true }),
-    enabled: id !== '',
-    retry: false,
-  });
-}
+export const useHotWordList = (id: string) => useResourceDetail(HOT_WORD_KEYS.all, hotWordApi.detail, id);
 
 export function useWordFiles(listId: string, query: ListQuery) {
   const role = useSession((state) => state.visitRole);

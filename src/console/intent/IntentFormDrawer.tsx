@@ -4,7 +4,7 @@ import { feedback } from '../app/feedback';
 import {
   type NameDescription,
   NameDescriptionDrawer,
-} from '../components/resource-list/NameDescriptionDrawer';
+} from '../components/resource-kit/NameDescriptionDrawer';
 import { PERMISSION_KEYS } from '../permissions/use-passed-operations';
 import { intentApi } from './intent-api';
 import { INTENT_KEYS } from './intent-queries';

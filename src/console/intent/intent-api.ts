@@ -8,7 +8,7 @@ import {
 } from '../../shared/api/intents';
 import type { Page } from '../../shared/api/paging';
 import { type CallOptions, http } from '../api/http';
-import type { ListQuery } from '../components/resource-list/ResourceListCard';
+import type { ListQuery } from '../components/resource-kit/resource-kind';
 
 /** The intent calls (shared/api/intents.ts); every change answers the intent's page as it now is. */
 export const intentApi = {

@@ -1,16 +1,14 @@
-import { DownOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex, type TableColumnsType, Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { ThunderboltOutlined } from '@ant-design/icons';
+import { Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import type { IntentSummary } from '../../shared/api/intents';
-import { contentFlags } from '../components/resource-list/content-flags';
-import type { ListHelpers } from '../components/resource-list/ResourceListCard';
-import { EnabledState, RowOrigin } from '../components/resource-list/RowOrigin';
-import { flaggedMenuItem } from '../permissions/FlaggedAction';
-import { ResourceTags } from '../permissions/ResourceTags';
-import type { ResourceFlags } from '../permissions/resource-flags';
+import type { ListTable } from '../components/resource-kit/ResourceListScreen';
+import {
+  actionsColumn,
+  nameColumn,
+  stateColumn,
+  withOrigin,
+} from '../components/resource-kit/resource-columns';
 import { slotColor } from './slot-colors';
-
-export type IntentAction = 'toggle' | 'delete';
 
 /** What the intent does when matched: its action, its reply, or nothing yet. */
 export function IntentOutcome({ intent }: { intent: IntentSummary }) {
@@ -32,33 +30,18 @@ export function IntentOutcome({ intent }: { intent: IntentSummary }) {
 }
 
 /** The intent table's columns; each action follows the caller's flags on the project and the intent. */
-export function intentColumns(
-  project: ResourceFlags,
-  helpers: ListHelpers<IntentSummary>,
-  detailPath: (intent: IntentSummary) => string,
-  onAction: (action: IntentAction, intent: IntentSummary) => void,
-): TableColumnsType<IntentSummary> {
+export function intentColumns(table: ListTable<IntentSummary>): TableColumnsType<IntentSummary> {
   return [
-    {
-      title: '意图',
-      key: 'name',
-      fixed: 'left',
+    nameColumn('意图', table, {
       width: 240,
-      render: (_, intent) => (
-        <Flex vertical gap={4} style={{ minWidth: 0 }}>
-          <Link to={detailPath(intent)} style={{ fontWeight: 600 }}>
-            {intent.name}
-          </Link>
-          {intent.description && (
-            <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
-              {intent.description}
-            </Typography.Text>
-          )}
-          {intent.tags.length > 0 && <ResourceTags tags={intent.tags} onTag={helpers.onTag} />}
-          <RowOrigin row={intent} />
-        </Flex>
-      ),
-    },
+      under: (intent) =>
+        intent.description && (
+          <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+            {intent.description}
+          </Typography.Text>
+        ),
+      origin: withOrigin,
+    }),
     {
       title: '槽位',
       key: 'slots',
@@ -94,47 +77,7 @@ export function intentColumns(
       width: 280,
       render: (_, intent) => <IntentOutcome intent={intent} />,
     },
-    {
-      title: '状态',
-      key: 'state',
-      width: 90,
-      render: (_, intent) => <EnabledState enabled={intent.enabled} />,
-    },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      width: 150,
-      render: (_, intent) => {
-        const flags = contentFlags('INTENT', project, intent);
-        const more = [
-          flaggedMenuItem(flags, 'enableAuth', { key: 'toggle', label: intent.enabled ? '停用' : '启用' }),
-          flaggedMenuItem(flags, flags.allows('editAuth') ? 'batchTagAuth' : 'editAuth', {
-            key: 'tags',
-            label: '标签',
-          }),
-          helpers.sharing ? flaggedMenuItem(flags, 'shareAuth', { key: 'share', label: '共享' }) : null,
-          { type: 'divider' as const },
-          flaggedMenuItem(flags, 'deleteAuth', { key: 'delete', label: '删除', danger: true }),
-        ].filter((item) => item !== null);
-        const pick = (key: string) => {
-          if (key === 'tags') helpers.editTags(intent);
-          else if (key === 'share') helpers.share(intent);
-          else onAction(key as IntentAction, intent);
-        };
-        return (
-          <Flex align="center">
-            <Link to={detailPath(intent)} style={{ paddingInline: 4 }}>
-              {flags.allows('editAuth') ? '配置' : '查看'}
-            </Link>
-            <Dropdown trigger={['click']} menu={{ items: more, onClick: ({ key }) => pick(key) }}>
-              <Button type="link" size="small" aria-label={`${intent.name}的更多操作`}>
-                更多 <DownOutlined style={{ fontSize: 10 }} />
-              </Button>
-            </Dropdown>
-          </Flex>
-        );
-      },
-    },
+    stateColumn(),
+    actionsColumn(table, { open: '配置' }),
   ];
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { IntentDetail } from '../../shared/api/intents';
-import type { ListQuery } from '../components/resource-list/ResourceListCard';
-import { useProjectFlags } from '../project/use-project-flags';
+import type { ListQuery, ProjectListQuery } from '../components/resource-kit/resource-kind';
+import { useResourceDetail, useResourcePage } from '../components/resource-kit/resource-queries';
 import { useSession } from '../session/session-store';
 import { intentApi } from './intent-api';
 
@@ -13,27 +13,11 @@ export const INTENT_KEYS = {
   detail: (role: string, id: string) => ['intents', role, 'detail', id] as const,
 };
 
-/** The current project's intents (the list's page hook). */
-export function useIntentPage(query: ListQuery) {
-  const role = useSession((state) => state.visitRole);
-  const { projectId } = useProjectFlags();
-  return useQuery({
-    queryKey: INTENT_KEYS.page(role, projectId, query),
-    queryFn: () => intentApi.page(projectId, query, { quiet: true }),
-    placeholderData: keepPreviousData,
-    enabled: projectId !== '',
-  });
-}
+/** The project's page for the kind's list. */
+export const useIntentPage = (query: ProjectListQuery) =>
+  useResourcePage(INTENT_KEYS.all, intentApi.page, query);
 
-export function useIntentDetail(id: string) {
-  const role = useSession((state) => state.visitRole);
-  return useQuery({
-    queryKey: INTENT_KEYS.detail(role, id),
-    queryFn: () => intentApi.detail(id, { quiet: true }),
-    enabled: id !== '',
-    retry: false,
-  });
-}
+export const useIntentDetail = (id: string) => useResourceDetail(INTENT_KEYS.all, intentApi.detail, id);
 
 /** Puts an intent's page as a change answered it in place, and marks its lists stale. */
 export function useIntentSaved() {

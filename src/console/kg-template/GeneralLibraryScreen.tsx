@@ -16,7 +16,7 @@ const EVERY_DOMAIN = [...TEMPLATE_DOMAINS];
 
 /**
  * …/graph-template/general-template-library — the platform's general library, read-only: its
- * templates by scene, its synonyms, a question to try, and 复制到项目模板库 to make it one's own.
+ * templates by scene, its synonyms, a question to try, and 复制到项目模版库 to make it one's own.
  */
 export default function GeneralLibraryScreen() {
   const { projectID, projectId, flags } = useProjectFlags();
@@ -33,7 +33,7 @@ export default function GeneralLibraryScreen() {
           <div>
             <Flex gap={8} align="center">
               <Typography.Title level={4} style={{ margin: 0 }}>
-                通用模板库
+                通用模版库
               </Typography.Title>
               <Tag color="blue">平台提供 · 只读</Tag>
             </Flex>
@@ -43,12 +43,12 @@ export default function GeneralLibraryScreen() {
           </div>
           {canEdit && (
             <Button type="primary" icon={<CopyOutlined />} onClick={() => setCopying(true)}>
-              复制到项目模板库
+              复制到项目模版库
             </Button>
           )}
         </Flex>
         {library.isError && (
-          <Alert type="error" showIcon title="通用模板库加载失败" description={library.error.message} />
+          <Alert type="error" showIcon title="通用模版库加载失败" description={library.error.message} />
         )}
         <Row gutter={16}>
           <Col xs={24} xl={16}>

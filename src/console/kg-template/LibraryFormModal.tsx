@@ -18,7 +18,7 @@ interface FormValues {
 }
 
 /**
- * 新建模板库 (optionally starting from domains of the general library) or 编辑 a library's name and
+ * 新建模版库 (optionally starting from domains of the general library) or 编辑 a library's name and
  * description. One modal mounted per opening, so it always shows the library it was opened for.
  */
 export function LibraryFormModal({
@@ -52,13 +52,13 @@ export function LibraryFormModal({
         ? templateApi.editLibrary(library.id, { name: values.name, description: values.description })
         : templateApi.createLibrary({ projectId, ...values }),
     onSuccess: (saved) => {
-      message.success(library ? '模板库已保存' : '模板库已创建');
+      message.success(library ? '模版库已保存' : '模版库已创建');
       onSaved(saved);
     },
   });
   return (
     <Modal
-      title={library ? '编辑模板库' : '新建模板库'}
+      title={library ? '编辑模版库' : '新建模版库'}
       open={open}
       onCancel={onClose}
       onOk={() => form.submit()}
@@ -75,22 +75,22 @@ export function LibraryFormModal({
       >
         <Form.Item
           name="name"
-          label="模板库名称"
+          label="模版库名称"
           rules={[
-            { required: true, whitespace: true, message: '请输入模板库名称' },
-            { max: 30, message: '模板库名称不能超过30个字符' },
+            { required: true, whitespace: true, message: '请输入模版库名称' },
+            { max: 30, message: '模版库名称不能超过30个字符' },
           ]}
         >
           <Input placeholder="如：展厅常见问法" maxLength={30} showCount />
         </Form.Item>
         <Form.Item name="description" label="描述" rules={[{ max: 200, message: '描述不能超过200个字符' }]}>
-          <Input.TextArea rows={3} maxLength={200} showCount placeholder="这个模板库用在哪些场景" />
+          <Input.TextArea rows={3} maxLength={200} showCount placeholder="这个模版库用在哪些场景" />
         </Form.Item>
         {!library && (
           <Form.Item
             name="copyDomains"
-            label="从通用模板库复制"
-            extra="复制后可在项目模板库中自由修改；不选则从空白开始"
+            label="从通用模版库复制"
+            extra="复制后可在项目模版库中自由修改；不选则从空白开始"
           >
             <Checkbox.Group
               options={TEMPLATE_DOMAINS.map((value) => ({ value, label: TEMPLATE_DOMAIN_NAMES[value] }))}

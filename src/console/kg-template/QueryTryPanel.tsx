@@ -77,7 +77,7 @@ export function QueryTryPanel({
               disabled={!canEdit || !base.permissions.editAuth || toggle.isPending}
               onChange={(event) => toggle.mutate(event.target.checked)}
             >
-              「{base.name}」使用本模板库
+              「{base.name}」使用本模版库
             </Checkbox>
           )}
           <Input.Search
@@ -104,10 +104,10 @@ function AnswerView({ answer }: { answer: QueryTestAnswer }) {
       <Alert type={answer.answer ? 'success' : 'info'} showIcon title={answer.answer ?? answer.reason} />
       {answer.template && (
         <Descriptions size="small" column={1} bordered>
-          <Descriptions.Item label="匹配模板">
+          <Descriptions.Item label="匹配模版">
             <PatternText pattern={answer.template.pattern} />
           </Descriptions.Item>
-          <Descriptions.Item label="模板库">{answer.template.libraryName}</Descriptions.Item>
+          <Descriptions.Item label="模版库">{answer.template.libraryName}</Descriptions.Item>
           <Descriptions.Item label="槽位">
             {answer.template.slots.map((slot) => (
               <Tag key={slot.slot}>

@@ -88,14 +88,14 @@ export function TemplateFormDrawer({
         : templateApi.addTemplate(libraryId, body);
     },
     onSuccess: () => {
-      message.success(template ? '模板已保存' : '模板已添加');
+      message.success(template ? '模版已保存' : '模版已添加');
       onSaved();
     },
   });
 
   return (
     <Drawer
-      title={template ? '编辑问答模板' : '添加问答模板'}
+      title={template ? '编辑问答模版' : '添加问答模版'}
       open={open}
       onClose={onClose}
       size={560}
@@ -117,9 +117,9 @@ export function TemplateFormDrawer({
       >
         <Form.Item
           name="kind"
-          label="模板类型"
+          label="模版类型"
           extra={KIND_HINTS[kind]}
-          rules={[{ required: true, message: '请选择模板类型' }]}
+          rules={[{ required: true, message: '请选择模版类型' }]}
         >
           <Select options={TEMPLATE_KINDS.map((value) => ({ value, label: TEMPLATE_KIND_NAMES[value] }))} />
         </Form.Item>

@@ -17,7 +17,7 @@ import { templatePaths } from './template-paths';
 import { TEMPLATE_KEYS, useLibrary, useLibraryPage } from './template-queries';
 
 /**
- * /home/project-management/:projectID/graph-template — 问答模板库: the general library the platform
+ * /home/project-management/:projectID/graph-template — 问答模版库: the general library the platform
  * ships, and the project's own libraries (search, paging, create, edit, delete with confirmation).
  */
 export default function TemplateLibraryListScreen() {
@@ -52,7 +52,7 @@ export default function TemplateLibraryListScreen() {
   const empty = page !== undefined && total === 0 && list.search === '';
   const createButton = canEdit ? (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, library: null })}>
-      新建模板库
+      新建模版库
     </Button>
   ) : null;
 
@@ -79,10 +79,10 @@ export default function TemplateLibraryListScreen() {
               <div>
                 <Space size={8}>
                   <Typography.Title level={5} style={{ margin: 0 }}>
-                    通用模板库
+                    通用模版库
                   </Typography.Title>
                   <Tag color="blue">平台提供</Tag>
-                  {general.data && <Tag>{general.data.templateCount} 个模板</Tag>}
+                  {general.data && <Tag>{general.data.templateCount} 个模版</Tag>}
                 </Space>
                 <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
                   {general.data?.description ?? '博物馆·展馆、政务服务大厅、银行网点、校园等场景的常用问法'}
@@ -94,21 +94,21 @@ export default function TemplateLibraryListScreen() {
                 )}
               </div>
             </Flex>
-            <Button onClick={() => navigate(paths.general)}>查看通用模板</Button>
+            <Button onClick={() => navigate(paths.general)}>查看通用模版</Button>
           </Flex>
         </Card>
         <Card>
           <CardHeading
-            title="项目模板库"
-            summary="项目自己的问答模板：把问法映射到图谱查询；在知识图谱中选择使用哪些模板库。"
+            title="项目模版库"
+            summary="项目自己的问答模版：把问法映射到图谱查询；在知识图谱中选择使用哪些模版库。"
             extra={
               <Flex gap={8} wrap>
                 {!empty && (
                   <Input
                     allowClear
                     prefix={<SearchOutlined />}
-                    placeholder="搜索模板库名称"
-                    aria-label="搜索模板库名称"
+                    placeholder="搜索模版库名称"
+                    aria-label="搜索模版库名称"
                     value={list.keyword}
                     onChange={(event) => list.setKeyword(event.target.value)}
                     style={{ width: 220 }}
@@ -119,7 +119,7 @@ export default function TemplateLibraryListScreen() {
             }
           />
           {libraries.isError && !page && (
-            <Alert type="error" showIcon title="模板库列表加载失败" description={libraries.error.message} />
+            <Alert type="error" showIcon title="模版库列表加载失败" description={libraries.error.message} />
           )}
           {empty ? (
             <EmptyPlaceholder height={320}>{createButton}</EmptyPlaceholder>
@@ -132,7 +132,7 @@ export default function TemplateLibraryListScreen() {
               pagination={tablePaging(list, total, ({ pageNo, pageSize }) => list.setPage(pageNo, pageSize))}
               columns={[
                 {
-                  title: '模板库名称',
+                  title: '模版库名称',
                   dataIndex: 'name',
                   render: (name: string, library) => <Link to={paths.library(library)}>{name}</Link>,
                 },
@@ -142,7 +142,7 @@ export default function TemplateLibraryListScreen() {
                   ellipsis: true,
                   render: (text: string) => text || '—',
                 },
-                { title: '模板数', dataIndex: 'templateCount', width: 90 },
+                { title: '模版数', dataIndex: 'templateCount', width: 90 },
                 {
                   title: '使用中的图谱',
                   dataIndex: 'usedBy',
@@ -175,8 +175,8 @@ export default function TemplateLibraryListScreen() {
                       )}
                       {canEdit && (
                         <Popconfirm
-                          title={`删除模板库「${library.name}」？`}
-                          description="其中的模板一并删除，使用它的知识图谱不再匹配这些问法。"
+                          title={`删除模版库「${library.name}」？`}
+                          description="其中的模版一并删除，使用它的知识图谱不再匹配这些问法。"
                           okText="删除"
                           okButtonProps={{ danger: true }}
                           cancelText="取消"

@@ -39,7 +39,7 @@ export function TemplateTableCard({
   const total = page?.totalElements ?? 0;
   return (
     <Card
-      title="问答模板"
+      title="问答模版"
       extra={
         <Flex gap={8} wrap>
           <Input
@@ -68,7 +68,7 @@ export function TemplateTableCard({
         style={{ marginBottom: 16 }}
       />
       {templates.isError && !page && (
-        <Alert type="error" showIcon title="模板加载失败" description={templates.error.message} />
+        <Alert type="error" showIcon title="模版加载失败" description={templates.error.message} />
       )}
       <Table<QaTemplate>
         rowKey="id"

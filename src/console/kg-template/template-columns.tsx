@@ -83,8 +83,8 @@ export function templateColumns(actions?: {
             编辑
           </Button>
           <Popconfirm
-            title="删除这个问答模板？"
-            description="删除后，使用该模板库的知识图谱将不再匹配这些问法。"
+            title="删除这个问答模版？"
+            description="删除后，使用该模版库的知识图谱将不再匹配这些问法。"
             okText="删除"
             okButtonProps={{ danger: true }}
             cancelText="取消"

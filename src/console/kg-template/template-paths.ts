@@ -1,7 +1,7 @@
 import { GENERAL_LIBRARY_ID } from '../../shared/api/knowledge-graph-templates';
 import { formatProjectID, projectPath } from '../project/project-id';
 
-/** The 问答模板库 addresses of a project; a library's address carries `{id}_{name}`. */
+/** The 问答模版库 addresses of a project; a library's address carries `{id}_{name}`. */
 export function templatePaths(projectID: string) {
   const list = `${projectPath(projectID)}/graph-template`;
   return {

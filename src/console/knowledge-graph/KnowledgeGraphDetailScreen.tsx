@@ -1,9 +1,12 @@
 import { ArrowLeftOutlined, BuildOutlined, ExperimentOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Result, Row, Segmented, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Segmented, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { KG_MSG } from '../../shared/api/knowledge-graph';
 import { formatDateTime } from '../../shared/format/date';
+import { contentFlags } from '../components/resource-kit/content-flags';
+import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
+import { useResourceActions } from '../components/resource-kit/use-resource-actions';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
@@ -15,12 +18,12 @@ import { EntityDrawer } from './entity/EntityDrawer';
 import { EntityWorkspace } from './entity/EntityWorkspace';
 import { ImportExportMenu } from './io/ImportExportMenu';
 import { KgTour } from './KgTour';
-import { baseFlags, buildFlags } from './kg-flags';
+import { buildFlags } from './kg-flags';
+import { KG_KIND } from './kg-kind';
 import { kgPaths, parseKnowledgeGraph } from './kg-paths';
 import { useBase, useConceptTree } from './kg-queries';
 import { type SelectType, useKnowledgeGraph } from './kg-store';
 import { QueryTestDrawer } from './query/QueryTestDrawer';
-import { useBaseActions } from './use-base-actions';
 
 type ConceptEditing = { open: boolean; conceptId: string | null; parentId: string | null };
 type EntityEditing = { open: boolean; entityId: string | null; conceptId: string | null };
@@ -38,8 +41,9 @@ export default function KnowledgeGraphDetailScreen() {
   const navigate = useNavigate();
   const base = useBase(id);
   const store = useKnowledgeGraph();
-  const tree = useConceptTree(id);
-  const actions = useBaseActions({ onDeleted: () => navigate(paths.list) });
+  // The tree waits for the base: a missing base is told once, by the placeholder.
+  const tree = useConceptTree(base.data ? id : '');
+  const actions = useResourceActions(KG_KIND);
   const [conceptEditing, setConceptEditing] = useState<ConceptEditing>({
     open: false,
     conceptId: null,
@@ -66,32 +70,21 @@ export default function KnowledgeGraphDetailScreen() {
     if (tree.data && openedId === id) setConceptList(tree.data.conceptLevels);
   }, [tree.data, openedId, id, setConceptList]);
 
-  const back = (
-    <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.list)}>
-      返回知识图谱列表
-    </Button>
-  );
-  if (base.isError) {
-    return (
-      <PageContainer>
-        <Card>
-          <Result status="404" title={KG_MSG.baseNotFound} subTitle={base.error.message} extra={back} />
-        </Card>
-      </PageContainer>
-    );
-  }
+  const back = () => navigate(paths.list);
   if (!base.data || store.knowledgeGraphID !== id) {
     return (
-      <PageContainer>
-        <Card>
-          <Skeleton active paragraph={{ rows: 10 }} />
-        </Card>
-      </PageContainer>
+      <DetailPlaceholder
+        error={base.error}
+        notFound={KG_MSG.baseNotFound}
+        backLabel="返回知识图谱列表"
+        onBack={back}
+        skeletonRows={10}
+      />
     );
   }
 
   const current = base.data;
-  const flags = baseFlags(projectFlags, current);
+  const flags = contentFlags('KG_BASE', projectFlags, current);
   const editable = flags.allows('editAuth');
   const concepts = store.selectType === 'concept';
   const levels = concepts
@@ -105,7 +98,9 @@ export default function KnowledgeGraphDetailScreen() {
       <Card style={{ marginBottom: 16 }}>
         <Flex justify="space-between" align="center" gap={16} wrap>
           <Flex align="center" gap={12} wrap>
-            {back}
+            <Button type="text" icon={<ArrowLeftOutlined />} onClick={back}>
+              返回知识图谱列表
+            </Button>
             <Typography.Title level={4} style={{ margin: 0 }}>
               {current.name}
             </Typography.Title>
@@ -124,8 +119,8 @@ export default function KnowledgeGraphDetailScreen() {
               <Button
                 type="primary"
                 icon={<BuildOutlined />}
-                loading={actions.building}
-                onClick={() => actions.build(current)}
+                loading={actions.calling}
+                onClick={() => actions.call('build', current)}
               >
                 构建
               </Button>

@@ -49,7 +49,11 @@ export function useBase(id: string) {
 }
 
 export function useConceptTree(kgBaseId: string) {
-  return useQuery({ queryKey: KG_KEYS.concepts(kgBaseId), queryFn: () => kgApi.concepts(kgBaseId) });
+  return useQuery({
+    queryKey: KG_KEYS.concepts(kgBaseId),
+    queryFn: () => kgApi.concepts(kgBaseId),
+    enabled: kgBaseId !== '',
+  });
 }
 
 export function useConcept(kgBaseId: string, id: string | null) {

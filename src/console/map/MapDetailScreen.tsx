@@ -6,11 +6,12 @@ import {
   PlusCircleOutlined,
 } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Space, Tag, Typography } from 'antd';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MAP_MSG, type MapPoint } from '../../shared/api/maps';
 import { feedback } from '../app/feedback';
+import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { parseProjectID } from '../project/project-id';
 import { useProjectFlags } from '../project/use-project-flags';
@@ -73,27 +74,16 @@ export default function MapDetailScreen() {
     },
   });
 
-  const back = (
-    <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.list)}>
-      返回地图列表
-    </Button>
-  );
-  if (detail.isError) {
-    return (
-      <PageContainer>
-        <Card>
-          <Result status="404" title="地图不存在" subTitle={detail.error.message} extra={back} />
-        </Card>
-      </PageContainer>
-    );
-  }
+  const back = () => navigate(paths.list);
   if (!map) {
     return (
-      <PageContainer>
-        <Card>
-          <Skeleton active paragraph={{ rows: 10 }} />
-        </Card>
-      </PageContainer>
+      <DetailPlaceholder
+        error={detail.error}
+        notFound={MAP_MSG.notFound}
+        backLabel="返回地图列表"
+        onBack={back}
+        skeletonRows={10}
+      />
     );
   }
 
@@ -131,7 +121,9 @@ export default function MapDetailScreen() {
       <Card>
         <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
           <Flex align="center" gap={8}>
-            {back}
+            <Button type="text" icon={<ArrowLeftOutlined />} onClick={back}>
+              返回地图列表
+            </Button>
             <Typography.Title level={4} style={{ margin: 0 }}>
               {map.name}
             </Typography.Title>

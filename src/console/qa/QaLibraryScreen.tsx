@@ -1,11 +1,14 @@
 import { ArrowLeftOutlined, DownloadOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Result, Row, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { QaPair } from '../../shared/api/qa';
-import { UNCATEGORISED_FILTER } from '../../shared/api/qa';
+import { QA_MSG, UNCATEGORISED_FILTER } from '../../shared/api/qa';
 import { formatDateTime } from '../../shared/format/date';
+import { contentFlags } from '../components/resource-kit/content-flags';
+import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
+import { EnabledState } from '../components/resource-kit/RowOrigin';
 import { MediaStyleAnchor } from '../media-library/MediaStyleAnchor';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { ResourceTags } from '../permissions/ResourceTags';
@@ -19,8 +22,6 @@ import { QaLibraryFormModal } from './QaLibraryFormModal';
 import { QaPairDrawer } from './QaPairDrawer';
 import { QaPairsPanel } from './QaPairsPanel';
 import { qaApi, saveFile } from './qa-api';
-import { libraryFlags } from './qa-flags';
-import { LibraryState } from './qa-library-columns';
 import { qaPaths } from './qa-paths';
 import { useQaCategories, useQaLibrary } from './qa-queries';
 
@@ -65,31 +66,19 @@ export default function QaLibraryScreen() {
     setSearch({}, { replace: true });
   }, [askedPair, openPair.mutate, setSearch]);
 
-  const back = (
-    <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.list)}>
-      返回问答库列表
-    </Button>
-  );
-  if (detail.isError) {
-    return (
-      <PageContainer>
-        <Card>
-          <Result status="404" title="问答库不存在" subTitle={detail.error.message} extra={back} />
-        </Card>
-      </PageContainer>
-    );
-  }
+  const back = () => navigate(paths.list);
   if (!library) {
     return (
-      <PageContainer>
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      </PageContainer>
+      <DetailPlaceholder
+        error={detail.error}
+        notFound={QA_MSG.libraryNotFound}
+        backLabel="返回问答库列表"
+        onBack={back}
+      />
     );
   }
 
-  const flags = libraryFlags(projectFlags, library);
+  const flags = contentFlags('QA', projectFlags, library);
   const editable = flags.allows('editAuth');
   const list = categories.data;
   const treeCategory = category === ALL_PAIRS || category === UNCATEGORISED_FILTER ? null : category;
@@ -112,7 +101,7 @@ export default function QaLibraryScreen() {
                 <Typography.Title level={4} style={{ margin: 0 }}>
                   {library.name}
                 </Typography.Title>
-                <LibraryState library={library} />
+                <EnabledState enabled={library.enabled} />
                 {library.tags.length > 0 && <ResourceTags tags={library.tags} />}
                 <FlaggedAction flags={flags} flag="editAuth" whenForbidden="hide">
                   <Button

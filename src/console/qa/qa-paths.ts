@@ -5,7 +5,7 @@ export function qaPaths(projectID: string) {
   const list = `${projectPath(projectID)}/aq-library`;
   return {
     list,
-    library: (library: { id: string; name: string }) =>
+    detail: (library: { id: string; name: string }) =>
       `${list}/${encodeURIComponent(formatProjectID(library.id, library.name))}`,
   };
 }

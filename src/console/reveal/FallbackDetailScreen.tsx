@@ -11,22 +11,20 @@ import {
   fallbackEditBody,
 } from '../../shared/api/fallback';
 import { feedback } from '../app/feedback';
-import { DetailHeader } from '../components/project-content/DetailHeader';
-import { DetailPlaceholder } from '../components/project-content/DetailPlaceholder';
-import { NameFormModal } from '../components/project-content/NameFormModal';
-import { useContentActions } from '../components/project-content/use-content-actions';
-import { contentFlags } from '../components/resource-list/content-flags';
+import { DetailHeader } from '../components/resource-kit/DetailHeader';
+import { NameFormModal } from '../components/resource-kit/NameFormModal';
+import { useResourceFrame } from '../components/resource-kit/use-resource-frame';
 import { FlaggedAction } from '../permissions/FlaggedAction';
-import { ShareDialog } from '../permissions/ShareDialog';
 import { parseProjectID } from '../project/project-id';
 import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
 import { usePromptFlags } from '../tutorial/use-prompt-flags';
+import { ActiveMark } from './ActiveMark';
 import { AnswerList } from './AnswerList';
 import { type AnswerDraft, answerProblem, answersOf, draftsOf, situationCounts } from './answer-drafts';
-import { ActiveMark, FALLBACK_EFFECTS } from './FallbackListScreen';
 import { FallbackPreview } from './FallbackPreview';
 import { fallbackApi } from './fallback-api';
+import { FALLBACK_KIND } from './fallback-kind';
 import { fallbackPaths } from './fallback-paths';
 import { FALLBACK_KEYS, useFallbackDetail, useSituations } from './fallback-queries';
 
@@ -40,7 +38,7 @@ const MODE_HINTS: Record<FallbackMode, string> = {
  * situation, the way it picks (随机 / 轮流), and a preview of the answer it would give next.
  */
 export default function FallbackDetailScreen() {
-  const { projectID, projectId, flags: projectFlags } = useProjectFlags();
+  const { projectID, projectId } = useProjectFlags();
   const { revealID } = useParams();
   const { id } = parseProjectID(revealID);
   const paths = fallbackPaths(projectID);
@@ -54,17 +52,7 @@ export default function FallbackDetailScreen() {
   const [mode, setMode] = useState<FallbackMode>('RANDOM');
   const [filter, setFilter] = useState<string | null>(null);
   const [showProblems, setShowProblems] = useState(false);
-  const [renaming, setRenaming] = useState(false);
-  const [sharingOpen, setSharingOpen] = useState(false);
-  const actions = useContentActions({
-    noun: '兜底设置',
-    ...FALLBACK_EFFECTS,
-    enable: fallbackApi.enable,
-    remove: fallbackApi.remove,
-    refreshKey: FALLBACK_KEYS.all,
-    messages: FALLBACK_MSG,
-    onDeleted: () => navigate(paths.list),
-  });
+  const frame = useResourceFrame(FALLBACK_KIND, detail);
   const set = detail.data;
   useEffect(() => {
     if (!set) return;
@@ -82,22 +70,15 @@ export default function FallbackDetailScreen() {
     onSuccess: (changed) => {
       saved(changed);
       setShowProblems(false);
-      setRenaming(false);
+      frame.closeRename();
       if (changed.name !== set?.name) navigate(paths.detail(changed), { replace: true });
     },
   });
 
   if (!set) {
-    return (
-      <DetailPlaceholder
-        error={detail.error}
-        notFound={FALLBACK_MSG.notFound}
-        backLabel="返回兜底设置列表"
-        onBack={() => navigate(paths.list)}
-      />
-    );
+    return frame.placeholder;
   }
-  const flags = contentFlags('BUTTOM', projectFlags, set);
+  const flags = frame.flagsOf(set);
   const editable = flags.allows('editAuth');
   const dirty =
     mode !== set.mode ||
@@ -134,14 +115,8 @@ export default function FallbackDetailScreen() {
   return (
     <PageContainer>
       <DetailHeader
+        frame={frame}
         row={set}
-        flags={flags}
-        backLabel="返回兜底设置列表"
-        onBack={() => navigate(paths.list)}
-        onRename={() => setRenaming(true)}
-        onToggle={() => actions.toggle(set)}
-        onShare={() => setSharingOpen(true)}
-        onDelete={() => actions.remove(set)}
         marks={set.active ? <ActiveMark /> : null}
         subtitle={set.active ? '项目中的机器人正在使用这组回答' : '启用且最近修改的兜底设置会被机器人使用'}
       />
@@ -204,22 +179,16 @@ export default function FallbackDetailScreen() {
         </div>
       </Flex>
       <NameFormModal
-        open={renaming}
+        open={frame.renaming}
         title="重命名兜底设置"
         nameLabel="名称"
         nameRule={fallbackEditBody.shape.name}
         initial={set}
         saving={save.isPending}
-        onClose={() => setRenaming(false)}
+        onClose={frame.closeRename}
         onSave={(fields) => trySave(fields.name)}
       />
-      <ShareDialog
-        type="BUTTOM"
-        open={sharingOpen}
-        resource={set}
-        onClose={() => setSharingOpen(false)}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: FALLBACK_KEYS.all })}
-      />
+      {frame.shareDialog}
     </PageContainer>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '../../shared/api/fallback';
 import type { Page } from '../../shared/api/paging';
 import { type CallOptions, http } from '../api/http';
-import type { ListQuery } from '../components/resource-list/ResourceListCard';
+import type { ListQuery } from '../components/resource-kit/resource-kind';
 
 /** The fallback calls (shared/api/fallback.ts), scoped by the request layer's Is-Enterprise. */
 export const fallbackApi = {

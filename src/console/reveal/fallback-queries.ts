@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListQuery } from '../components/resource-list/ResourceListCard';
-import { useProjectFlags } from '../project/use-project-flags';
+import { useQuery } from '@tanstack/react-query';
+import type { ListQuery, ProjectListQuery } from '../components/resource-kit/resource-kind';
+import { useResourceDetail, useResourcePage } from '../components/resource-kit/resource-queries';
 import { useSession } from '../session/session-store';
 import { fallbackApi } from './fallback-api';
 
@@ -13,27 +13,11 @@ export const FALLBACK_KEYS = {
   situations: (role: string, projectId: string) => ['fallback', role, 'situations', projectId] as const,
 };
 
-/** The page of the address's project (a ResourceListCard page hook). */
-export function useFallbackPage(query: ListQuery) {
-  const role = useSession((state) => state.visitRole);
-  const { projectId } = useProjectFlags();
-  return useQuery({
-    queryKey: FALLBACK_KEYS.page(role, projectId, query),
-    queryFn: () => fallbackApi.page(projectId, query, { quiet: true }),
-    placeholderData: keepPreviousData,
-    enabled: projectId !== '',
-  });
-}
+/** The project's page for the kind's list. */
+export const useFallbackPage = (query: ProjectListQuery) =>
+  useResourcePage(FALLBACK_KEYS.all, fallbackApi.page, query);
 
-export function useFallbackDetail(id: string) {
-  const role = useSession((state) => state.visitRole);
-  return useQuery({
-    queryKey: FALLBACK_KEYS.detail(role, id),
-    queryFn: () => fallbackApi.detail(id, { quiet: true }),
-    enabled: id !== '',
-    retry: false,
-  });
-}
+export const useFallbackDetail = (id: string) => useResourceDetail(FALLBACK_KEYS.all, fallbackApi.detail, id);
 
 export function useSituations(projectId: string) {
   const role = useSession((state) => state.visitRole);

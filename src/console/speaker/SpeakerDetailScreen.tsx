@@ -1,25 +1,24 @@
 import { ArrowLeftOutlined, DeleteOutlined, ShareAltOutlined, StarOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Descriptions, Flex, Form, Result, Row, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Button, Card, Col, Descriptions, Flex, Form, Row, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
 import { SPEAKER_MSG, type SpeakerTuning, voiceOf } from '../../shared/api/speakers';
 import { formatDateTime } from '../../shared/format/date';
 import { feedback } from '../app/feedback';
+import { EnabledState } from '../components/resource-kit/RowOrigin';
+import { useResourceFrame } from '../components/resource-kit/use-resource-frame';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { ResourceTags } from '../permissions/ResourceTags';
-import { ShareDialog } from '../permissions/ShareDialog';
 import { parseProjectID } from '../project/project-id';
-import { useProjectFlags } from '../project/use-project-flags';
 import { useSession } from '../session/session-store';
 import { PageContainer } from '../shell/PageContainer';
 import { SpeakerFields } from './SpeakerFields';
 import { speakerApi } from './speaker-api';
-import { DefaultMark, SpeakerState, tuningText } from './speaker-columns';
-import { SPEAKER_RULES, speakerFlags, withRule } from './speaker-flags';
-import { speakerPaths } from './speaker-paths';
+import { DefaultMark, tuningText } from './speaker-columns';
+import { SPEAKER_RULES, withRule } from './speaker-flags';
+import { SPEAKER_KIND } from './speaker-kind';
 import { SPEAKER_KEYS, useSpeakerDetail } from './speaker-queries';
-import { useSpeakerActions } from './use-speaker-actions';
 import { VoiceLabel } from './VoiceLabel';
 
 /**
@@ -28,18 +27,13 @@ import { VoiceLabel } from './VoiceLabel';
  * caller's flags allow.
  */
 export default function SpeakerDetailScreen() {
-  const { projectID, projectId, flags: projectFlags } = useProjectFlags();
   const { speakerID } = useParams();
   const { id } = parseProjectID(speakerID);
-  const paths = speakerPaths(projectID);
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const sharing = useSession((state) => state.visitRole === 'enterprise');
   const [form] = Form.useForm<SpeakerTuning>();
-  const [sharingOpen, setSharingOpen] = useState(false);
-  const detail = useSpeakerDetail(id);
-  const speaker = detail.data;
-  const actions = useSpeakerActions({ onDeleted: () => navigate(paths.list) });
+  const frame = useResourceFrame(SPEAKER_KIND, useSpeakerDetail(id));
+  const { actions, row: speaker } = frame;
   const save = useMutation({
     mutationFn: (fields: SpeakerTuning) => speakerApi.edit(id, fields),
     onSuccess: (saved) => {
@@ -53,31 +47,9 @@ export default function SpeakerDetailScreen() {
     if (speaker) form.setFieldsValue(speaker);
   }, [speaker, form]);
 
-  const back = (
-    <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.list)}>
-      返回发音人列表
-    </Button>
-  );
-  if (detail.isError) {
-    return (
-      <PageContainer>
-        <Card>
-          <Result status="404" title={SPEAKER_MSG.notFound} subTitle={detail.error.message} extra={back} />
-        </Card>
-      </PageContainer>
-    );
-  }
-  if (!speaker) {
-    return (
-      <PageContainer>
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      </PageContainer>
-    );
-  }
+  if (!speaker) return frame.placeholder;
 
-  const flags = speakerFlags(projectFlags, speaker);
+  const flags = frame.flagsOf(speaker);
   const voice = voiceOf(speaker.voice);
   const editable = flags.allows('editAuth');
   return (
@@ -85,17 +57,19 @@ export default function SpeakerDetailScreen() {
       <Card style={{ marginBottom: 16 }}>
         <Flex justify="space-between" align="center" gap={16} wrap>
           <Flex align="center" gap={12} wrap>
-            {back}
+            <Button type="text" icon={<ArrowLeftOutlined />} onClick={frame.back}>
+              返回发音人列表
+            </Button>
             <Typography.Title level={4} style={{ margin: 0 }}>
               {speaker.name}
             </Typography.Title>
             {speaker.isDefault && <DefaultMark />}
-            <SpeakerState speaker={speaker} />
+            <EnabledState enabled={speaker.enabled} />
           </Flex>
           <Flex gap={8} wrap>
             {!speaker.isDefault && (
               <FlaggedAction flags={withRule(flags, speaker, SPEAKER_RULES.canBeDefault)} flag="editAuth">
-                <Button icon={<StarOutlined />} onClick={() => actions.makeDefault(speaker)}>
+                <Button icon={<StarOutlined />} onClick={() => actions.call('default', speaker)}>
                   设为默认
                 </Button>
               </FlaggedAction>
@@ -105,7 +79,7 @@ export default function SpeakerDetailScreen() {
             </FlaggedAction>
             {sharing && (
               <FlaggedAction flags={flags} flag="shareAuth">
-                <Button icon={<ShareAltOutlined />} onClick={() => setSharingOpen(true)}>
+                <Button icon={<ShareAltOutlined />} onClick={frame.share}>
                   共享
                 </Button>
               </FlaggedAction>
@@ -128,7 +102,7 @@ export default function SpeakerDetailScreen() {
               initialValues={speaker}
               onFinish={(fields) => save.mutate(fields)}
             >
-              <SpeakerFields form={form} projectId={projectId} disabled={!editable} />
+              <SpeakerFields form={form} projectId={frame.projectId} disabled={!editable} />
               <Flex justify="flex-end" gap={8}>
                 <Button disabled={!editable} onClick={() => form.setFieldsValue(speaker)}>
                   还原
@@ -166,13 +140,7 @@ export default function SpeakerDetailScreen() {
           </Card>
         </Col>
       </Row>
-      <ShareDialog
-        type="PRONOUNCE"
-        open={sharingOpen}
-        resource={speaker}
-        onClose={() => setSharingOpen(false)}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: SPEAKER_KEYS.all })}
-      />
+      {frame.shareDialog}
     </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 import { SPEAKER_MSG, type SpeakerSummary } from '../../shared/api/speakers';
 import type { ResourceFlag } from '../../shared/permissions';
-import { type ResourceFlags, resourceFlags } from '../permissions/resource-flags';
+import { contentFlags } from '../components/resource-kit/content-flags';
+import type { ResourceFlags } from '../permissions/resource-flags';
 
 /** What a speaker action needs besides its PRONOUNCE flag; null when nothing more. */
 export type SpeakerRule = (speaker: SpeakerSummary) => string | null;
@@ -12,16 +13,9 @@ export const SPEAKER_RULES = {
   canBeDefault: (speaker: SpeakerSummary) => (speaker.enabled ? null : SPEAKER_MSG.disabledNotDefault),
 } satisfies Record<string, SpeakerRule>;
 
-/**
- * The caller's flags on a speaker as the server checks them: reading needs the speaker's
- * accessAuth; every change needs editAuth on the project as well as the speaker's own flag.
- */
-export function speakerFlags(project: ResourceFlags, speaker: SpeakerSummary): ResourceFlags {
-  const own = resourceFlags('PRONOUNCE', speaker.permissions, speaker.name);
-  const reason = (flag: ResourceFlag) =>
-    (flag === 'accessAuth' ? null : project.reason('editAuth')) ?? own.reason(flag);
-  return { allows: (flag) => reason(flag) === null, reason };
-}
+/** The caller's flags on a speaker as the server checks them (see contentFlags). */
+export const speakerFlags = (project: ResourceFlags, speaker: SpeakerSummary): ResourceFlags =>
+  contentFlags('PRONOUNCE', project, speaker);
 
 /** Flags narrowed by a rule of the speaker (the default cannot be deleted…), with its reason. */
 export function withRule(flags: ResourceFlags, speaker: SpeakerSummary, rule: SpeakerRule): ResourceFlags {

@@ -25,11 +25,11 @@ export const KG_TEMPLATE_ROUTES = {
 } as const;
 
 export const KG_TEMPLATE_MSG = {
-  libraryNotFound: '模板库不存在',
-  libraryNameTaken: '项目中已有同名模板库',
-  generalReadOnly: '通用模板库由平台维护，不能修改；可新建项目模板库',
-  templateNotFound: '问答模板不存在',
-  libraryCreated: '模板库已创建',
+  libraryNotFound: '模版库不存在',
+  libraryNameTaken: '项目中已有同名模版库',
+  generalReadOnly: '通用模版库由平台维护，不能修改；可新建项目模版库',
+  templateNotFound: '问答模版不存在',
+  libraryCreated: '模版库已创建',
   saved: '已保存',
   slotMissing: (slot: string) => `问法中缺少 {${slot}}`,
   unknownSlot: '问法中只能使用 {entity}、{attribute}、{relation}、{concept}',
@@ -98,7 +98,7 @@ export const slotSynonym = z.object({
 const librarySynonyms = z.array(slotSynonym).max(500, '同义词最多500组');
 
 const templateFields = z.object({
-  kind: z.enum(TEMPLATE_KINDS, { error: '请选择模板类型' }),
+  kind: z.enum(TEMPLATE_KINDS, { error: '请选择模版类型' }),
   patterns: z.array(pattern).min(1, '请至少填写一个问法').max(20, '问法最多20个'),
   /** FIXED: attribute or relation names tried in order. */
   targets: wordList.default([]),
@@ -133,10 +133,10 @@ export const qaTemplateBody = templateFields.superRefine(checkTemplate);
 export type QaTemplateBody = z.input<typeof qaTemplateBody>;
 
 const libraryName = z
-  .string({ error: '请输入模板库名称' })
+  .string({ error: '请输入模版库名称' })
   .trim()
-  .min(1, '请输入模板库名称')
-  .max(30, '模板库名称不能超过30个字符');
+  .min(1, '请输入模版库名称')
+  .max(30, '模版库名称不能超过30个字符');
 export const libraryPageQuery = pageQuery.extend({
   projectId: id,
   name: z.string().trim().max(30).optional(),

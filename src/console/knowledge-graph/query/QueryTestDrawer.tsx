@@ -106,7 +106,7 @@ export function QueryTestDrawer({
                 <Alert type="warning" showIcon title="没有找到答案" description={answer.reason} />
               )}
               <Descriptions size="small" column={1} styles={{ label: { width: 96 } }}>
-                <Descriptions.Item label="匹配的模板">
+                <Descriptions.Item label="匹配的模版">
                   {answer.template ? (
                     <Flex gap={8} wrap align="center">
                       <Typography.Text code>{answer.template.pattern}</Typography.Text>

@@ -3,12 +3,25 @@ import { Badge, Typography } from 'antd';
 import { SHARE_LEVEL_NAMES, type ShareLevel } from '../../../shared/api/resource-permissions';
 import { formatDateTime } from '../../../shared/format/date';
 
-/** Who made a row and when it last changed, or how it was shared with the caller. */
+export interface OriginRow {
+  sharedWithMe: ShareLevel | null;
+  ownerName: string | null;
+  updatedAt: string;
+}
+
+/**
+ * Who made a row (系统预置 for what the platform seeded) or how it was shared with the caller,
+ * and when it last changed: after it on the same line, on the next line, or not at all (the
+ * list has a column for it).
+ */
 export function RowOrigin({
   row,
+  updated = 'inline',
 }: {
-  row: { sharedWithMe: ShareLevel | null; ownerName: string | null; updatedAt: string };
+  row: OriginRow;
+  updated?: 'inline' | 'below' | 'none';
 }) {
+  const at = formatDateTime(row.updatedAt, 'MM-DD HH:mm');
   return (
     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
       {row.sharedWithMe ? (
@@ -17,8 +30,14 @@ export function RowOrigin({
         </>
       ) : (
         (row.ownerName ?? '系统预置')
-      )}{' '}
-      · 更新于 {formatDateTime(row.updatedAt, 'MM-DD HH:mm')}
+      )}
+      {updated === 'inline' && ` · 更新于 ${at}`}
+      {updated === 'below' && (
+        <>
+          <br />
+          更新于 {at}
+        </>
+      )}
     </Typography.Text>
   );
 }
