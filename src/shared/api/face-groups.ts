@@ -51,6 +51,8 @@ export { faceGroupEnableBody, faceGroupIdQuery, faceGroupPageQuery };
 export const faceGroupCreateBody = z.object({ projectId: resourceId, ...faceGroupFields });
 export const faceGroupEditBody = z.object({ id: resourceId, ...faceGroupFields });
 export type FaceGroupCreateBody = z.input<typeof faceGroupCreateBody>;
+/** What the console's form edits of a group. */
+export type FaceGroupFields = Omit<z.output<typeof faceGroupEditBody>, 'id'>;
 
 export interface FaceGroupSummary extends PermittedRow {
   id: string;

@@ -165,16 +165,21 @@ const projectDetailChildren: RouteNode[] = [
       },
     ],
   },
-  projectArea(
-    {
-      path: 'face-library',
-      title: '人脸库',
-      summary: '管理用于识别与考勤的人脸。',
-      permissions: ['FACE_GROUP'],
-      sideMenu: { menu: 'project', icon: 'face' },
-    },
-    [{ path: ':faceLibraryID', title: '人脸库详情' }],
-  ),
+  {
+    path: 'face-library',
+    title: '人脸库',
+    summary: '管理用于识别与考勤的人脸。',
+    permissions: ['FACE_GROUP'],
+    sideMenu: { menu: 'project', icon: 'face' },
+    children: [
+      { index: true, screen: () => import('../../face-library/FaceGroupListScreen') },
+      {
+        path: ':faceLibraryID',
+        title: '人脸库详情',
+        screen: () => import('../../face-library/FaceGroupDetailScreen'),
+      },
+    ],
+  },
   projectArea(
     {
       path: 'base-configuration',

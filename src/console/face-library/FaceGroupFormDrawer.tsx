@@ -1,0 +1,132 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Drawer, Flex, Form, Input, Select } from 'antd';
+import { useEffect } from 'react';
+import {
+  FACE_GROUP_MSG,
+  FACE_GROUP_PURPOSE_NAMES,
+  FACE_GROUP_PURPOSES,
+  type FaceGroupFields,
+  type FaceGroupSummary,
+  GREETING_MAX,
+  GREETING_NAME,
+} from '../../shared/api/face-groups';
+import { feedback } from '../app/feedback';
+import { PERMISSION_KEYS } from '../permissions/use-passed-operations';
+import { faceGroupApi } from './face-group-api';
+import { FACE_GROUP_KEYS } from './face-group-queries';
+
+export interface FaceGroupFormDrawerProps {
+  projectId: string;
+  open: boolean;
+  /** The group being edited; none: a new one. */
+  editing?: FaceGroupSummary;
+  onClose(): void;
+  onSaved(group: FaceGroupSummary): void;
+}
+
+const PURPOSE_OPTIONS = FACE_GROUP_PURPOSES.map((value) => ({
+  value,
+  label: FACE_GROUP_PURPOSE_NAMES[value],
+}));
+const EMPTY: FaceGroupFields = { name: '', description: '', purpose: 'STAFF', greeting: '' };
+
+/** 新建人脸库 / 编辑人脸库: its name, purpose, the greeting the robot says and a description. */
+export function FaceGroupFormDrawer({
+  projectId,
+  open,
+  editing,
+  onClose,
+  onSaved,
+}: FaceGroupFormDrawerProps) {
+  const [form] = Form.useForm<FaceGroupFields>();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (open) form.setFieldsValue(editing ? { ...EMPTY, ...editing } : EMPTY);
+  }, [open, editing, form]);
+  const save = useMutation({
+    mutationFn: (fields: FaceGroupFields) =>
+      editing ? faceGroupApi.edit(editing.id, fields) : faceGroupApi.create(projectId, fields),
+    onSuccess: (group) => {
+      feedback.success(editing ? FACE_GROUP_MSG.saved : FACE_GROUP_MSG.created);
+      void queryClient.invalidateQueries({ queryKey: FACE_GROUP_KEYS.all });
+      void queryClient.invalidateQueries({ queryKey: PERMISSION_KEYS.all });
+      onSaved(group);
+    },
+  });
+  const insertName = () =>
+    form.setFieldValue(
+      'greeting',
+      `${form.getFieldValue('greeting') ?? ''}${GREETING_NAME}`.slice(0, GREETING_MAX),
+    );
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={480}
+      title={`${editing ? '编辑' : '新建'}人脸库`}
+      destroyOnHidden
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+            {editing ? '保存' : '创建'}
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<FaceGroupFields> form={form} layout="vertical" onFinish={(fields) => save.mutate(fields)}>
+        <Form.Item
+          name="name"
+          label="人脸库名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入人脸库名称' },
+            { max: 30, message: '人脸库名称不能超过30个字符' },
+          ]}
+        >
+          <Input placeholder="如：展厅员工、年卡会员" maxLength={30} showCount autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="purpose"
+          label="用途"
+          rules={[{ required: true, message: '请选择用途' }]}
+          extra="员工、VIP 与常客识别后问候；黑名单识别后提醒安保，不主动问候。"
+        >
+          <Select options={PURPOSE_OPTIONS} />
+        </Form.Item>
+        <Form.Item
+          label="问候语"
+          extra={
+            <Flex justify="space-between" align="center">
+              <span>机器人识别到库中的人时说的话，{GREETING_NAME} 会换成这个人的姓名。</span>
+              <Button size="small" type="link" onClick={insertName}>
+                插入姓名
+              </Button>
+            </Flex>
+          }
+        >
+          <Form.Item
+            name="greeting"
+            noStyle
+            rules={[{ max: GREETING_MAX, message: `问候语不能超过${GREETING_MAX}个字符` }]}
+          >
+            <Input.TextArea
+              aria-label="问候语"
+              placeholder={`如：${GREETING_NAME}，早上好`}
+              maxLength={GREETING_MAX}
+              showCount
+              rows={2}
+            />
+          </Form.Item>
+        </Form.Item>
+        <Form.Item name="description" label="描述" rules={[{ max: 200, message: '描述不能超过200个字符' }]}>
+          <Input.TextArea
+            placeholder="这个人脸库收录哪些人，识别后做什么"
+            maxLength={200}
+            showCount
+            rows={3}
+          />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}
