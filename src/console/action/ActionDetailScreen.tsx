@@ -140,12 +140,7 @@ export default function ActionDetailScreen() {
         </Card>
       </Flex>
       <NameForm
-        kind={ACTION_KIND}
-        projectId={frame.projectId}
-        open={frame.renaming}
-        editing={action}
-        onClose={frame.closeRename}
-        onSaved={(saved) => frame.renamed(saved, paths.detail(saved, pageType))}
+        {...frame.formProps(action, (saved) => frame.renamed(saved, paths.detail(saved, pageType)))}
       />
       {frame.shareDialog}
     </PageContainer>

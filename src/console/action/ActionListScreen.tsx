@@ -2,13 +2,7 @@ import { Flex, Tag, Typography } from 'antd';
 import { ACTION_PAGE_TYPES, type ActionSummary } from '../../shared/api/actions';
 import { PAGE_TYPE_NAMES } from '../../shared/screen/document';
 import { ResourceListScreen } from '../components/resource-kit/ResourceListScreen';
-import {
-  actionsColumn,
-  descriptionColumn,
-  nameColumn,
-  stateColumn,
-  withOrigin,
-} from '../components/resource-kit/resource-columns';
+import * as kit from '../components/resource-kit/resource-columns';
 import { ACTION_KIND } from './action-kind';
 
 /** The step counts of an action per page type: 主页 3 · 巡逻页 1. */
@@ -36,11 +30,11 @@ export default function ActionListScreen() {
       kind={ACTION_KIND}
       scrollX={980}
       columns={(table) => [
-        nameColumn('动作', table, { origin: withOrigin }),
-        descriptionColumn(260),
+        kit.nameColumn('动作', table, { origin: kit.withOrigin }),
+        kit.descriptionColumn(260),
         { title: '步骤', key: 'steps', width: 220, render: (_, row) => <StepCounts action={row} /> },
-        stateColumn(),
-        actionsColumn(table, { open: '编辑' }),
+        kit.stateColumn(),
+        kit.actionsColumn(table, { open: '编辑' }),
       ]}
     />
   );

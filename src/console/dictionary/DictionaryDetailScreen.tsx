@@ -48,13 +48,7 @@ export default function DictionaryDetailScreen() {
           editable={frame.flagsOf(dictionary).allows('editAuth')}
         />
       </Card>
-      <DictionaryFormDrawer
-        projectId={frame.projectId}
-        open={frame.renaming}
-        editing={dictionary}
-        onClose={frame.closeRename}
-        onSaved={frame.renamed}
-      />
+      <DictionaryFormDrawer {...frame.formProps(dictionary)} />
       {frame.shareDialog}
     </PageContainer>
   );

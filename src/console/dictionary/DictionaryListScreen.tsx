@@ -14,9 +14,7 @@ export default function DictionaryListScreen() {
     <ResourceListScreen<DictionarySummary>
       kind={DICTIONARY_KIND}
       columns={dictionaryColumns}
-      form={({ projectId, open, onClose, onSaved }) => (
-        <DictionaryFormDrawer projectId={projectId} open={open} onClose={onClose} onSaved={onSaved} />
-      )}
+      form={({ editing, ...props }) => <DictionaryFormDrawer {...props} />}
     />
   );
 }

@@ -228,14 +228,7 @@ export default function HotWordFilesScreen() {
         )}
       </Card>
       <WordsDrawer file={viewing} onClose={() => setViewing(null)} />
-      <NameForm
-        kind={HOT_WORD_KIND}
-        projectId={frame.projectId}
-        open={frame.renaming}
-        editing={hotWords}
-        onClose={frame.closeRename}
-        onSaved={frame.renamed}
-      />
+      <NameForm {...frame.formProps(hotWords)} />
       {frame.shareDialog}
     </PageContainer>
   );

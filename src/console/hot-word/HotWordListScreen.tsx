@@ -1,12 +1,6 @@
 import type { HotWordListSummary } from '../../shared/api/hot-words';
 import { ResourceListScreen } from '../components/resource-kit/ResourceListScreen';
-import {
-  actionsColumn,
-  descriptionColumn,
-  nameColumn,
-  stateColumn,
-  withOrigin,
-} from '../components/resource-kit/resource-columns';
+import * as kit from '../components/resource-kit/resource-columns';
 import { HOT_WORD_KIND } from './hot-word-kind';
 
 /**
@@ -19,8 +13,8 @@ export default function HotWordListScreen() {
       kind={HOT_WORD_KIND}
       scrollX={980}
       columns={(table) => [
-        nameColumn('热词表', table, { origin: withOrigin }),
-        descriptionColumn(240),
+        kit.nameColumn('热词表', table, { origin: kit.withOrigin }),
+        kit.descriptionColumn(240),
         { title: '词文件', dataIndex: 'fileCount', width: 90, render: (count: number) => `${count} 个` },
         {
           title: '热词数',
@@ -28,8 +22,8 @@ export default function HotWordListScreen() {
           width: 100,
           render: (count: number) => count.toLocaleString('zh-CN'),
         },
-        stateColumn(),
-        actionsColumn(table, { open: '编辑' }),
+        kit.stateColumn(),
+        kit.actionsColumn(table, { open: '编辑' }),
       ]}
     />
   );

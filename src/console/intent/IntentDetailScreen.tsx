@@ -41,13 +41,7 @@ export default function IntentDetailScreen() {
           <ReplyCard intent={intent} editable={editable} />
         </Col>
       </Row>
-      <IntentFormDrawer
-        projectId={frame.projectId}
-        open={frame.renaming}
-        editing={intent}
-        onClose={frame.closeRename}
-        onSaved={frame.renamed}
-      />
+      <IntentFormDrawer {...frame.formProps(intent)} />
       {frame.shareDialog}
     </PageContainer>
   );

@@ -14,9 +14,7 @@ export default function IntentListScreen() {
       kind={INTENT_KIND}
       scrollX={1080}
       columns={intentColumns}
-      form={({ projectId, open, onClose, onSaved }) => (
-        <IntentFormDrawer projectId={projectId} open={open} onClose={onClose} onSaved={onSaved} />
-      )}
+      form={({ editing, ...props }) => <IntentFormDrawer {...props} />}
     />
   );
 }

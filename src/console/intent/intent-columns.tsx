@@ -2,12 +2,7 @@ import { ThunderboltOutlined } from '@ant-design/icons';
 import { Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import type { IntentSummary } from '../../shared/api/intents';
 import type { ListTable } from '../components/resource-kit/ResourceListScreen';
-import {
-  actionsColumn,
-  nameColumn,
-  stateColumn,
-  withOrigin,
-} from '../components/resource-kit/resource-columns';
+import * as kit from '../components/resource-kit/resource-columns';
 import { slotColor } from './slot-colors';
 
 /** What the intent does when matched: its action, its reply, or nothing yet. */
@@ -32,7 +27,7 @@ export function IntentOutcome({ intent }: { intent: IntentSummary }) {
 /** The intent table's columns; each action follows the caller's flags on the project and the intent. */
 export function intentColumns(table: ListTable<IntentSummary>): TableColumnsType<IntentSummary> {
   return [
-    nameColumn('意图', table, {
+    kit.nameColumn('意图', table, {
       width: 240,
       under: (intent) =>
         intent.description && (
@@ -40,7 +35,7 @@ export function intentColumns(table: ListTable<IntentSummary>): TableColumnsType
             {intent.description}
           </Typography.Text>
         ),
-      origin: withOrigin,
+      origin: kit.withOrigin,
     }),
     {
       title: '槽位',
@@ -77,7 +72,7 @@ export function intentColumns(table: ListTable<IntentSummary>): TableColumnsType
       width: 280,
       render: (_, intent) => <IntentOutcome intent={intent} />,
     },
-    stateColumn(),
-    actionsColumn(table, { open: '配置' }),
+    kit.stateColumn(),
+    kit.actionsColumn(table, { open: '配置' }),
   ];
 }

@@ -1,14 +1,10 @@
 import { ArrowLeftOutlined, BuildOutlined, ExperimentOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Row, Segmented, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { KG_MSG } from '../../shared/api/knowledge-graph';
+import { useParams } from 'react-router-dom';
 import { formatDateTime } from '../../shared/format/date';
-import { contentFlags } from '../components/resource-kit/content-flags';
-import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
-import { useResourceActions } from '../components/resource-kit/use-resource-actions';
+import { useResourceFrame } from '../components/resource-kit/use-resource-frame';
 import { FlaggedAction } from '../permissions/FlaggedAction';
-import { useProjectFlags } from '../project/use-project-flags';
 import { PageContainer } from '../shell/PageContainer';
 import { BuildState } from './BuildState';
 import { ConceptDrawer } from './concept/ConceptDrawer';
@@ -20,7 +16,7 @@ import { ImportExportMenu } from './io/ImportExportMenu';
 import { KgTour } from './KgTour';
 import { buildFlags } from './kg-flags';
 import { KG_KIND } from './kg-kind';
-import { kgPaths, parseKnowledgeGraph } from './kg-paths';
+import { parseKnowledgeGraph } from './kg-paths';
 import { useBase, useConceptTree } from './kg-queries';
 import { type SelectType, useKnowledgeGraph } from './kg-store';
 import { QueryTestDrawer } from './query/QueryTestDrawer';
@@ -34,16 +30,14 @@ type EntityEditing = { open: boolean; entityId: string | null; conceptId: string
  * selected concept with the entity editor and graph (实体), import and export, and 查询测试.
  */
 export default function KnowledgeGraphDetailScreen() {
-  const { projectID, flags: projectFlags } = useProjectFlags();
   const { knowledgeGraph } = useParams();
   const { id } = parseKnowledgeGraph(knowledgeGraph);
-  const paths = kgPaths(projectID);
-  const navigate = useNavigate();
   const base = useBase(id);
   const store = useKnowledgeGraph();
   // The tree waits for the base: a missing base is told once, by the placeholder.
   const tree = useConceptTree(base.data ? id : '');
-  const actions = useResourceActions(KG_KIND);
+  const frame = useResourceFrame(KG_KIND, base);
+  const { actions } = frame;
   const [conceptEditing, setConceptEditing] = useState<ConceptEditing>({
     open: false,
     conceptId: null,
@@ -70,21 +64,10 @@ export default function KnowledgeGraphDetailScreen() {
     if (tree.data && openedId === id) setConceptList(tree.data.conceptLevels);
   }, [tree.data, openedId, id, setConceptList]);
 
-  const back = () => navigate(paths.list);
-  if (!base.data || store.knowledgeGraphID !== id) {
-    return (
-      <DetailPlaceholder
-        error={base.error}
-        notFound={KG_MSG.baseNotFound}
-        backLabel="返回知识图谱列表"
-        onBack={back}
-        skeletonRows={10}
-      />
-    );
-  }
+  if (!base.data || store.knowledgeGraphID !== id) return frame.placeholder;
 
   const current = base.data;
-  const flags = contentFlags('KG_BASE', projectFlags, current);
+  const flags = frame.flagsOf(current);
   const editable = flags.allows('editAuth');
   const concepts = store.selectType === 'concept';
   const levels = concepts
@@ -98,7 +81,7 @@ export default function KnowledgeGraphDetailScreen() {
       <Card style={{ marginBottom: 16 }}>
         <Flex justify="space-between" align="center" gap={16} wrap>
           <Flex align="center" gap={12} wrap>
-            <Button type="text" icon={<ArrowLeftOutlined />} onClick={back}>
+            <Button type="text" icon={<ArrowLeftOutlined />} onClick={frame.back}>
               返回知识图谱列表
             </Button>
             <Typography.Title level={4} style={{ margin: 0 }}>

@@ -3,7 +3,7 @@ import { Button, type TableColumnsType, Typography } from 'antd';
 import type { KgBaseSummary } from '../../shared/api/knowledge-graph';
 import type { ListTable } from '../components/resource-kit/ResourceListScreen';
 import { RowOrigin } from '../components/resource-kit/RowOrigin';
-import { actionsColumn, nameColumn } from '../components/resource-kit/resource-columns';
+import * as kit from '../components/resource-kit/resource-columns';
 import { FlaggedAction, flaggedMenuItem } from '../permissions/FlaggedAction';
 import { BuildState } from './BuildState';
 import { buildFlags } from './kg-flags';
@@ -11,7 +11,7 @@ import { buildFlags } from './kg-flags';
 /** The base table's columns; actions follow the caller's flags, forbidden ones disabled with the reason. */
 export function baseColumns(table: ListTable<KgBaseSummary>): TableColumnsType<KgBaseSummary> {
   return [
-    nameColumn('知识图谱', table, {
+    kit.nameColumn('知识图谱', table, {
       width: 280,
       under: (base) =>
         base.description && (
@@ -37,7 +37,7 @@ export function baseColumns(table: ListTable<KgBaseSummary>): TableColumnsType<K
       width: 170,
       render: (_, base) => <RowOrigin row={base} updated="below" />,
     },
-    actionsColumn(table, {
+    kit.actionsColumn(table, {
       open: '编辑图谱',
       width: 200,
       toggle: false,

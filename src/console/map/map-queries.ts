@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useResourceDetail, useResourcePage } from '../components/resource-kit/resource-queries';
+import { useResourceDetail, useResourcePage, withProject } from '../components/resource-kit/resource-queries';
 import { useSession } from '../session/session-store';
 import { type MapPageQuery, mapApi } from './map-api';
 
@@ -12,11 +12,7 @@ export const MAP_KEYS = {
 
 /** The project's page of maps. */
 export const useMapPage = (query: MapPageQuery) =>
-  useResourcePage(
-    MAP_KEYS.all,
-    (projectId, rest, options) => mapApi.page({ projectId, ...rest }, options),
-    query,
-  );
+  useResourcePage(MAP_KEYS.all, withProject(mapApi.page), query);
 
 export const useMapDetail = (id: string) => useResourceDetail(MAP_KEYS.all, mapApi.detail, id);
 

@@ -3,7 +3,7 @@ import type { QaLibrarySummary } from '../../shared/api/qa';
 import { formatDateTime } from '../../shared/format/date';
 import type { ListTable } from '../components/resource-kit/ResourceListScreen';
 import { RowOrigin } from '../components/resource-kit/RowOrigin';
-import { actionsColumn, nameColumn, stateColumn } from '../components/resource-kit/resource-columns';
+import * as kit from '../components/resource-kit/resource-columns';
 import { flaggedMenuItem } from '../permissions/FlaggedAction';
 
 /**
@@ -12,7 +12,7 @@ import { flaggedMenuItem } from '../permissions/FlaggedAction';
  */
 export function qaLibraryColumns(table: ListTable<QaLibrarySummary>): TableColumnsType<QaLibrarySummary> {
   return [
-    nameColumn('问答库', table, { origin: (library) => <RowOrigin row={library} updated="none" /> }),
+    kit.nameColumn('问答库', table, { origin: (library) => <RowOrigin row={library} updated="none" /> }),
     {
       title: '描述',
       dataIndex: 'description',
@@ -38,14 +38,14 @@ export function qaLibraryColumns(table: ListTable<QaLibrarySummary>): TableColum
         </Flex>
       ),
     },
-    stateColumn(),
+    kit.stateColumn(),
     {
       title: '更新时间',
       dataIndex: 'updatedAt',
       width: 150,
       render: (at: string) => formatDateTime(at, 'YYYY-MM-DD HH:mm'),
     },
-    actionsColumn(table, {
+    kit.actionsColumn(table, {
       open: '管理问答',
       items: (_, flags) =>
         [flaggedMenuItem(flags, 'editAuth', { key: 'edit', label: '编辑信息' })].filter(

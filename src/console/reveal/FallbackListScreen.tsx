@@ -1,12 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import { FALLBACK_MODE_NAMES, type FallbackSummary } from '../../shared/api/fallback';
 import { ResourceListScreen } from '../components/resource-kit/ResourceListScreen';
-import {
-  actionsColumn,
-  nameColumn,
-  stateColumn,
-  withOrigin,
-} from '../components/resource-kit/resource-columns';
+import * as kit from '../components/resource-kit/resource-columns';
 import { ActiveMark } from './ActiveMark';
 import { FALLBACK_KIND } from './fallback-kind';
 
@@ -20,9 +15,9 @@ export default function FallbackListScreen() {
       kind={FALLBACK_KIND}
       scrollX={980}
       columns={(table) => [
-        nameColumn('兜底设置', table, {
+        kit.nameColumn('兜底设置', table, {
           mark: (row) => (row.active ? <ActiveMark /> : null),
-          origin: withOrigin,
+          origin: kit.withOrigin,
         }),
         {
           title: '回答方式',
@@ -48,8 +43,8 @@ export default function FallbackListScreen() {
               </Flex>
             ),
         },
-        stateColumn(),
-        actionsColumn(table, { open: '编辑' }),
+        kit.stateColumn(),
+        kit.actionsColumn(table, { open: '编辑' }),
       ]}
     />
   );

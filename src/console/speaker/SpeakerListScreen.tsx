@@ -15,9 +15,7 @@ export default function SpeakerListScreen() {
       kind={SPEAKER_KIND}
       scrollX={1060}
       columns={speakerColumns}
-      form={({ projectId, open, onClose, onSaved }) => (
-        <SpeakerCreateDrawer projectId={projectId} open={open} onClose={onClose} onCreated={onSaved} />
-      )}
+      form={({ onSaved, ...props }) => <SpeakerCreateDrawer {...props} onCreated={onSaved} />}
     />
   );
 }

@@ -2,12 +2,7 @@ import { StarFilled } from '@ant-design/icons';
 import { Button, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { type SpeakerSummary, voiceOf } from '../../shared/api/speakers';
 import type { ListTable } from '../components/resource-kit/ResourceListScreen';
-import {
-  actionsColumn,
-  nameColumn,
-  stateColumn,
-  withOrigin,
-} from '../components/resource-kit/resource-columns';
+import * as kit from '../components/resource-kit/resource-columns';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { SPEAKER_RULES, withRule } from './speaker-flags';
 import { VoiceLabel } from './VoiceLabel';
@@ -32,10 +27,10 @@ export function DefaultMark() {
  */
 export function speakerColumns(table: ListTable<SpeakerSummary>): TableColumnsType<SpeakerSummary> {
   return [
-    nameColumn('发音人', table, {
+    kit.nameColumn('发音人', table, {
       width: 240,
       mark: (speaker) => speaker.isDefault && <DefaultMark />,
-      origin: withOrigin,
+      origin: kit.withOrigin,
     }),
     {
       title: '音色',
@@ -73,8 +68,8 @@ export function speakerColumns(table: ListTable<SpeakerSummary>): TableColumnsTy
           </Flex>
         ),
     },
-    stateColumn(),
-    actionsColumn(table, {
+    kit.stateColumn(),
+    kit.actionsColumn(table, {
       open: '调校',
       width: 180,
       buttons: (speaker, flags) =>

@@ -1,5 +1,5 @@
 import type { ProjectListQuery } from '../components/resource-kit/resource-kind';
-import { useResourceDetail, useResourcePage } from '../components/resource-kit/resource-queries';
+import { useResourceDetail, useResourcePage, withProject } from '../components/resource-kit/resource-queries';
 import { speakerApi } from './speaker-api';
 
 /** Query keys of speaker data, with the visit role in each (another role sees other projects). */
@@ -10,10 +10,6 @@ export const SPEAKER_KEYS = {
 
 /** The project's page for the speaker list. */
 export const useSpeakerPage = (query: ProjectListQuery) =>
-  useResourcePage(
-    SPEAKER_KEYS.all,
-    (projectId, rest, options) => speakerApi.page({ projectId, ...rest }, options),
-    query,
-  );
+  useResourcePage(SPEAKER_KEYS.all, withProject(speakerApi.page), query);
 
 export const useSpeakerDetail = (id: string) => useResourceDetail(SPEAKER_KEYS.all, speakerApi.detail, id);

@@ -53,11 +53,7 @@ export function DetailHeader<T extends ListRow, D extends T>({
           <FlaggedAction flags={flags} flag="enableAuth">
             <Button onClick={() => frame.actions.toggle(row)}>{row.enabled ? '停用' : '启用'}</Button>
           </FlaggedAction>
-          <ShareDeleteButtons
-            flags={flags}
-            onShare={frame.share}
-            onDelete={() => void frame.actions.remove(row)}
-          />
+          <ShareDeleteButtons flags={flags} onShare={frame.share} onDelete={() => frame.remove(row)} />
         </Flex>
       </Flex>
     </Card>

@@ -70,11 +70,7 @@ export function ResourceHeadCard<T extends HeadRow, D extends T>({
               编辑信息
             </Button>
           </FlaggedAction>
-          <ShareDeleteButtons
-            flags={flags}
-            onShare={frame.share}
-            onDelete={() => void frame.actions.remove(row)}
-          />
+          <ShareDeleteButtons flags={flags} onShare={frame.share} onDelete={() => frame.remove(row)} />
         </Flex>
       </Flex>
     </Card>

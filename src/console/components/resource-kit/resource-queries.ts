@@ -22,6 +22,12 @@ export function useResourcePage<T>(
   });
 }
 
+/** A page call that takes the project inside its query, as the kit's page hook calls it. */
+export const withProject =
+  <T>(page: (query: ProjectListQuery, options: CallOptions) => Promise<Page<T>>) =>
+  (projectId: string, query: ListQuery, options: CallOptions) =>
+    page({ projectId, ...query }, options);
+
 /**
  * One row for its page: keyed `[...kind, role, 'detail', id]`, quiet and not retried — a missing
  * row is told once, by the page's placeholder.

@@ -26,6 +26,12 @@ export function useResourceFrame<T extends ListRow, D extends T = T>(
   const back = () => navigate(paths.list);
   const actions = useResourceActions(kind, { onDeleted: back });
   const row = query.data;
+  /** A saved rename: the address carries the name, so the page moves to the new one. */
+  const renamed = (saved: { id: string; name: string }, address = paths.detail(saved)) => {
+    setRenaming(false);
+    void queryClient.invalidateQueries({ queryKey: kind.refreshKey });
+    navigate(address, { replace: true });
+  };
   return {
     row,
     projectID,
@@ -37,15 +43,20 @@ export function useResourceFrame<T extends ListRow, D extends T = T>(
     /** The caller's flags on the row, the project's editAuth included. */
     flagsOf: (loaded: T) => contentFlags(kind.type, project, loaded),
     share: () => setSharing(true),
+    remove: (loaded: T) => void actions.remove(loaded),
     renaming,
     rename: () => setRenaming(true),
     closeRename: () => setRenaming(false),
-    /** A saved rename: the address carries the name, so the page moves to the new one. */
-    renamed(saved: { id: string; name: string }, address = paths.detail(saved)) {
-      setRenaming(false);
-      void queryClient.invalidateQueries({ queryKey: kind.refreshKey });
-      navigate(address, { replace: true });
-    },
+    renamed,
+    /** What a rename form of the row is given: open with the row, and the address followed after. */
+    formProps: (loaded: D, onSaved?: (saved: { id: string; name: string }) => void) => ({
+      kind,
+      projectId,
+      open: renaming,
+      editing: loaded,
+      onClose: () => setRenaming(false),
+      onSaved: onSaved ?? ((saved: { id: string; name: string }) => renamed(saved)),
+    }),
     placeholder: (
       <DetailPlaceholder
         error={query.error}
