@@ -45,7 +45,7 @@ export function deviceChangeCalls(app: FastifyInstance, context: AppContext): vo
   app.put(DEVICE_API.enable, async (request) => {
     const user = await authenticateInScope(context, request);
     const { id, enabled } = validate(deviceEnableBody, request.body);
-    const device = await findDevice(db, user, id, 'editAuth');
+    const device = await findDevice(db, user, id, 'enableAuth');
     const now = clock.now();
     await db.transaction(async (tx) => {
       // Only a change is applied and logged: a second 停用 keeps the first one's time.
