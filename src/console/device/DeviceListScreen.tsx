@@ -83,7 +83,7 @@ export default function DeviceListScreen() {
   };
 
   const buyButton = (
-    <FlaggedAction flags={flags} flag="editAuth">
+    <FlaggedAction flags={flags} flag="enableAuth">
       <Button type="primary" icon={<ShoppingCartOutlined />} onClick={() => navigate(paths.pay)}>
         购买设备
       </Button>

@@ -120,8 +120,8 @@ export function deviceColumns(
             trigger={['click']}
             menu={{
               items: [
-                flaggedMenuItem(flags, 'editAuth', { key: 'renew', label: '续费' }),
-                flaggedMenuItem(flags, 'editAuth', {
+                flaggedMenuItem(flags, 'enableAuth', { key: 'renew', label: '续费' }),
+                flaggedMenuItem(flags, 'enableAuth', {
                   key: 'toggle',
                   label: device.state === 'DISABLED' ? '启用' : '停用',
                   danger: device.state !== 'DISABLED',
