@@ -36,6 +36,9 @@ export const SMALL_BODY_LIMIT_BYTES = 16 * 1024;
 export const DEVICE_CALLS_PER_SECOND = 10;
 export const DEVICE_BURST = 20;
 
+/** Activations a client address may try per minute: a hall of robots restarting together fits. */
+export const ACTIVATIONS_PER_MINUTE = 300;
+
 /** The push channel writes a comment line this often, so proxies keep the stream open. */
 export const KEEP_ALIVE_SECONDS = 15;
 
@@ -53,6 +56,8 @@ export const DEVICE_LINK_MSG = {
   tokenInvalid: '设备令牌无效，请使用激活码重新激活',
   keyNotFound: '激活码不存在，请核对后重新输入',
   keyUsedElsewhere: '该激活码已被另一台设备激活，每个激活码只能用于一台设备',
+  keyBound:
+    '该激活码已激活：重新激活须带上当前设备令牌（Authorization: Bearer），或请项目管理员在控制台为该设备“解绑”后再激活',
   serialTaken: '该序列号已在本项目的另一台设备上激活',
   disabled: '该设备已被停用，请联系项目管理员启用',
   expired: '激活码已过期，请续费后再使用',
