@@ -499,8 +499,11 @@ function secretTexts(rows: Row[], hidden: Set<string>): Set<string> {
   );
 }
 
-/** Columns only enableAuth may change, and tables whose new rows spend money (buying, renewing). */
-const ENABLE_COLUMNS = ['enabled', 'disabled_at'];
+/**
+ * Columns only enableAuth may change (whether a resource or a robot runs: 启用/停用, a robot's
+ * token that 解绑 voids), and tables whose new rows spend money (buying, renewing).
+ */
+const ENABLE_COLUMNS = ['enabled', 'disabled_at', 'token_hash'];
 const PURCHASE_TABLES = ['device_orders'];
 
 /** What `level` (none, VIEW, EDIT on every project) must not let a colleague do to A's rows. */
