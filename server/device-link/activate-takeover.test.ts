@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Activation, DEVICE_LINK, DEVICE_LINK_MSG } from '../../src/shared/api/device-link';
 import { DEVICE_API } from '../../src/shared/api/devices';
-import { RESOURCE_API } from '../../src/shared/api/resource-permissions';
 import { devices, projects } from '../db/schema';
 import { createManagerTestApp, type ManagerTestApp } from '../manager/test-support/manager-test-app';
-import { addMember } from '../permissions/test-support/members';
+import { addMember, shareProject } from '../permissions/test-support/members';
 import { TEST_APP_TIMEOUT_MS } from '../test-support/test-app';
 import { randomActivationKey } from './device-link-test-app';
 
@@ -79,15 +78,7 @@ describe('activating a key that is already bound', () => {
       name: '编辑者',
       menuCodes: ['PROJECT', 'DEVICE'],
     });
-    await app.call(app.enterpriseA, {
-      method: 'PUT',
-      url: RESOURCE_API.share,
-      payload: {
-        resourceType: 'PROJECT',
-        resourceId: projectId,
-        shares: [{ userId: colleague.userId, level: 'EDIT' }],
-      },
-    });
+    await shareProject(app, projectId, colleague.userId, 'EDIT');
     expect((await unbind(colleague, id)).statusCode).toBe(403);
     const unbound = await unbind(app.enterpriseA, id);
     expect(unbound.statusCode).toBe(200);

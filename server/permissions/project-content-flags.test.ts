@@ -1,18 +1,21 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_API } from '../../src/shared/api/devices';
 import { HOMEPAGE_API } from '../../src/shared/api/homepage';
 import { MAP_API } from '../../src/shared/api/maps';
 import { MATERIAL_API, type UploadAnswer } from '../../src/shared/api/material';
-import { RESOURCE_API, type ShareLevel } from '../../src/shared/api/resource-permissions';
+import type { ShareLevel } from '../../src/shared/api/resource-permissions';
 import { SAMPLE_HEADS } from '../../src/shared/media/test-support/sample-files';
 import { deviceOrders, devices, homepages, mapPoints, maps, projects } from '../db/schema';
 import { mediaFiles } from '../db/schema/media';
-import type { Caller, ManagerTestApp } from '../manager/test-support/manager-test-app';
-import { createManagerTestApp } from '../manager/test-support/manager-test-app';
+import {
+  type Caller,
+  createManagerTestApp,
+  type ManagerTestApp,
+} from '../manager/test-support/manager-test-app';
 import { multipart } from '../media/test-support/multipart';
 import { TEST_APP_TIMEOUT_MS } from '../test-support/test-app';
-import { addMember } from './test-support/members';
+import { addMember, shareProject } from './test-support/members';
 
 /**
  * Everything inside a project follows the project's eight flags the same way: reading needs
@@ -38,16 +41,7 @@ beforeAll(async () => {
 }, TEST_APP_TIMEOUT_MS);
 afterAll(() => app.close());
 
-const share = (level: ShareLevel | null) =>
-  app.call(app.enterpriseA, {
-    method: 'PUT',
-    url: RESOURCE_API.share,
-    payload: {
-      resourceType: 'PROJECT',
-      resourceId: projectId,
-      shares: level ? [{ userId: colleague.userId, level }] : [],
-    },
-  });
+const share = (level: ShareLevel | null) => shareProject(app, projectId, colleague.userId, level);
 
 let uploads = 0;
 async function mediaFileOfProject(): Promise<string> {
@@ -69,26 +63,17 @@ async function mediaFileOfProject(): Promise<string> {
   return bound.body.data.id;
 }
 
-/** The project's rows each call below would remove, disable or buy, as they stand. */
+/** The project's rows each call below would remove, disable or buy, counted as they stand. */
 async function projectState() {
-  const ofProject = <T extends { projectId: unknown }>(table: T) => eq(table.projectId as never, projectId);
+  const { db } = app;
+  const mapsOfProject = db.select({ id: maps.id }).from(maps).where(eq(maps.projectId, projectId));
   return {
-    media: (await app.db.select({ id: mediaFiles.id }).from(mediaFiles).where(ofProject(mediaFiles))).length,
-    maps: (await app.db.select({ id: maps.id }).from(maps).where(ofProject(maps))).length,
-    points: (
-      await app.db
-        .select({ id: mapPoints.id })
-        .from(mapPoints)
-        .innerJoin(maps, eq(maps.id, mapPoints.mapId))
-        .where(ofProject(maps))
-    ).length,
-    configurations: (await app.db.select({ id: homepages.id }).from(homepages).where(ofProject(homepages)))
-      .length,
-    disabled: (
-      await app.db.select({ disabledAt: devices.disabledAt }).from(devices).where(ofProject(devices))
-    ).filter((row) => row.disabledAt !== null).length,
-    orders: (await app.db.select({ id: deviceOrders.id }).from(deviceOrders).where(ofProject(deviceOrders)))
-      .length,
+    media: await db.$count(mediaFiles, eq(mediaFiles.projectId, projectId)),
+    maps: await db.$count(maps, eq(maps.projectId, projectId)),
+    points: await db.$count(mapPoints, inArray(mapPoints.mapId, mapsOfProject)),
+    configurations: await db.$count(homepages, eq(homepages.projectId, projectId)),
+    disabled: await db.$count(devices, and(eq(devices.projectId, projectId), isNotNull(devices.disabledAt))),
+    orders: await db.$count(deviceOrders, eq(deviceOrders.projectId, projectId)),
   };
 }
 
@@ -97,10 +82,7 @@ async function destructiveCalls() {
   const [map] = await app.db.select().from(maps).where(eq(maps.projectId, projectId));
   const [point] = await app.db.select().from(mapPoints).where(eq(mapPoints.mapId, map.id));
   const [configuration] = await app.db.select().from(homepages).where(eq(homepages.projectId, projectId));
-  const [device] = await app.db
-    .select()
-    .from(devices)
-    .where(and(eq(devices.projectId, projectId)));
+  const [device] = await app.db.select().from(devices).where(eq(devices.projectId, projectId));
   const mediaId = await mediaFileOfProject();
   return {
     media: { method: 'DELETE', url: `${MATERIAL_API.remove}?id=${mediaId}` },

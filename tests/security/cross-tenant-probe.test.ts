@@ -11,7 +11,7 @@ import {
 import { multipart } from '../../server/media/test-support/multipart';
 import { activatedRobot } from '../../server/monitoring/test-support/monitoring-fixtures';
 import { RESOURCE_TABLES } from '../../server/permissions/resource-tables';
-import { addMember } from '../../server/permissions/test-support/members';
+import { addMember, shareProject } from '../../server/permissions/test-support/members';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { ensureDemoBehaviour } from '../../server/seed/demo-behaviour';
 import { ensureDemoIntents } from '../../server/seed/demo-intents';
@@ -570,13 +570,7 @@ describe('a colleague in the demo enterprise', () => {
     const leaks: string[] = [];
     const changed: string[] = [];
     for (const level of [null, 'VIEW', 'EDIT'] as const) {
-      if (level)
-        for (const resourceId of projectIds)
-          await app.call(app.enterpriseA, {
-            method: 'PUT',
-            url: RESOURCE_API.share,
-            payload: { resourceType: 'PROJECT', resourceId, shares: [{ userId: member.userId, level }] },
-          });
+      if (level) for (const id of projectIds) await shareProject(app, id, member.userId, level);
       const before = await readAllRows(app.db);
       const notMine = (all: Row[]) => {
         const mine = new Set(ownedBy(all, member.userId).rows);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NamedItem } from '../../../src/shared/api/devices';
 import { RESOURCE_API } from '../../../src/shared/api/resource-permissions';
 import { projects, qaLibraries } from '../../db/schema';
-import { demoColleague } from '../../permissions/test-support/members';
+import { demoColleague, shareProject } from '../../permissions/test-support/members';
 import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
 import { type Caller, createManagerTestApp, type ManagerTestApp } from '../test-support/manager-test-app';
 
@@ -41,15 +41,7 @@ describe('tag suggestions', () => {
   it('come only from resources in projects the caller may open, whatever the role grants', async () => {
     expect(await suggestions(app.enterpriseA)).toContain('机密展区');
     expect(await suggestions(colleague)).not.toContain('机密展区');
-    await app.call(app.enterpriseA, {
-      method: 'PUT',
-      url: RESOURCE_API.share,
-      payload: {
-        resourceType: 'PROJECT',
-        resourceId: projectId,
-        shares: [{ userId: colleague.userId, level: 'VIEW' }],
-      },
-    });
+    await shareProject(app, projectId, colleague.userId, 'VIEW');
     expect(await suggestions(colleague)).toContain('机密展区');
   });
 });
