@@ -126,7 +126,9 @@ async function start(): Promise<void> {
   }, MAINTENANCE_INTERVAL_MS).unref();
   await app.listen({ port: settings.port, host: settings.host });
   if (providers.outbox && seeded) {
-    demoRobots = startDemoRobots(app.server.address() as AddressInfo, process.env, (line) => log.debug(line));
+    demoRobots = startDemoRobots(app.server.address() as AddressInfo, process.env, settings.dataDir, (line) =>
+      log.debug(line),
+    );
     if (demoRobots)
       log.info('demo mode: three simulated robots report to the demo project (DEMO_ROBOTS=0: none)');
   }

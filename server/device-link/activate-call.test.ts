@@ -38,10 +38,15 @@ describe('POST /device/v1/activate', () => {
     expect(logged.some((entry) => entry.detail?.deviceId === id)).toBe(true);
   });
 
-  it('activating again with the same serial issues a new token and voids the old one', async () => {
+  it('activating again with the same serial and the current token issues a new token and voids the old one', async () => {
     const { key } = await t.slot(t.projectA);
     const first = await t.activate(key, 'SN-0002');
-    const second = await t.activate(key, 'SN-0002');
+    const again = await t.call<Activation>(first, {
+      method: 'POST',
+      url: DEVICE_LINK.activate,
+      payload: { activationKey: key, serial: 'SN-0002' },
+    });
+    const second = again.body.data.deviceToken;
     expect(second).not.toBe(first);
     expect((await beat(second)).statusCode).toBe(200);
     const old = await beat(first);

@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  ACTIVATIONS_PER_MINUTE,
   type Activation,
   activateBody,
   DEVICE_LINK,
@@ -16,15 +17,14 @@ import { conflict, notFound } from '../http/api-error';
 import { validate } from '../http/validate';
 import { writeOperationLog } from '../operation-log';
 import { accessRefusal } from './device-gate';
-import { hashDeviceToken, newDeviceToken } from './device-token';
-
-/** Activations a client address may try per minute: a hall of robots restarting together fits. */
-const ACTIVATIONS_PER_MINUTE = 300;
+import { bearerToken, hashDeviceToken, newDeviceToken } from './device-token';
 
 /**
  * POST activate: the activation key and the robot's serial buy a device token. The first
- * activation binds the key to the serial; the same serial may activate again (a reinstalled
- * robot) and gets a new token, which voids the old one and closes its push channel.
+ * activation binds the key to the serial. Activating a bound key again needs proof of the
+ * binding, the current device token (Authorization: Bearer), and gets a new token that voids the
+ * old one and closes its push channel; a robot that lost its token waits for an operator's 解绑
+ * in the console (device-change-calls.ts), after which the next activation binds afresh.
  */
 export function activateCall(app: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
@@ -44,6 +44,7 @@ export function activateCall(app: FastifyInstance, context: AppContext): void {
           serial: devices.serial,
           disabledAt: devices.disabledAt,
           expiresAt: devices.expiresAt,
+          tokenHash: devices.tokenHash,
         })
         .from(devices)
         .where(eq(devices.activationKey, activationKey));
@@ -51,6 +52,13 @@ export function activateCall(app: FastifyInstance, context: AppContext): void {
       const refusal = accessRefusal(slot, now);
       if (refusal) throw refusal;
       if (slot.serial !== null && slot.serial !== serial) throw conflict(DEVICE_LINK_MSG.keyUsedElsewhere);
+      // A key bound to a robot's token is re-activated only by who holds that token: the serial
+      // and the key are on the console's device list for anyone who sees it. (A serial bound
+      // without a token, as the demo's seeded robots are, has no robot to take over from.)
+      const presented = bearerToken(request);
+      const proof = presented ? hashDeviceToken(presented) : null;
+      if (slot.serial !== null && slot.tokenHash !== null && proof !== slot.tokenHash)
+        throw conflict(DEVICE_LINK_MSG.keyBound);
 
       const token = newDeviceToken();
       const activated = await db
@@ -64,7 +72,18 @@ export function activateCall(app: FastifyInstance, context: AppContext): void {
               tokenHash: hashDeviceToken(token),
               activatedAt: sql`coalesce(${devices.activatedAt}, ${now.toISOString()}::timestamptz)`,
             })
-            .where(and(eq(devices.id, slot.id), or(isNull(devices.serial), eq(devices.serial, serial))))
+            .where(
+              and(
+                eq(devices.id, slot.id),
+                or(
+                  isNull(devices.serial),
+                  and(
+                    eq(devices.serial, serial),
+                    or(isNull(devices.tokenHash), eq(devices.tokenHash, proof ?? '')),
+                  ),
+                ),
+              ),
+            )
             .returning({
               id: devices.id,
               projectId: devices.projectId,

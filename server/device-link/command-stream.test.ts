@@ -107,7 +107,12 @@ describe('GET /device/v1/commands (push channel)', () => {
     const reinstalled = await robot();
     const oldChannel = listen(url, reinstalled.token);
     await eventually(() => expect(expiringChannel.state.open && oldChannel.state.open).toBe(true));
-    await t.activate(reinstalled.key, reinstalled.serial);
+    // Re-activation proves the binding with the current token (activate-takeover.test.ts).
+    await t.call(reinstalled.token, {
+      method: 'POST',
+      url: DEVICE_LINK.activate,
+      payload: { activationKey: reinstalled.key, serial: reinstalled.serial },
+    });
     await eventually(() => expect(oldChannel.state.closed).toBe(true));
     expect(oldChannel.events.at(-1)).toMatchObject({ event: PUSH_EVENTS.revoked });
     expect(JSON.parse(oldChannel.events.at(-1)?.data ?? '{}').status).toBe(401);

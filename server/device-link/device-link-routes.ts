@@ -50,6 +50,14 @@ export function deviceLinkRoutes(context: AppContext, overrides: Partial<DeviceL
   const options = { ...DEFAULT_DEVICE_LINK_OPTIONS, ...overrides };
   return async (app: FastifyInstance): Promise<void> => {
     app.setErrorHandler(answerDeviceRefusal);
+    // A "__proto__" or "constructor" key is an extra property like any other to the documented
+    // schemas: dropped, where the console's API refuses the whole body.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string' },
+      app.getDefaultJsonParser('remove', 'remove'),
+    );
     const rateLimit = new DeviceRateLimit(context.db, options.callsPerSecond, options.burst);
     app.addHook('onClose', async () => rateLimit.close());
     const gate = new DeviceGate(context.db, context.clock, rateLimit);

@@ -56,7 +56,7 @@ describe('POST /device/v1/events', () => {
       visitor('e3'),
     ]);
     expect(answer.statusCode).toBe(200);
-    expect(answer.body.data).toEqual({ stored: 3, duplicates: 0 });
+    expect(answer.body.data).toEqual({ stored: 3, duplicates: 0, refused: [] });
     const turns = await turnsOf(id);
     expect(turns.map((row) => [row.eventId, row.projectId, row.unknown])).toEqual(
       expect.arrayContaining([
@@ -71,16 +71,24 @@ describe('POST /device/v1/events', () => {
   it('stores a retried batch once, and a batch that overlaps an earlier one only for its new events', async () => {
     const { id, token } = await robot();
     const batch = [turn('r1'), turn('r2'), visitor('r3')];
-    expect((await post(token, batch)).body.data).toEqual({ stored: 3, duplicates: 0 });
-    expect((await post(token, batch)).body.data).toEqual({ stored: 0, duplicates: 3 });
-    expect((await post(token, [...batch, turn('r4')])).body.data).toEqual({ stored: 1, duplicates: 3 });
+    expect((await post(token, batch)).body.data).toEqual({ stored: 3, duplicates: 0, refused: [] });
+    expect((await post(token, batch)).body.data).toEqual({ stored: 0, duplicates: 3, refused: [] });
+    expect((await post(token, [...batch, turn('r4')])).body.data).toEqual({
+      stored: 1,
+      duplicates: 3,
+      refused: [],
+    });
     expect(await turnsOf(id)).toHaveLength(3);
     expect(await visitsOf(id)).toHaveLength(1);
   });
 
   it('stores an id repeated inside one batch once', async () => {
     const { id, token } = await robot();
-    expect((await post(token, [turn('d1'), turn('d1')])).body.data).toEqual({ stored: 1, duplicates: 1 });
+    expect((await post(token, [turn('d1'), turn('d1')])).body.data).toEqual({
+      stored: 1,
+      duplicates: 1,
+      refused: [],
+    });
     expect(await turnsOf(id)).toHaveLength(1);
   });
 
@@ -88,27 +96,27 @@ describe('POST /device/v1/events', () => {
     const first = await robot();
     const second = await robot(t.projectB);
     await post(first.token, [turn('same')]);
-    expect((await post(second.token, [turn('same')])).body.data).toEqual({ stored: 1, duplicates: 0 });
+    expect((await post(second.token, [turn('same')])).body.data).toEqual({
+      stored: 1,
+      duplicates: 0,
+      refused: [],
+    });
     expect((await turnsOf(second.id))[0].projectId).toBe(t.projectB);
   });
 
   it('takes a full batch of the largest size', async () => {
     const { token } = await robot();
     const events = Array.from({ length: MAX_EVENTS_PER_BATCH }, (_, index) => turn(`full-${index}`));
-    expect((await post(token, events)).body.data).toEqual({ stored: MAX_EVENTS_PER_BATCH, duplicates: 0 });
+    expect((await post(token, events)).body.data).toEqual({
+      stored: MAX_EVENTS_PER_BATCH,
+      duplicates: 0,
+      refused: [],
+    });
   });
 
   it.each([
     ['no events', []],
     ['too many events', Array.from({ length: MAX_EVENTS_PER_BATCH + 1 }, (_, index) => turn(`x-${index}`))],
-    ['an unknown type', [{ ...turn('u1'), type: 'checkin' }]],
-    ['an id with spaces', [turn('a b')]],
-    ['an empty id', [turn('')]],
-    ['a date that is not ISO 8601', [{ ...turn('t1'), at: 'yesterday' }]],
-    ['an empty question', [turn('q1', '   ')]],
-    ['a question over 500 characters', [turn('q2', '问'.repeat(501))]],
-    ['an unknown visitor kind', [{ ...visitor('v1'), kind: 'DANCED' }]],
-    ['a negative dwell', [{ ...visitor('v2'), dwellSeconds: -1 }]],
     ['events that are not a list', { e1: turn('e1') }],
   ])('refuses %s with 400 and stores nothing', async (_what, events) => {
     const { id, token } = await robot();
@@ -116,5 +124,23 @@ describe('POST /device/v1/events', () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.body.status).toBe(-1);
     expect(await turnsOf(id)).toHaveLength(0);
+  });
+
+  it.each([
+    ['an unknown type', { ...turn('u1'), type: 'checkin' }],
+    ['an id with spaces', turn('a b')],
+    ['an empty id', turn('')],
+    ['a date that is not ISO 8601', { ...turn('t1'), at: 'yesterday' }],
+    ['an empty question', turn('q1', '   ')],
+    ['a question over 500 characters', turn('q2', '问'.repeat(501))],
+    ['an unknown visitor kind', { ...visitor('v1'), kind: 'DANCED' }],
+    ['a negative dwell', { ...visitor('v2'), dwellSeconds: -1 }],
+  ])('refuses %s, names it, and stores nothing of it', async (_what, event) => {
+    const { id, token } = await robot();
+    const answer = await post(token, [event]);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.data).toMatchObject({ stored: 0, duplicates: 0, refused: [{ index: 0 }] });
+    expect(await turnsOf(id)).toHaveLength(0);
+    expect(await visitsOf(id)).toHaveLength(0);
   });
 });

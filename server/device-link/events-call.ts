@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   DEVICE_LINK,
   EVENTS_BODY_LIMIT_BYTES,
   type EventBatchAnswer,
-  eventBatchBody,
+  eventBatchEnvelope,
+  type RefusedEvent,
   type RobotEvent,
+  robotEvent,
 } from '../../src/shared/api/device-link';
 import { ok } from '../../src/shared/api/envelope';
 import type { AppContext } from '../context';
 import { conversationTurns, visitorEvents } from '../db/schema';
-import { validate } from '../http/validate';
+import { userFacingMessage, validate } from '../http/validate';
 import type { DeviceGate, DeviceIdentity } from './device-gate';
 
 type Conversation = Extract<RobotEvent, { type: 'conversation' }>;
@@ -37,15 +40,43 @@ const visitorRow = (device: DeviceIdentity, event: Visitor) => ({
   faceGroup: event.faceGroup,
 });
 
+/** Why an event was refused: the contract's Chinese text, else the field that is wrong. */
+function reasonOf(issue: z.core.$ZodIssue | undefined): string {
+  const message = userFacingMessage(issue?.message);
+  const field = issue?.path.join('.');
+  return issue?.message === message || !field ? message : `${message}：字段 ${field}`;
+}
+
+/** Sorts a batch's items into valid events and refusals, each refusal with its index and id. */
+function checkEach(items: unknown[]): { events: RobotEvent[]; refused: RefusedEvent[] } {
+  const events: RobotEvent[] = [];
+  const refused: RefusedEvent[] = [];
+  items.forEach((item, index) => {
+    const parsed = robotEvent.safeParse(item);
+    if (parsed.success) events.push(parsed.data);
+    else {
+      const id = (item as { id?: unknown } | null)?.id;
+      refused.push({
+        index,
+        id: typeof id === 'string' ? id : null,
+        reason: reasonOf(parsed.error.issues[0]),
+      });
+    }
+  });
+  return { events, refused };
+}
+
 /**
- * POST events: a batch of conversation turns and visitor events. (device, event id) is each
- * row's key and a conflict stores nothing, so a retried batch, or one that repeats an id,
- * is stored once; the answer tells how many were new.
+ * POST events: a batch of conversation turns and visitor events. Each event is checked on its
+ * own: the valid ones are stored and each refused one is named (index, id, reason), so a robot
+ * drops exactly those; only a batch that is not a list of 1–200 items is refused whole (400).
+ * (device, event id) is each row's key and a conflict stores nothing, so a retried batch, or one
+ * that repeats an id, is stored once (as first sent); the answer tells how many were new.
  */
 export function eventsCall(app: FastifyInstance, context: AppContext, gate: DeviceGate): void {
   app.post(DEVICE_LINK.events, { bodyLimit: EVENTS_BODY_LIMIT_BYTES }, async (request) => {
     const device = await gate.authenticate(request);
-    const { events } = validate(eventBatchBody, request.body);
+    const { events, refused } = checkEach(validate(eventBatchEnvelope, request.body).events);
     const conversations = events.filter((event): event is Conversation => event.type === 'conversation');
     const visitors = events.filter((event): event is Visitor => event.type === 'visitor');
     const stored = await context.db.transaction(async (tx) => {
@@ -65,6 +96,6 @@ export function eventsCall(app: FastifyInstance, context: AppContext, gate: Devi
         : [];
       return turns.length + seen.length;
     });
-    return ok<EventBatchAnswer>({ stored, duplicates: events.length - stored });
+    return ok<EventBatchAnswer>({ stored, duplicates: events.length - stored, refused });
   });
 }

@@ -42,6 +42,7 @@ export function heartbeatCall(
       expiresAt: device.expiresAt.toISOString(),
       pendingCommands: device.pendingCommands,
       configurationEtag: await etags.current(device.projectId, device.name),
+      ignoredMapId: beat.position?.mapId && device.mapId === null ? beat.position.mapId : null,
     });
   });
 }

@@ -12,6 +12,8 @@ export interface BeatenDevice {
   expiresAt: Date;
   pendingCommands: number;
   at: Date;
+  /** The position's map as stored: null when the beat named another project's map. */
+  mapId: string | null;
 }
 
 interface Waiting {
@@ -20,6 +22,9 @@ interface Waiting {
   resolve(device: BeatenDevice | null): void;
   reject(error: unknown): void;
 }
+
+/** A platform map's id; a robot's own map names (anything else) never name one. */
+const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 /** More than this many heartbeats wait for the next statement. */
 const MAX_BATCH = 500;
@@ -67,7 +72,8 @@ function beatNews(row: Row, at: Date): FleetNews {
  * heartbeats that arrive wait and go together in the next (group commit; no timer, so a lone
  * heartbeat is written at once). The UPDATE's own conditions authenticate each robot (its token,
  * not disabled, not expired), so revocation takes effect at the next beat; a token that matches
- * nothing resolves null. Each batch costs one statement and one commit instead of one per robot.
+ * nothing resolves null. A position on a map of another project is kept without its map (the
+ * monitoring of that project must never show the robot). Each batch costs one statement and one commit instead of one per robot.
  * The same statement keeps a battery and position sample of each robot at most every
  * SAMPLE_EVERY_SECONDS (the remote view's track and battery chart), and the batch's beats go to
  * the fleet feed once committed.
@@ -135,14 +141,18 @@ export class HeartbeatWriter {
       return tx.execute(sql`
       with beaten as (update devices d set
         battery = v.battery, charging = v.charging, volume = v.volume, current_page = v.current_page,
-        map_id = v.map_id, position_x = v.x, position_y = v.y, point_name = v.point_name,
+        map_id = case
+          when v.map_id !~* ${UUID_PATTERN} then v.map_id
+          when exists (select 1 from maps m where m.id = v.map_id::uuid and m.project_id <> d.project_id) then null
+          else v.map_id end,
+        position_x = v.x, position_y = v.y, point_name = v.point_name,
         last_seen_at = ${now}::timestamptz
       from jsonb_to_recordset(${JSON.stringify([...beats.values()])}::jsonb) as v(hash text, battery integer,
         charging integer, volume integer, current_page text, map_id text, x double precision,
         y double precision, point_name text)
       where d.token_hash = v.hash and d.disabled_at is null and d.expires_at > ${now}::timestamptz
       returning d.id, v.hash, d.project_id, d.name, d.expires_at, v.battery, v.charging, v.volume,
-        v.current_page, v.map_id, v.x, v.y, v.point_name,
+        v.current_page, d.map_id, v.x, v.y, v.point_name,
         (select count(*)::int from device_commands c where c.device_id = d.id
           and c.status in ('PENDING', 'SENT') and c.expires_at > ${now}::timestamptz) as pending),
       sampled as (insert into device_samples (device_id, at, battery, map_id, x, y)
@@ -162,6 +172,7 @@ export class HeartbeatWriter {
           expiresAt: new Date(row.expires_at),
           pendingCommands: Number(row.pending),
           at,
+          mapId: row.map_id,
         },
       ]),
     );

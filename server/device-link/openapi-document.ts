@@ -76,11 +76,25 @@ const success = (description: string, dataSchema: string | null, headers?: Recor
   },
 });
 
-const refusals = (statuses: number[]) =>
+const secondsHeader = (description: string) => ({ description, schema: { type: 'integer' } });
+
+/** What every 429 says: when to try again; the activation's per-address limit says more. */
+const RETRY_AFTER = { 'Retry-After': secondsHeader('多少秒后再试') };
+const ADDRESS_LIMIT = {
+  'X-RateLimit-Limit': secondsHeader('本客户端地址每分钟可激活的次数'),
+  'X-RateLimit-Remaining': secondsHeader('本分钟内还可激活的次数'),
+  'X-RateLimit-Reset': secondsHeader('多少秒后计数重新开始'),
+};
+
+const refusals = (statuses: number[], headers: Record<string, unknown> = RETRY_AFTER) =>
   Object.fromEntries(
     statuses.map((status) => [
       String(status),
-      { description: REFUSALS[status], content: { 'application/json': { schema: ref('Refusal') } } },
+      {
+        description: REFUSALS[status],
+        ...(status === 429 ? { headers } : {}),
+        content: { 'application/json': { schema: ref('Refusal') } },
+      },
     ]),
   );
 
@@ -116,9 +130,19 @@ export function deviceApiDocument() {
             serial: 'SN-2026-000123',
             firmware: '3.2.1',
           }),
+          parameters: [
+            {
+              name: 'Authorization',
+              in: 'header',
+              required: false,
+              schema: { type: 'string' },
+              description: '再次激活已绑定的激活码时必填：Bearer <当前 deviceToken>，证明是绑定的那台机器人',
+            },
+          ],
           responses: {
-            '200': success('已激活：保存 deviceToken', 'Activation'),
-            ...refusals([400, 403, 404, 409, 413, 429]),
+            '200': success('已激活：保存 deviceToken', 'Activation', ADDRESS_LIMIT),
+            ...refusals([400, 403, 404, 409, 413, 415]),
+            ...refusals([429], { ...RETRY_AFTER, ...ADDRESS_LIMIT }),
           },
         }),
       },
@@ -133,7 +157,7 @@ export function deviceApiDocument() {
           }),
           responses: {
             '200': success('已记录', 'HeartbeatAnswer'),
-            ...refusals([400, ...AUTHENTICATED, 413]),
+            ...refusals([400, ...AUTHENTICATED, 413, 415]),
           },
         }),
       },
@@ -175,8 +199,8 @@ export function deviceApiDocument() {
             ],
           }),
           responses: {
-            '200': success('已处理：stored + duplicates = 本批事件数', 'EventBatchAnswer'),
-            ...refusals([400, ...AUTHENTICATED, 413]),
+            '200': success('已处理：stored + duplicates + refused 的个数 = 本批事件数', 'EventBatchAnswer'),
+            ...refusals([400, ...AUTHENTICATED, 413, 415]),
           },
         }),
       },
@@ -212,7 +236,7 @@ export function deviceApiDocument() {
           requestBody: jsonBody('CommandAck', { status: 'DONE' }),
           responses: {
             '200': success('指令此刻的状态', 'CommandAckAnswer'),
-            ...refusals([400, ...AUTHENTICATED, 404, 409, 413]),
+            ...refusals([400, ...AUTHENTICATED, 404, 409, 413, 415]),
           },
         }),
       },
@@ -221,7 +245,7 @@ export function deviceApiDocument() {
           requestBody: jsonBody('AskBody', { question: '请问洗手间在哪里', sessionId: 's-0815' }),
           responses: {
             '200': success('回答与命中情况', 'MatchAnswer'),
-            ...refusals([400, ...AUTHENTICATED, 413]),
+            ...refusals([400, ...AUTHENTICATED, 413, 415]),
           },
         }),
       },

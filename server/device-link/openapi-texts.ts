@@ -1,4 +1,5 @@
 import {
+  ACTIVATIONS_PER_MINUTE,
   DEVICE_BURST,
   DEVICE_CALLS_PER_SECOND,
   DEVICE_LINK,
@@ -20,26 +21,32 @@ const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 export const API_DESCRIPTION = `机器人（设备）与机器人开放平台之间的接口。机器人团队只凭本文档即可编写客户端。
 
 ## 流程
-1. **激活**：\`POST ${DEVICE_LINK.activate}\`，提交控制台购买得到的激活码和机身序列号，得到设备令牌 \`deviceToken\`。请持久保存令牌；同一序列号再次激活会得到新令牌，旧令牌随即作废。
-2. **鉴权**：之后每个调用带 \`Authorization: Bearer <deviceToken>\`。令牌只能访问本设备及其所属项目的数据。激活码被停用、过期或被重新激活后，令牌立即失效（下一次调用即被拒绝，已打开的推送通道也会关闭）。
-3. **心跳**：每 ${HEARTBEAT_INTERVAL_SECONDS} 秒 \`POST ${DEVICE_LINK.heartbeat}\` 上报电量、音量、当前页面和位置。超过 ${OFFLINE_AFTER_SECONDS} 秒没有心跳，控制台显示设备离线。
+1. **激活**：\`POST ${DEVICE_LINK.activate}\`，提交控制台购买得到的激活码和机身序列号，得到设备令牌 \`deviceToken\`。请持久保存令牌（重装系统也要保留）：激活码首次激活即与序列号和令牌绑定，之后再次激活（例如轮换令牌）必须带上当前令牌 \`Authorization: Bearer <deviceToken>\`，得到新令牌，旧令牌随即作废；没有当前令牌的再次激活返回 409。丢失令牌或更换机器人时，请项目管理员在控制台设备管理中对该设备“解绑”，之后第一台用该激活码激活的机器人完成绑定。
+2. **鉴权**：之后每个调用带 \`Authorization: Bearer <deviceToken>\`。令牌只能访问本设备及其所属项目的数据。激活码过期、被重新激活或被解绑后，令牌立即失效（下一次调用即被拒绝，已打开的推送通道也会关闭）。设备被停用时令牌暂不可用（403）；重新启用后同一令牌恢复可用，无需重新激活。
+3. **心跳**：每 ${HEARTBEAT_INTERVAL_SECONDS} 秒 \`POST ${DEVICE_LINK.heartbeat}\` 上报电量、音量、当前页面和位置。超过 ${OFFLINE_AFTER_SECONDS} 秒没有心跳，控制台显示设备离线。位置的 \`mapId\` 请用配置包 \`maps\` 中的地图 id：其他项目的地图 id 不会被记录（位置照常记录但不在任何地图上显示），回答的 \`ignoredMapId\` 会给出该 id。
 4. **配置包**：\`GET ${DEVICE_LINK.configuration}\`。回答带强 ETag；再次获取时带 \`If-None-Match: <ETag>\`，未变化则返回 304 且没有正文。心跳回答里的 \`configurationEtag\` 与本地不同时再获取。
-5. **事件**：\`POST ${DEVICE_LINK.events}\` 批量上报对话和访客事件，每批最多 ${MAX_EVENTS_PER_BATCH} 个。
-6. **提问**：\`POST ${DEVICE_LINK.ask}\` 把访客的问题交给平台匹配，得到回答（问答、意图或兜底）；这一轮对话照常以事件上报。
+5. **事件**：\`POST ${DEVICE_LINK.events}\` 批量上报对话和访客事件，每批最多 ${MAX_EVENTS_PER_BATCH} 个。每个事件单独校验，见下文“事件 id 与重试”。
+6. **提问**：\`POST ${DEVICE_LINK.ask}\` 把访客的问题交给平台匹配，得到回答（问答、意图或兜底）；这一轮对话照常以事件上报。回答文字里的变量由机器人替换后再播报：\`\${robotName}\` 替换为机器人的名称（激活回答与配置包里的设备名称）；目前只有这一个变量。
 7. **指令**：\`GET ${DEVICE_LINK.commands}\` 打开推送通道（Server-Sent Events），收到指令后 \`POST ${DEVICE_LINK.ack}\` 确认。
 
 ## 回答格式
 所有 JSON 回答都是信封 \`{ status, message, data }\`：\`status\` 为 0 表示成功，数据在 \`data\`；被拒绝时 \`status\` 为 -1，\`message\` 是可直接展示的中文原因，并带相应的 HTTP 状态码：
-- 400 请求参数有误（JSON 无法解析、字段缺失或越界）；
-- 401 缺少或无效的设备令牌：请用激活码重新激活；
+- 400 请求参数有误（JSON 无法解析、字段缺失或越界）；与 schema 一致：schema 允许的请求不会因格式被拒绝，多余的属性（包括 \`__proto__\`、\`constructor\`）一律忽略；
+- 401 缺少或无效的设备令牌：请重新激活（带上当前令牌，或在解绑后）；
 - 403 设备已停用或激活码已过期：续费或启用前不要频繁重试；
-- 404 激活码或指令不存在；409 状态冲突（激活码已被另一台设备使用、指令已结束）；
+- 404 激活码或指令不存在；未列在本文档中的路径或方法也返回 404（不返回 405）；
+- 409 状态冲突（激活码已被另一台设备使用、再次激活没有带当前令牌、指令已结束）；
 - 413 请求体过大：事件调用最多 ${kb(EVENTS_BODY_LIMIT_BYTES)}，其余调用最多 ${kb(SMALL_BODY_LIMIT_BYTES)}；
-- 429 调用过于频繁：每个设备令牌平均每秒 ${DEVICE_CALLS_PER_SECOND} 次、瞬时最多 ${DEVICE_BURST} 次（约为正常用量的一百倍），回答带 \`Retry-After\`（秒）。
+- 415 带正文的请求没有 \`Content-Type: application/json\`；
+- 429 调用过于频繁：每个设备令牌平均每秒 ${DEVICE_CALLS_PER_SECOND} 次、瞬时最多 ${DEVICE_BURST} 次（约为正常用量的一百倍），回答带 \`Retry-After\`（秒）；激活调用按客户端地址限制为每分钟 ${ACTIVATIONS_PER_MINUTE} 次，回答带 \`X-RateLimit-Limit\`、\`X-RateLimit-Remaining\`、\`X-RateLimit-Reset\`（秒），超出时 429 并带 \`Retry-After\`（秒）。
 服务器从不因客户端发送的内容返回 500；遇到 5xx 或网络错误请退避重试（例如 1 s、2 s、4 s…，最多 30 s）。
 
 ## 事件 id 与重试
-每个事件带设备生成的唯一 \`id\`（如 序列号-自增序号）。平台按（设备, id）只存一次：一批上报失败或没收到回答时，原样重发同一批即可，不会重复存储，也不会丢失。回答中 \`stored\` 为新存入的数量，\`duplicates\` 为此前已存过的数量，二者之和等于本批事件数。收到成功回答后才能从本地队列删除这些事件。
+每个事件带设备生成的唯一 \`id\`（如 序列号-自增序号）。平台按（设备, id）只存一次：一批上报失败或没收到回答时，原样重发同一批即可，不会重复存储，也不会丢失。同一 id 再次上报时即使内容不同，平台也保留第一次存下的内容（算作 duplicates）。
+每个事件单独校验：符合 RobotEvent 的照常存入，不符合的（例如发生时间 \`at\` 不在 2000–2099 年、问题只有空白）列在回答的 \`refused\` 中，带它在本批中的位置 \`index\`、\`id\`（读不出时为 null）和中文原因 \`reason\`；它们永远不会被存下，重发也一样，请直接从本地队列删除。只有批次本身不对（\`events\` 不是 1–${MAX_EVENTS_PER_BATCH} 个元素的数组）时整批返回 400。回答中 \`stored\` + \`duplicates\` + \`refused\` 的个数等于本批事件数。收到成功回答后才能从本地队列删除这些事件。
+
+## 访客与统计
+访客事件 APPROACHED（走近）表示一次来访的开始：控制台概览的“访客数”按 APPROACHED 事件计数；GREETED、RECOGNISED、LEFT 记录这次来访中发生的事，不另计访客。对话事件计入对话数，\`unknown\` 为 true 的计入未知问题。
 
 ## 推送通道（Server-Sent Events）
 \`GET ${DEVICE_LINK.commands}\` 返回 \`text/event-stream\`，连接保持打开：
@@ -64,13 +71,12 @@ export const CALLS = {
   activate: {
     operationId: 'activate',
     summary: '激活设备，取得设备令牌',
-    description:
-      '用激活码和机身序列号换取设备令牌（不需要令牌）。激活码首次激活即与序列号绑定；同一序列号可再次激活（如重装系统），得到新令牌并使旧令牌失效；另一序列号使用已激活的激活码返回 409。激活码不存在 404；已停用或已过期 403。',
+    description: `用激活码和机身序列号换取设备令牌。激活码首次激活即与序列号绑定；再次激活必须是同一序列号并带上当前令牌（Authorization: Bearer），得到新令牌并使旧令牌失效；没有当前令牌或令牌不对返回 409，请项目管理员在控制台“解绑”后再激活；另一序列号使用已激活的激活码返回 409。激活码不存在 404；已停用或已过期 403。每个客户端地址每分钟最多 ${ACTIVATIONS_PER_MINUTE} 次（429，带 Retry-After 与 X-RateLimit-* 头）。`,
   },
   heartbeat: {
     operationId: 'heartbeat',
     summary: '心跳：上报设备当前状态',
-    description: `每 ${HEARTBEAT_INTERVAL_SECONDS} 秒调用一次。回答里有服务器时间、激活码到期时间、待执行指令数和配置包当前 ETag。`,
+    description: `每 ${HEARTBEAT_INTERVAL_SECONDS} 秒调用一次。回答里有服务器时间、激活码到期时间、待执行指令数和配置包当前 ETag。position.mapId 是其他项目的地图时不记录该地图，回答的 ignoredMapId 给出它。`,
   },
   configuration: {
     operationId: 'getConfiguration',
@@ -81,7 +87,7 @@ export const CALLS = {
   events: {
     operationId: 'postEvents',
     summary: '批量上报对话与访客事件（可安全重发）',
-    description: `每批 1–${MAX_EVENTS_PER_BATCH} 个事件。按（设备, 事件 id）去重：重发的批次不会重复存储。对话事件：问题、回答、命中的问答或技能、是否未知问题；访客事件：APPROACHED 走近、GREETED 问候、RECOGNISED 识别、LEFT 离开。`,
+    description: `每批 1–${MAX_EVENTS_PER_BATCH} 个事件。按（设备, 事件 id）去重：重发的批次不会重复存储，同一 id 保留第一次存下的内容。每个事件单独校验：合格的存入，不合格的列在 refused（index、id、reason）中且永远不会被存下。对话事件：问题、回答、命中的问答或技能、是否未知问题；访客事件：APPROACHED 走近（每次来访一个，计为一位访客）、GREETED 问候、RECOGNISED 识别、LEFT 离开。`,
   },
   commands: {
     operationId: 'commandStream',
@@ -113,7 +119,8 @@ export const REFUSALS: Record<number, string> = {
   401: '缺少或无效的设备令牌：请重新激活',
   403: '设备已停用或激活码已过期',
   404: '不存在',
-  409: '状态冲突',
+  409: '状态冲突（激活码已被另一台设备使用、再次激活没有带当前令牌、指令已结束）',
   413: '请求体过大',
+  415: '带正文的请求缺少 Content-Type: application/json',
   429: '调用过于频繁（带 Retry-After）',
 };

@@ -10,6 +10,7 @@ import { mediaBlobs, mediaFiles } from '../db/schema/media';
 import { badRequest, notFound } from '../http/api-error';
 import { validate } from '../http/validate';
 import { writeOperationLog } from '../operation-log';
+import { requireRowProjectFlag } from '../permissions/project-access';
 import type { FileStorage } from '../storage/file-storage';
 import { lockContent } from './content-lock';
 import { isUuid, ownedByScope } from './project-scope';
@@ -20,7 +21,8 @@ const idOf = (part: unknown): unknown =>
 
 /**
  * DELETE materialLibrary/delete, id in the body and the query (the client sends both; when both
- * are there they must agree). Only a file of a project in the caller's scope can go. With the
+ * are there they must agree). Only a file of a project the caller holds deleteAuth on can go
+ * (one they cannot see is missing: 404; seen without the flag: 403). With the
  * last record that needs its content (see libraryNeeds: other projects' files, uploads waiting
  * to be bound, screens showing it) the content's row goes in the same transaction, under the
  * content's lock, and its bytes after it commits.
@@ -33,6 +35,11 @@ export function removeRoute(app: FastifyInstance, context: AppContext, storage: 
     if (fromBody !== undefined && fromQuery !== undefined && fromBody !== fromQuery) throw badRequest();
     const { id } = validate(materialDeleteInput, { id: fromBody ?? fromQuery });
     if (!isUuid(id)) throw notFound(MSG.mediaFileMissing);
+    const [found] = await db
+      .select({ projectId: mediaFiles.projectId })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.id, id));
+    await requireRowProjectFlag(db, user, found?.projectId, 'deleteAuth', MSG.mediaFileMissing);
 
     const unneededKey = await db.transaction(async (tx) => {
       const [file] = await tx

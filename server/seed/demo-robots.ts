@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { type Fleet, startRobots } from '../../src/simulator/start-robots';
 import { DEMO_ROBOT_KEYS, DEMO_SERIAL_PREFIX } from './demo-fleet';
 
@@ -17,8 +18,16 @@ export function ownUrl(address: AddressInfo): string {
 export function startDemoRobots(
   address: AddressInfo,
   env: NodeJS.ProcessEnv,
+  dataDir: string,
   log: (line: string) => void,
 ): Fleet | null {
   if (env.DEMO_ROBOTS === '0') return null;
-  return startRobots({ url: ownUrl(address), keys: DEMO_ROBOT_KEYS, serialPrefix: DEMO_SERIAL_PREFIX, log });
+  return startRobots({
+    url: ownUrl(address),
+    keys: DEMO_ROBOT_KEYS,
+    serialPrefix: DEMO_SERIAL_PREFIX,
+    // Beside the database that holds the keys' bindings: the next start proves them with these.
+    tokenFile: join(dataDir, 'demo-robot-tokens.json'),
+    log,
+  });
 }

@@ -3,10 +3,13 @@ import { inactiveKeys } from './console-keys';
 import { startRobots } from './start-robots';
 
 const USAGE = `npm run robots -- --count N --project <projectId> [--url http://127.0.0.1:8080]
-                  [--keys K1,K2] [--account 13800000001 --password demo1234] [--speed-up 1]
+                  [--keys K1,K2] [--tokens robot-tokens.json] [--account 13800000001 --password demo1234]
+                  [--speed-up 1]
 
 Runs N simulated robots against the device API. Keys: --keys, or else the project's
 unactivated devices (设备管理 → 待激活), read through the console API as --account.
+--tokens keeps each robot's device token in a file, as a real robot does: a key already
+activated is re-activated only with its current token (or after 解绑 in the console).
 --speed-up runs simulated time faster; past about 20 a robot calls more often than the
 server's per-robot budget (10 calls/s) allows and is slowed down by 429s.`;
 
@@ -19,6 +22,7 @@ const { values } = parseArgs({
     account: { type: 'string', default: '13800000001' },
     password: { type: 'string', default: 'demo1234' },
     'speed-up': { type: 'string', default: '1' },
+    tokens: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -52,7 +56,7 @@ async function main(): Promise<void> {
     process.stdout.write(`只找到 ${keys.length} 个可用激活码，启动 ${keys.length} 台机器人\n`);
 
   const log = (line: string) => process.stdout.write(`${new Date().toLocaleTimeString()} ${line}\n`);
-  const fleet = startRobots({ url: values.url, keys, speedUp, log });
+  const fleet = startRobots({ url: values.url, keys, speedUp, log, tokenFile: values.tokens });
   log(`${keys.length} 台模拟机器人已启动（Ctrl-C 停止）`);
   const summary = setInterval(() => {
     const stats = fleet.stats();

@@ -8,7 +8,8 @@ export type NewEvent = DistributiveOmit<RobotEvent, 'id'>;
 /**
  * The robot's unsent events. Each gets an id when it is added (this run's id and a counter, so
  * a restarted simulator never reuses one); batches leave from the head and are removed only
- * when the server has answered, so a failed or unanswered batch goes again, ids unchanged.
+ * when the server has answered, so a failed or unanswered batch goes again, ids unchanged. The
+ * answer names the events it refused; they leave with the batch, the others are stored.
  */
 export class EventOutbox {
   private readonly queue: RobotEvent[] = [];
@@ -16,6 +17,8 @@ export class EventOutbox {
   created = 0;
   stored = 0;
   duplicates = 0;
+  /** Events the server refused one by one (it names them): dropped, as resending cannot help. */
+  refused = 0;
 
   constructor(
     private readonly runId: string,
@@ -46,6 +49,7 @@ export class EventOutbox {
       this.queue.splice(0, batch.length);
       this.stored += answer.stored;
       this.duplicates += answer.duplicates;
+      this.refused += answer.refused.length;
     }
   }
 }

@@ -14,6 +14,7 @@ import { DeviceCallError, DeviceClient } from './device-client';
 import { EventOutbox, type NewEvent } from './event-outbox';
 import { type BodyRates, DEFAULT_BODY_RATES, RobotBody } from './robot-body';
 import { BUILT_IN_SITE, siteFromBundle } from './site-map';
+import type { TokenStore } from './token-file';
 
 type ConversationTurn = Extract<NewEvent, { type: 'conversation' }>;
 
@@ -89,9 +90,12 @@ export class SimulatedRobot {
     private readonly log: (line: string) => void = () => undefined,
     onEvent: (event: RobotEvent) => void = () => undefined,
     serialPrefix?: string,
+    private readonly tokens?: TokenStore,
   ) {
     this.serial = serialFor(activationKey, serialPrefix);
     this.client = new DeviceClient(baseUrl, timing.requestTimeoutMs);
+    // The token of an earlier run proves the binding when the robot activates again.
+    this.client.token = tokens?.get(activationKey) ?? null;
     this.body = new RobotBody(timing.rates);
     this.outbox = new EventOutbox(`${Date.now().toString(36)}${randomBytes(3).toString('hex')}`, onEvent);
   }
@@ -138,6 +142,7 @@ export class SimulatedRobot {
       while (!this.signal.aborted) {
         try {
           const activation = await this.client.activate(this.activationKey, this.serial, 'sim-1.0');
+          this.tokens?.set(this.activationKey, activation.deviceToken);
           this.deviceId = activation.deviceId;
           this.log(`${this.serial}: 已激活为「${activation.name}」`);
           return;

@@ -1,6 +1,7 @@
 import type { RobotEvent } from '../shared/api/device-link';
 import { HEARTBEAT_INTERVAL_SECONDS } from '../shared/api/devices';
 import { DEFAULT_TIMING, type RobotStats, type RobotTiming, SimulatedRobot } from './simulated-robot';
+import { tokenFile } from './token-file';
 
 export interface RobotsOptions {
   /** The platform's address, e.g. http://127.0.0.1:8080. */
@@ -18,6 +19,8 @@ export interface RobotsOptions {
   log?: (line: string) => void;
   /** Hears every event a robot creates, before it is sent. */
   onEvent?: (serial: string, event: RobotEvent) => void;
+  /** A file that keeps the robots' device tokens, so a later run re-activates the same keys. */
+  tokenFile?: string;
 }
 
 export interface Fleet {
@@ -37,6 +40,7 @@ export function startRobots(options: RobotsOptions): Fleet {
     flushMs: DEFAULT_TIMING.flushMs / speedUp,
     ...options.timing,
   };
+  const tokens = options.tokenFile ? tokenFile(options.tokenFile) : undefined;
   const robots = options.keys.map((key) => {
     const robot: SimulatedRobot = new SimulatedRobot(
       options.url,
@@ -45,6 +49,7 @@ export function startRobots(options: RobotsOptions): Fleet {
       options.log,
       (event) => options.onEvent?.(robot.serial, event),
       options.serialPrefix,
+      tokens,
     );
     return robot;
   });

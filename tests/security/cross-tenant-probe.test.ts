@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { getTableName } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projects, qaLibraries, roleResourceGrants, tenantRoleMembers } from '../../server/db/schema';
 import {
   createManagerTestApp,
   ENTERPRISE_C_ACCOUNT,
   type ManagerTestApp,
 } from '../../server/manager/test-support/manager-test-app';
+import { multipart } from '../../server/media/test-support/multipart';
 import { activatedRobot } from '../../server/monitoring/test-support/monitoring-fixtures';
 import { RESOURCE_TABLES } from '../../server/permissions/resource-tables';
+import { addMember, shareProject } from '../../server/permissions/test-support/members';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { ensureDemoBehaviour } from '../../server/seed/demo-behaviour';
 import { ensureDemoIntents } from '../../server/seed/demo-intents';
@@ -22,7 +25,15 @@ import { bearer, signIn } from '../../server/test-support/api-calls';
 import { TEST_APP_TIMEOUT_MS } from '../../server/test-support/test-app';
 import { DEVICE_LINK } from '../../src/shared/api/device-link';
 import { DEVICE_MODEL_IDS } from '../../src/shared/api/devices';
+import { HOMEPAGE_API } from '../../src/shared/api/homepage';
+import { MATERIAL_API, type UploadAnswer } from '../../src/shared/api/material';
 import { PROJECT_API, type ProjectSummary } from '../../src/shared/api/projects';
+import { RESOURCE_API, type ShareLevel } from '../../src/shared/api/resource-permissions';
+import { SAMPLE_HEADS } from '../../src/shared/media/test-support/sample-files';
+import { PERSONAL_MENU_CODES } from '../../src/shared/permissions';
+import { createSequentialIds } from '../../src/shared/screen/ids';
+import { pageFromTemplate } from '../../src/shared/screen/templates/instantiate';
+import { findTemplates } from '../../src/shared/screen/templates/library';
 import { ownedBy, type Row, readAllRows, uuidsIn } from './owned-rows';
 import { type Route, registeredRoutes } from './registered-routes';
 
@@ -30,8 +41,12 @@ import { type Route, registeredRoutes } from './registered-routes';
  * Every route that can take an id, called by another enterprise (and by a person without one)
  * with the demo enterprise's ids: in the path, the query and the body, alone and mixed with the
  * caller's own ids. No answer may carry the demo enterprise's data, and none of its rows may
- * change. The routes come from the server and the ids from the database, so a new route or table
- * is probed without editing this file. Run it alone: npx vitest run tests/security
+ * change. Then a colleague in the demo enterprise calls the same routes with its ids, with nothing
+ * shared, then with every project shared to VIEW, then to EDIT: it may read only what is in the
+ * projects shared with it and what it made, and change only what the share's flags allow (EDIT:
+ * no deleting, enabling, sharing or buying). The routes come from the server and the ids from the
+ * database, so a new route or table is probed without editing this file. Run it alone:
+ * npx vitest run tests/security/cross-tenant-probe.test.ts
  */
 
 let app: ManagerTestApp;
@@ -140,7 +155,10 @@ function probesOf(routes: Route[], tables: string[]): Probe[] {
   const probes: Probe[] = [];
   for (const { method, path } of routes) {
     const words = wordsOf(path);
-    const meant = tablesMeant(tables, words, words);
+    // The calls on resources of any type (shares, tags) are probed with a row of each type.
+    const meant = words.includes('resource')
+      ? tables.filter((table) => RESOURCE_TYPE_OF_TABLE.has(table))
+      : tablesMeant(tables, words, words);
     if (meant.length === 0)
       for (const kind of tables)
         probes.push({ route: `${method} ${path}`, kind, primary: 'A', secondary: 'A', broad: true });
@@ -215,6 +233,7 @@ function requestOf(
   fields: string[],
   primary: Samples,
   secondary: Samples,
+  overrides: Record<string, unknown> = {},
 ): Request | undefined {
   const [method, path] = probe.route.split(' ') as [NonNullable<InjectOptions['method']>, string];
   const row = primary.get(probe.kind);
@@ -229,8 +248,11 @@ function requestOf(
   }
   values.id = row.id;
   values.ids = [row.id];
-  const resourceType = RESOURCE_TYPE_OF_TABLE.get(probe.kind);
-  if (resourceType) Object.assign(values, { resourceType, resourceId: row.id, resourceIds: [row.id] });
+  // A resource's own row, or a row about one (its tags, its shares), names the resource type.
+  const resourceType = RESOURCE_TYPE_OF_TABLE.get(probe.kind) ?? row.values.resource_type;
+  const resourceId = RESOURCE_TYPE_OF_TABLE.has(probe.kind) ? row.id : row.values.resource_id;
+  if (typeof resourceType === 'string')
+    Object.assign(values, { resourceType, resourceId, resourceIds: [resourceId] });
   const segments = path.split('/');
   const url = segments
     .map((segment, index) => {
@@ -249,7 +271,7 @@ function requestOf(
   const query = new URLSearchParams(
     Object.entries(values).flatMap(([key, value]) => (Array.isArray(value) ? [] : [[key, String(value)]])),
   );
-  const body = { ...fillerFields(secondary.get('users')?.id), ...values };
+  const body = { ...fillerFields(secondary.get('users')?.id), ...overrides, ...values };
   return { method, url: `${url}?${query}`, payload: method === 'GET' ? undefined : JSON.stringify(body) };
 }
 
@@ -291,6 +313,14 @@ async function send(app: ManagerTestApp, request: Request, headers: Record<strin
   });
   if (held) abort.abort();
   return { statusCode: response.statusCode, body: Buffer.concat(chunks).toString('latin1'), held };
+}
+
+/** Sends as `caller`, signing in again once when a probe before ended its session. */
+async function sendAs(caller: Caller, request: Request): Promise<Answer> {
+  const answer = await send(app, request, caller.headers);
+  if (answer.statusCode !== 401 || !caller.signIn) return answer;
+  caller.headers = await caller.signIn();
+  return send(app, request, caller.headers);
 }
 
 /** A's rows that are gone, changed or new, by table. */
@@ -393,11 +423,7 @@ describe('another enterprise probing the demo enterprise', () => {
         const request = requestOf(probe, fields, side(probe.primary), side(probe.secondary));
         if (!request) continue;
         sent += 1;
-        let answer = await send(app, request, caller.headers);
-        if (answer.statusCode === 401 && caller.signIn) {
-          caller.headers = await caller.signIn();
-          answer = await send(app, request, caller.headers);
-        }
+        const answer = await sendAs(caller, request);
         const what = describeProbe(caller, probe);
         if (answer.statusCode >= 500)
           failures.push(`${what} → ${answer.statusCode} ${answer.body.slice(0, 200)}`);
@@ -430,3 +456,205 @@ describe('another enterprise probing the demo enterprise', () => {
     expect({ failures, leaks, changed }).toEqual({ failures: [], leaks: [], changed: [] });
   }, 600_000);
 });
+
+/** A's rows that are someone else's, for a colleague whose shared projects are `openProjects`. */
+function notTheirs(
+  rows: Row[],
+  colleagueId: string,
+  projectIds: string[],
+  openProjects: boolean,
+): Set<string> {
+  const hidden = new Set<string>();
+  const inOpenProjects = new Set<string>();
+  for (const projectId of projectIds)
+    for (const id of ownedBy(rows, projectId).ids) (openProjects ? inOpenProjects : hidden).add(id);
+  // What a colleague made and kept outside any project (saved pages…) is theirs alone.
+  for (const row of rows)
+    if (
+      row.id &&
+      'created_by' in row.values &&
+      row.values.created_by !== colleagueId &&
+      !inOpenProjects.has(row.id)
+    )
+      hidden.add(row.id);
+  return hidden;
+}
+
+/**
+ * Words only hidden rows hold (names, tags, questions), as JSON strings: an answer carrying one as
+ * a whole value tells of them.
+ */
+function secretTexts(rows: Row[], hidden: Set<string>): Set<string> {
+  const textsOf = (row: Row) =>
+    Object.values(row.values).filter(
+      (value): value is string =>
+        typeof value === 'string' && value.length >= 3 && /\p{Script=Han}/u.test(value),
+    );
+  const seen = new Set(rows.filter((row) => !row.uuids.some((id) => hidden.has(id))).flatMap(textsOf));
+  return new Set(
+    rows
+      .filter((row) => row.uuids.some((id) => hidden.has(id)))
+      .flatMap((row) => textsOf(row).filter((text) => !seen.has(text)))
+      .map((text) => JSON.stringify(text)),
+  );
+}
+
+/**
+ * Columns only enableAuth may change (whether a resource or a robot runs: 启用/停用, a robot's
+ * token that 解绑 voids), and tables whose new rows spend money (buying, renewing).
+ */
+const ENABLE_COLUMNS = ['enabled', 'disabled_at', 'token_hash'];
+const PURCHASE_TABLES = ['device_orders'];
+
+/** What `level` (none, VIEW, EDIT on every project) must not let a colleague do to A's rows. */
+function forbiddenChanges(level: ShareLevel | null, before: Row[], after: Row[], deletable: Row[]): string[] {
+  if (level !== 'EDIT') return changesOf(before, after);
+  // EDIT gives accessAuth, editAuth and batchTagAuth: no deleting, enabling, sharing or buying.
+  const afterById = new Map(after.map((row) => [`${row.table} ${row.id}`, row]));
+  const beforeIds = new Set(before.map((row) => `${row.table} ${row.id}`));
+  const problems: string[] = [];
+  for (const row of deletable)
+    if (row.id && !afterById.has(`${row.table} ${row.id}`))
+      problems.push(`${row.table} deleted: ${row.text.slice(0, 200)}`);
+  for (const row of before) {
+    const now = afterById.get(`${row.table} ${row.id}`);
+    if (!row.id || !now) continue;
+    for (const column of ENABLE_COLUMNS)
+      if (column in row.values && String(row.values[column]) !== String(now.values[column]))
+        problems.push(`${row.table} ${column} changed: ${now.text.slice(0, 200)}`);
+  }
+  for (const row of after)
+    if (row.id && !beforeIds.has(`${row.table} ${row.id}`) && PURCHASE_TABLES.includes(row.table))
+      problems.push(`${row.table} placed: ${row.text.slice(0, 200)}`);
+  problems.push(
+    ...changesOf(
+      before.filter((row) => row.table === 'resource_shares'),
+      after.filter((row) => row.table === 'resource_shares'),
+    ),
+  );
+  return problems;
+}
+
+describe('a colleague in the demo enterprise', () => {
+  it('gets what nothing shared, then a VIEW share, then an EDIT share gives, and nothing more', async () => {
+    const tenantA = app.enterpriseA.tenantId as string;
+    const account = '13700000032';
+    const member = await addMember(app, account, { name: '探针角色', menuCodes: PERSONAL_MENU_CODES });
+    // A role grant on one type (Q&A): its resources in projects the member cannot open stay hidden.
+    const [{ roleId }] = await app.db
+      .select({ roleId: tenantRoleMembers.roleId })
+      .from(tenantRoleMembers)
+      .where(eq(tenantRoleMembers.userId, member.userId));
+    await app.db.insert(roleResourceGrants).values({ roleId, resourceType: 'QA', flags: ['accessAuth'] });
+    const colleague: Caller = {
+      name: 'a colleague',
+      headers: member.headers,
+      own: new Map(),
+      signIn: async () => bearer(await signIn(app, account, TEST_PASSWORD), true),
+    };
+    const projectIds = (
+      await app.db.select({ id: projects.id }).from(projects).where(eq(projects.tenantId, tenantA))
+    ).map((row) => row.id);
+    await holdWhatAColleagueCouldReach(projectIds[0]);
+
+    const routes = registeredRoutes(app.app).filter(
+      (route) => !route.path.startsWith('/dev/') && !route.path.startsWith(DEVICE_PREFIX),
+    );
+    const rows = await readAllRows(app.db);
+    const probes = probesOf(routes, [...samplesOf(ownedBy(rows, tenantA).rows).keys()]).filter(
+      (probe) => isAllA(probe) && !probe.broad,
+    );
+    const fields = idFieldsOf(rows);
+    let sent = 0;
+    const failures: string[] = [];
+    const leaks: string[] = [];
+    const changed: string[] = [];
+    for (const level of [null, 'VIEW', 'EDIT'] as const) {
+      if (level) for (const id of projectIds) await shareProject(app, id, member.userId, level);
+      const before = await readAllRows(app.db);
+      const notMine = (all: Row[]) => {
+        const mine = new Set(ownedBy(all, member.userId).rows);
+        // An order the colleague placed spends the enterprise's money: it is never theirs alone.
+        return ownedBy(all, tenantA).rows.filter(
+          (row) => !mine.has(row) || PURCHASE_TABLES.includes(row.table),
+        );
+      };
+      const samplesA = samplesOf(ownedBy(before, tenantA).rows);
+      const hidden = notTheirs(before, member.userId, projectIds, level !== null);
+      const secrets = secretTexts(before, hidden);
+      let deletable: Row[] = [];
+      for (const probe of probes) {
+        if (probe.route.startsWith('DELETE') && deletable.length === 0)
+          deletable = notMine(await readAllRows(app.db));
+        // The colleague switches things off, where another enterprise's probes switch them on.
+        const request = requestOf(probe, fields, samplesA, samplesA, { enabled: false });
+        if (!request) continue;
+        sent += 1;
+        const answer = await sendAs(colleague, request);
+        const what = `a colleague (${level ?? 'nothing'} shared): ${probe.route} with A's ${probe.kind} id`;
+        if (answer.statusCode >= 500)
+          failures.push(`${what} → ${answer.statusCode} ${answer.body.slice(0, 200)}`);
+        const asked = `${request.url} ${request.payload ?? ''}`;
+        const askedIds = new Set(uuidsIn(asked));
+        const named = uuidsIn(answer.body).filter((id) => hidden.has(id) && !askedIds.has(id));
+        const text = Buffer.from(answer.body, 'latin1').toString('utf8');
+        const told = [...secrets].filter(
+          (secret) => text.includes(secret) && !decodeURIComponent(asked).includes(JSON.parse(secret)),
+        );
+        if (named.length > 0 || told.length > 0)
+          leaks.push(
+            `${what} → ${answer.statusCode} names ${[...named, ...told].slice(0, 5).join(', ')}: ${text.slice(0, 300)}`,
+          );
+      }
+      changed.push(
+        ...forbiddenChanges(level, notMine(before), notMine(await readAllRows(app.db)), deletable),
+      );
+    }
+    console.log(
+      `colleague probe: ${sent} requests (nothing, VIEW and EDIT shared), ${failures.length} answers ≥ 500, ` +
+        `${leaks.length} leaks, ${changed.length} rows changed beyond the flags`,
+    );
+    expect({ failures, leaks, changed }).toEqual({ failures: [], leaks: [], changed: [] });
+  }, 600_000);
+});
+
+/**
+ * What the demo seed leaves out but a colleague could reach: a page the administrator saved, a
+ * file in a project's library, a tag on a Q&A library.
+ */
+async function holdWhatAColleagueCouldReach(projectId: string): Promise<void> {
+  const page = pageFromTemplate(
+    findTemplates({ pageType: 'MAIN', orientation: 'vertical' })[0],
+    createSequentialIds('p'),
+    '管理员的收藏',
+  );
+  const saved = await app.call(app.enterpriseA, {
+    method: 'PUT',
+    url: HOMEPAGE_API.myPageCreate,
+    payload: { name: '管理员的收藏', orientation: 'vertical', page },
+  });
+  expect(saved.statusCode).toBe(200);
+  const file = multipart([{ fileName: '内部资料.png', bytes: SAMPLE_HEADS.png }]);
+  const uploaded = await app.call<UploadAnswer>(app.enterpriseA, {
+    method: 'POST',
+    url: `${MATERIAL_API.upload}?projectId=${projectId}`,
+    headers: file.headers,
+    payload: file.payload,
+  });
+  const bound = await app.call(app.enterpriseA, {
+    method: 'PUT',
+    url: MATERIAL_API.bind,
+    payload: { projectId, resourceUrl: uploaded.body.data.url },
+  });
+  expect(bound.statusCode).toBe(200);
+  const [library] = await app.db
+    .select({ id: qaLibraries.id })
+    .from(qaLibraries)
+    .where(eq(qaLibraries.projectId, projectId));
+  const tagged = await app.call(app.enterpriseA, {
+    method: 'PUT',
+    url: RESOURCE_API.batchTag,
+    payload: { resourceType: 'QA', resourceIds: [library.id], tags: ['机密展区'] },
+  });
+  expect(tagged.statusCode).toBe(200);
+}

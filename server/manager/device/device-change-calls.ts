@@ -6,6 +6,7 @@ import {
   type DeviceSummary,
   deviceEditBody,
   deviceEnableBody,
+  deviceUnbindBody,
 } from '../../../src/shared/api/devices';
 import { ok } from '../../../src/shared/api/envelope';
 import { authenticateInScope } from '../../auth/authenticate';
@@ -16,7 +17,7 @@ import { logChange } from '../audit';
 import { findDevice } from './device-access';
 import { readDeviceSummary } from './device-summary';
 
-/** The device changes: its name and tags, and 停用/启用. */
+/** The device changes: its name and tags, 停用/启用, and 解绑. */
 export function deviceChangeCalls(app: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
 
@@ -45,7 +46,7 @@ export function deviceChangeCalls(app: FastifyInstance, context: AppContext): vo
   app.put(DEVICE_API.enable, async (request) => {
     const user = await authenticateInScope(context, request);
     const { id, enabled } = validate(deviceEnableBody, request.body);
-    const device = await findDevice(db, user, id, 'editAuth');
+    const device = await findDevice(db, user, id, 'enableAuth');
     const now = clock.now();
     await db.transaction(async (tx) => {
       // Only a change is applied and logged: a second 停用 keeps the first one's time.
@@ -68,5 +69,41 @@ export function deviceChangeCalls(app: FastifyInstance, context: AppContext): vo
     // The robot's open push channel re-reads its key at the ring and ends on a disabled one.
     if (!enabled) context.commands.ring(device.id);
     return ok(await summaryOf(device.id), enabled ? DEVICE_MSG.enabled : DEVICE_MSG.disabled);
+  });
+
+  /**
+   * 解绑: the key forgets its robot (serial, token, live state) and waits for the next robot to
+   * activate it, as a replaced or reinstalled robot needs. Like 停用 it ends the robot's access
+   * (enableAuth); a robot can never take a bound key over by itself (activate-call.ts).
+   */
+  app.put(DEVICE_API.unbind, async (request) => {
+    const user = await authenticateInScope(context, request);
+    const { id } = validate(deviceUnbindBody, request.body);
+    const device = await findDevice(db, user, id, 'enableAuth');
+    await db.transaction(async (tx) => {
+      const unbound = await tx
+        .update(devices)
+        .set({
+          serial: null,
+          tokenHash: null,
+          activatedAt: null,
+          lastSeenAt: null,
+          currentPage: null,
+          mapId: null,
+          positionX: null,
+          positionY: null,
+          pointName: null,
+        })
+        .where(and(eq(devices.id, device.id), isNotNull(devices.serial)))
+        .returning({ id: devices.id });
+      if (unbound.length === 0) return;
+      await logChange(tx, clock.now(), user, request, 'device.unbind', {
+        deviceId: device.id,
+        projectId: device.projectId,
+      });
+    });
+    // The robot's open push channel re-reads its token at the ring and ends.
+    context.commands.ring(device.id);
+    return ok(await summaryOf(device.id), DEVICE_MSG.unbound);
   });
 }

@@ -29,7 +29,9 @@ type NewOrder = Pick<
 /**
  * Orders for activation keys: BUY (new device slots) and RENEW (more time for a key). An order
  * is PENDING until the payment provider confirms it; the keys come from the settlement
- * (settle-order.ts), never from this call.
+ * (settle-order.ts), never from this call. Placing one spends the enterprise's money to keep
+ * robots running, so it needs the project's enableAuth, as 启用/停用 does (an EDIT share does not
+ * hold it; README, "Permissions").
  */
 export function deviceOrderCalls(app: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
@@ -80,7 +82,7 @@ export function deviceOrderCalls(app: FastifyInstance, context: AppContext): voi
   app.put(DEVICE_API.order, async (request) => {
     const user = await authenticateInScope(context, request);
     const body = validate(orderBody, request.body);
-    const projectId = await deviceProject(db, user, body.projectId, 'editAuth');
+    const projectId = await deviceProject(db, user, body.projectId, 'enableAuth');
     const model = deviceModelOf(body.model);
     if (!model) throw badRequest(DEVICE_MSG.modelRetired);
     const order = await placeOrder(
@@ -102,7 +104,7 @@ export function deviceOrderCalls(app: FastifyInstance, context: AppContext): voi
   app.put(DEVICE_API.renew, async (request) => {
     const user = await authenticateInScope(context, request);
     const body = validate(renewBody, request.body);
-    const projectId = await deviceProject(db, user, body.projectId, 'editAuth');
+    const projectId = await deviceProject(db, user, body.projectId, 'enableAuth');
     const [device] = await db
       .select({ id: devices.id, name: devices.name, model: devices.model })
       .from(devices)

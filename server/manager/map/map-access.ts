@@ -13,9 +13,10 @@ import { isRowId } from '../row-id';
 /**
  * Maps have no resource type of their own (spec section 6 lists none) and 地图管理's route needs
  * no code beyond its parents': the project area's PROJECT. So a map call needs PROJECT and the
- * project's own flags: accessAuth to read its maps, editAuth to change them.
+ * project's own flags: accessAuth to read its maps, editAuth to change them, deleteAuth to delete
+ * a map or a point.
  */
-export type MapFlag = Extract<ResourceFlag, 'accessAuth' | 'editAuth'>;
+export type MapFlag = Extract<ResourceFlag, 'accessAuth' | 'editAuth' | 'deleteAuth'>;
 
 /** The project whose maps the caller reads (accessAuth) or changes (editAuth). */
 export async function mapProject(

@@ -160,7 +160,7 @@ export function mapCalls(app: FastifyInstance, context: AppContext): void {
   app.delete(MAP_API.remove, async (request) => {
     const user = await authenticateInScope(context, request);
     const { id } = validate(mapIdQuery, request.query);
-    const map = await findMap(db, user, id, 'editAuth');
+    const map = await findMap(db, user, id, 'deleteAuth');
     const now = clock.now();
     await db.transaction(async (tx) => {
       const points = await tx.select({ id: mapPoints.id }).from(mapPoints).where(eq(mapPoints.mapId, map.id));

@@ -126,7 +126,7 @@ export function pointCalls(app: FastifyInstance, context: AppContext): void {
   app.delete(MAP_API.pointRemove, async (request) => {
     const user = await authenticateInScope(context, request);
     const { id } = validate(mapIdQuery, request.query);
-    const { point, map } = await findPoint(db, user, id, 'editAuth');
+    const { point, map } = await findPoint(db, user, id, 'deleteAuth');
     const now = clock.now();
     await db.transaction(async (tx) => {
       if (await releasedScreenUses(tx, map.projectId, [point.id]))

@@ -9,6 +9,7 @@ import { SCREEN_MSG } from '../../../src/shared/screen/problem-messages';
 import { pageFromTemplate } from '../../../src/shared/screen/templates/instantiate';
 import { findTemplates } from '../../../src/shared/screen/templates/library';
 import { myPages, operationLog } from '../../db/schema';
+import { demoColleague } from '../../permissions/test-support/members';
 import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
 import { nodeOf } from '../test-support/documents';
 import { type Caller, createManagerTestApp, type ManagerTestApp } from '../test-support/manager-test-app';
@@ -119,5 +120,36 @@ describe('我的页面', () => {
       query: { id: 'nope' },
     });
     expect(malformed.statusCode).toBe(404);
+  });
+
+  it("keeps each member's saved pages to that member: a colleague neither lists nor deletes them", async () => {
+    const colleague = await demoColleague(app);
+    const saved = (
+      await create(app.enterpriseA, {
+        name: '管理员私藏',
+        orientation: 'vertical',
+        page: mainPage('vertical'),
+      })
+    ).body.data;
+    const theirs = (
+      await create(colleague, { name: '小林的收藏', orientation: 'vertical', page: mainPage('vertical') })
+    ).body.data;
+    const names = async (caller: Caller) => (await list(caller)).body.data.content.map((page) => page.name);
+    expect(await names(colleague)).toEqual(['小林的收藏']);
+    expect(await names(app.enterpriseA)).not.toContain('小林的收藏');
+    const refused = await app.call(colleague, {
+      method: 'DELETE',
+      url: HOMEPAGE_API.myPageRemove,
+      query: { id: saved.id },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body.message).toBe(MSG.myPageMissing);
+    expect(await stored(saved.id)).toBeDefined();
+    const removed = await app.call(colleague, {
+      method: 'DELETE',
+      url: HOMEPAGE_API.myPageRemove,
+      query: { id: theirs.id },
+    });
+    expect(removed.statusCode).toBe(200);
   });
 });

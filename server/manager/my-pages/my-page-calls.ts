@@ -10,7 +10,7 @@ import {
 } from '../../../src/shared/api/homepage';
 import { pageOf } from '../../../src/shared/api/paging';
 import { MSG } from '../../../src/shared/messages';
-import { authenticateInScope } from '../../auth/authenticate';
+import { authenticateInScope, type ScopedUser } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { myPages } from '../../db/schema';
 import { notFound } from '../../http/api-error';
@@ -34,8 +34,16 @@ const toMyPage = (row: Omit<MyPage, 'createdAt'> & { createdAt: Date }): MyPage 
 });
 
 /**
- * 我的页面: pages a designer saved to reuse in any configuration of the same scope (the
- * enterprise's, or the person's own). Page (newest first, by orientation), create, delete.
+ * The saved pages of the caller: of their scope, and saved by them. A colleague's saved pages
+ * are theirs alone, even in the same enterprise.
+ */
+const savedByCaller = (user: ScopedUser) =>
+  and(ownedBy(myPages, user.scope), eq(myPages.createdBy, user.userId));
+
+/**
+ * 我的页面: pages a designer saved to reuse in any configuration of their scope (the
+ * enterprise's, or the person's own). Page (newest first, by orientation), create, delete; each
+ * member sees and deletes only the pages they saved.
  */
 export function myPageCalls(app: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
@@ -44,7 +52,7 @@ export function myPageCalls(app: FastifyInstance, context: AppContext): void {
     const user = await authenticateInScope(context, request);
     const query = validate(myPagePageQuery, request.query);
     const where = and(
-      ownedBy(myPages, user.scope),
+      savedByCaller(user),
       query.orientation === undefined ? undefined : eq(myPages.orientation, query.orientation),
     );
     const [rows, [total]] = await Promise.all([
@@ -90,7 +98,7 @@ export function myPageCalls(app: FastifyInstance, context: AppContext): void {
     await db.transaction(async (tx) => {
       const [removed] = await tx
         .delete(myPages)
-        .where(and(eq(myPages.id, id), ownedBy(myPages, user.scope)))
+        .where(and(eq(myPages.id, id), savedByCaller(user)))
         .returning({ name: myPages.name });
       if (!removed) throw notFound(MSG.myPageMissing);
       await logChange(tx, clock.now(), user, request, 'myPage.delete', { myPageId: id, name: removed.name });

@@ -12,7 +12,7 @@ import {
 } from '../../../src/shared/api/resource-permissions';
 import { authenticateInScope, type ScopedUser } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
-import { resourceTags } from '../../db/schema';
+import { projects, resourceTags } from '../../db/schema';
 import { badRequest } from '../../http/api-error';
 import { validate } from '../../http/validate';
 import { requireFlagsOnEach, resourceAccess, visibleRows } from '../../permissions/resource-access';
@@ -89,6 +89,17 @@ export function tagCalls(app: FastifyInstance, context: AppContext): void {
     const table = RESOURCE_TABLES[resourceType];
     if (!table) return ok<NamedItem[]>([]);
     const access = resourceAccess(db, user, resourceType);
+    // A role's grant on the type reaches its resources in every project; only those in the
+    // projects the caller may open lend their tags.
+    const inOpenProjects = table.projectId
+      ? inArray(
+          table.projectId,
+          db
+            .select({ id: projects.id })
+            .from(projects)
+            .where(visibleRows(resourceAccess(db, user, 'PROJECT'))),
+        )
+      : undefined;
     const used = await db
       .select({ tag: resourceTags.tag, uses: count() })
       .from(resourceTags)
@@ -97,6 +108,7 @@ export function tagCalls(app: FastifyInstance, context: AppContext): void {
         and(
           eq(resourceTags.resourceType, resourceType),
           visibleRows(access),
+          inOpenProjects,
           nameContains(resourceTags.tag, name),
         ),
       )

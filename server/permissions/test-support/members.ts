@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { RESOURCE_API, type ShareLevel } from '../../../src/shared/api/resource-permissions';
 import { UC } from '../../../src/shared/api/uc';
 import { RESOURCE_TYPES, type ResourceFlag, type ResourceType } from '../../../src/shared/permissions';
 import { roleResourceGrants, tenantRoleMembers, tenantRoles, users } from '../../db/schema';
@@ -55,4 +56,18 @@ export async function demoColleague(app: ManagerTestApp): Promise<Caller> {
   const token = await signIn(app, DEMO_ACCOUNTS.colleague.account, DEMO_PASSWORD);
   const [user] = await app.db.select().from(users).where(eq(users.account, DEMO_ACCOUNTS.colleague.account));
   return { headers: bearer(token, true), userId: user.id, tenantId: user.tenantId };
+}
+
+/** The demo enterprise's administrator shares `projectId` with a member at `level`; null takes it back. */
+export function shareProject(
+  app: ManagerTestApp,
+  projectId: string,
+  userId: string,
+  level: ShareLevel | null,
+) {
+  return app.call(app.enterpriseA, {
+    method: 'PUT',
+    url: RESOURCE_API.share,
+    payload: { resourceType: 'PROJECT', resourceId: projectId, shares: level ? [{ userId, level }] : [] },
+  });
 }

@@ -76,14 +76,33 @@ export default function DeviceListScreen() {
     });
   };
 
+  const unbind = useMutation({
+    mutationFn: (device: DeviceSummary) => deviceApi.unbind(device.id),
+    onSuccess: () => {
+      feedback.success(DEVICE_MSG.unbound);
+      void queryClient.invalidateQueries({ queryKey: DEVICE_KEYS.all });
+    },
+  });
+
+  const confirmUnbind = (device: DeviceSummary) =>
+    modal.confirm({
+      title: `解绑设备「${device.name}」？`,
+      content: `激活码 ${device.activationKey} 将不再属于序列号 ${device.serial} 的机器人：它的设备令牌立即失效，下一台用这个激活码激活的机器人（如更换或重装后的机器人）将接替它。有效期不变。`,
+      okText: '解绑',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: () => unbind.mutateAsync(device).catch(() => undefined),
+    });
+
   const act = (action: DeviceAction, device: DeviceSummary) => {
     if (action === 'renew') navigate(paths.renew(device.activationKey));
     else if (action === 'toggle') confirmToggle(device);
+    else if (action === 'unbind') confirmUnbind(device);
     else setOpen({ drawer: action, device });
   };
 
   const buyButton = (
-    <FlaggedAction flags={flags} flag="editAuth">
+    <FlaggedAction flags={flags} flag="enableAuth">
       <Button type="primary" icon={<ShoppingCartOutlined />} onClick={() => navigate(paths.pay)}>
         购买设备
       </Button>

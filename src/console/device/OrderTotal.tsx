@@ -11,7 +11,7 @@ export interface OrderTotalProps {
   total: number;
   submitting: boolean;
   onSubmit(): void;
-  /** Ordering changes the project: editAuth. */
+  /** Buying and renewing keep robots running: enableAuth, as 启用/停用. */
   flags: ResourceFlags;
 }
 
@@ -35,7 +35,7 @@ export function OrderTotal({ rows, total, submitting, onSubmit, flags }: OrderTo
           {formatFen(total)}
         </Typography.Text>
       </Flex>
-      <FlaggedAction flags={flags} flag="editAuth">
+      <FlaggedAction flags={flags} flag="enableAuth">
         <Button type="primary" size="large" block loading={submitting} onClick={onSubmit}>
           提交订单
         </Button>

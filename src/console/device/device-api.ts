@@ -39,6 +39,7 @@ export const deviceApi = {
   edit: (id: string, name: string, tags: string[]) =>
     http.post<DeviceSummary>(DEVICE_API.edit, { id, name, tags }),
   enable: (id: string, enabled: boolean) => http.put<DeviceSummary>(DEVICE_API.enable, { id, enabled }),
+  unbind: (id: string) => http.put<DeviceSummary>(DEVICE_API.unbind, { id }),
   command: (body: CommandBody) => http.put<DeviceCommand>(DEVICE_API.command, body),
   commands: (deviceId: string, pageSize: number, options?: CallOptions) =>
     http.get<Page<DeviceCommand>>(DEVICE_API.commandPage, { deviceId, pageNo: 0, pageSize }, options),

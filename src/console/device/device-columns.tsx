@@ -5,7 +5,7 @@ import { FlaggedAction, flaggedMenuItem } from '../permissions/FlaggedAction';
 import type { ResourceFlags } from '../permissions/resource-flags';
 import { BatteryCell, DeviceStateCell, ExpiryCell } from './DeviceStatus';
 
-export type DeviceAction = 'edit' | 'command' | 'renew' | 'toggle';
+export type DeviceAction = 'edit' | 'command' | 'renew' | 'toggle' | 'unbind';
 
 const muted = <Typography.Text type="secondary">—</Typography.Text>;
 
@@ -120,12 +120,16 @@ export function deviceColumns(
             trigger={['click']}
             menu={{
               items: [
-                flaggedMenuItem(flags, 'editAuth', { key: 'renew', label: '续费' }),
-                flaggedMenuItem(flags, 'editAuth', {
+                flaggedMenuItem(flags, 'enableAuth', { key: 'renew', label: '续费' }),
+                flaggedMenuItem(flags, 'enableAuth', {
                   key: 'toggle',
                   label: device.state === 'DISABLED' ? '启用' : '停用',
                   danger: device.state !== 'DISABLED',
                 }),
+                // A key bound to a robot: 解绑 lets a replaced or reinstalled robot activate it.
+                ...(device.serial === null
+                  ? []
+                  : [flaggedMenuItem(flags, 'enableAuth', { key: 'unbind', label: '解绑', danger: true })]),
               ],
               onClick: ({ key }) => onAction(key as DeviceAction, device),
             }}

@@ -58,6 +58,7 @@ export default function MapDetailScreen() {
   const detail = useMapDetail(id);
   const map = detail.data;
   const editable = flags.allows('editAuth');
+  const deletable = flags.allows('deleteAuth');
   const [placing, setPlacing] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [renaming, setRenaming] = useState(false);
@@ -110,7 +111,7 @@ export default function MapDetailScreen() {
       const x = Math.min(map.pictureWidth, Math.max(0, Math.round(selected.x + arrow[0] * step)));
       const y = Math.min(map.pictureHeight, Math.max(0, Math.round(selected.y + arrow[1] * step)));
       edits.moveTo(selected.id, { x, y }, true);
-    } else if (event.key === 'Delete' || event.key === 'Backspace') {
+    } else if ((event.key === 'Delete' || event.key === 'Backspace') && deletable) {
       event.preventDefault();
       removePoint(selected);
     }
@@ -157,7 +158,7 @@ export default function MapDetailScreen() {
                 重命名
               </Button>
             </FlaggedAction>
-            <FlaggedAction flags={flags} flag="editAuth">
+            <FlaggedAction flags={flags} flag="deleteAuth">
               <Button danger icon={<DeleteOutlined />} onClick={() => removal.remove(map)}>
                 删除地图
               </Button>
@@ -210,7 +211,7 @@ export default function MapDetailScreen() {
               saving={edits.edit.isPending}
               onSelect={focusPoint}
               onSave={(point, fields) => edits.edit.mutate({ id: point.id, ...fields })}
-              onDelete={removePoint}
+              onDelete={deletable ? removePoint : undefined}
             />
           </Col>
         </Row>

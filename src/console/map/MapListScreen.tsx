@@ -65,7 +65,7 @@ function MapCard({ map, href, flags, onRename, onDelete }: MapCardProps) {
             重命名
           </Button>
         </FlaggedAction>,
-        <FlaggedAction key="delete" flags={flags} flag="editAuth">
+        <FlaggedAction key="delete" flags={flags} flag="deleteAuth">
           <Button type="text" size="small" danger icon={<DeleteOutlined />} onClick={onDelete}>
             删除
           </Button>

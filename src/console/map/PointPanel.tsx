@@ -41,7 +41,8 @@ interface PointEditorProps {
   editable: boolean;
   saving: boolean;
   onSave(fields: PointFields): void;
-  onDelete(): void;
+  /** Absent without deleteAuth on the project: no delete button. */
+  onDelete?: () => void;
 }
 
 /** The selected point: name, type and description, its position, delete. */
@@ -73,9 +74,13 @@ function PointEditor({ point, editable, saving, onSave, onDelete }: PointEditorP
           坐标 X {Math.round(point.x)} · Y {Math.round(point.y)}（像素）· 拖动或用方向键微调
         </Typography.Text>
         <Flex justify="space-between">
-          <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
-            删除
-          </Button>
+          {onDelete ? (
+            <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
+              删除
+            </Button>
+          ) : (
+            <span />
+          )}
           <Button type="primary" htmlType="submit" loading={saving}>
             保存
           </Button>
@@ -92,7 +97,8 @@ export interface PointPanelProps {
   saving: boolean;
   onSelect(point: MapPoint): void;
   onSave(point: MapPoint, fields: PointFields): void;
-  onDelete(point: MapPoint): void;
+  /** Absent without deleteAuth on the project. */
+  onDelete?: (point: MapPoint) => void;
 }
 
 /** Beside the plan: the selected point's editor, and every point of the map with search. */
@@ -120,7 +126,7 @@ export function PointPanel({
           editable={editable}
           saving={saving}
           onSave={(fields) => onSave(selected, fields)}
-          onDelete={() => onDelete(selected)}
+          onDelete={onDelete && (() => onDelete(selected))}
         />
       )}
       <Card size="small" title={`点位列表（${points.length}）`} className={styles.panelCard}>

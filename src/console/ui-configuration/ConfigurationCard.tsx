@@ -104,7 +104,7 @@ export function ConfigurationCard({ configuration, flags, onAction }: Configurat
               flaggedMenuItem(flags, 'editAuth', { key: 'rename', icon: <EditOutlined />, label: '重命名' }),
               flaggedMenuItem(flags, 'editAuth', { key: 'copy', icon: <CopyOutlined />, label: '复制' }),
               { type: 'divider' },
-              flaggedMenuItem(flags, 'editAuth', {
+              flaggedMenuItem(flags, 'deleteAuth', {
                 key: 'delete',
                 icon: <DeleteOutlined />,
                 label: '删除',

@@ -36,6 +36,9 @@ export const SMALL_BODY_LIMIT_BYTES = 16 * 1024;
 export const DEVICE_CALLS_PER_SECOND = 10;
 export const DEVICE_BURST = 20;
 
+/** Activations a client address may try per minute: a hall of robots restarting together fits. */
+export const ACTIVATIONS_PER_MINUTE = 300;
+
 /** The push channel writes a comment line this often, so proxies keep the stream open. */
 export const KEEP_ALIVE_SECONDS = 15;
 
@@ -53,6 +56,8 @@ export const DEVICE_LINK_MSG = {
   tokenInvalid: '设备令牌无效，请使用激活码重新激活',
   keyNotFound: '激活码不存在，请核对后重新输入',
   keyUsedElsewhere: '该激活码已被另一台设备激活，每个激活码只能用于一台设备',
+  keyBound:
+    '该激活码已激活：重新激活须带上当前设备令牌（Authorization: Bearer），或请项目管理员在控制台为该设备“解绑”后再激活',
   serialTaken: '该序列号已在本项目的另一台设备上激活',
   disabled: '该设备已被停用，请联系项目管理员启用',
   expired: '激活码已过期，请续费后再使用',
@@ -110,7 +115,10 @@ export const heartbeatBody = z
     currentPage: text(64).nullable().default(null).describe('当前显示的页面 id'),
     position: z
       .object({
-        mapId: text(64).nullable().default(null),
+        mapId: text(64)
+          .nullable()
+          .default(null)
+          .describe('所在地图的 id（配置包 maps 中的 id）；其他项目的地图不会被记录，见回答的 ignoredMapId'),
         x: z.number().finite().min(-1e6).max(1e6),
         y: z.number().finite().min(-1e6).max(1e6),
         pointName: text(50).nullable().default(null).describe('所在或最近的地图点位名称'),
@@ -131,22 +139,47 @@ export const heartbeatAnswer = z.object({
   configurationEtag: z
     .string()
     .describe('配置包当前的 ETag；与本地持有的不同时重新获取配置包（发布后最多约 2 秒反映到心跳）'),
+  ignoredMapId: z
+    .string()
+    .nullable()
+    .describe(
+      '位置里的 mapId 是其他项目的地图时为该 id：位置照常记录，但不在任何地图上显示。请使用本项目配置包 maps 中的地图 id；其余时候为 null',
+    ),
 });
 export type HeartbeatAnswer = z.infer<typeof heartbeatAnswer>;
+
+/**
+ * Event times the platform stores: years 2000–2099 (the first four digits), whatever the offset.
+ * PostgreSQL cannot store year 0 or an offset that moves 9999-12-31 into year 10000, and a robot
+ * whose clock says 1970 has not set it: such an event is refused, not retried forever.
+ */
+const EVENT_YEARS = { first: 2000, last: 2099 } as const;
+const EVENT_TIME_REFUSED = `发生时间须为带时区的 ISO 8601 时间，且在 ${EVENT_YEARS.first}–${EVENT_YEARS.last} 年之间`;
 
 const eventBase = {
   id: z
     .string()
-    .min(1)
-    .max(64)
-    .regex(/^[0-9A-Za-z._:-]+$/)
-    .describe('事件 id，由设备生成且唯一；重发同一批时保持不变，平台只存一次'),
-  at: z.iso.datetime({ offset: true }).describe('发生时间 (ISO 8601)'),
+    .min(1, '事件 id 不能为空')
+    .max(64, '事件 id 不能超过64个字符')
+    .regex(/^[0-9A-Za-z._:-]+$/, '事件 id 只能包含字母、数字和 . _ : -')
+    .describe(
+      '事件 id，由设备生成且唯一；重发同一批时保持不变，平台只存一次（同一 id 再次上报时内容即使不同，也保留第一次存下的）',
+    ),
+  at: z.iso
+    .datetime({ offset: true, error: EVENT_TIME_REFUSED })
+    .regex(/^20\d\d-/, EVENT_TIME_REFUSED)
+    .describe(`发生时间 (ISO 8601，带时区)，年份 ${EVENT_YEARS.first}–${EVENT_YEARS.last}`),
 };
 export const conversationEvent = z.object({
   ...eventBase,
   type: z.literal('conversation'),
-  question: z.string().trim().min(1).max(500),
+  question: z
+    .string()
+    .regex(/\S/, '问题不能为空')
+    .trim()
+    .min(1, '问题不能为空')
+    .max(500, '问题不能超过500个字符')
+    .describe('访客的问题：至少一个非空白字符'),
   answer: text(2000),
   matched: text(200).nullable().default(null).describe('命中的问答或技能，未命中为 null'),
   unknown: z.boolean().describe('机器人没有答案（未知问题）'),
@@ -155,20 +188,43 @@ export const conversationEvent = z.object({
 export const visitorEvent = z.object({
   ...eventBase,
   type: z.literal('visitor'),
-  kind: z.enum(VISITOR_KINDS),
+  kind: z.enum(VISITOR_KINDS, { error: '访客事件种类只能是 APPROACHED、GREETED、RECOGNISED 或 LEFT' }),
   dwellSeconds: z.number().int().min(0).max(86_400).nullable().default(null),
   faceGroup: text(64).nullable().default(null),
 });
-export const robotEvent = z.discriminatedUnion('type', [conversationEvent, visitorEvent]);
+export const robotEvent = z.discriminatedUnion('type', [conversationEvent, visitorEvent], {
+  error: '事件类型 type 只能是 conversation 或 visitor',
+});
 export type RobotEvent = z.infer<typeof robotEvent>;
 export const eventBatchBody = z
   .object({
     events: z.array(robotEvent).min(1).max(MAX_EVENTS_PER_BATCH, `每批最多${MAX_EVENTS_PER_BATCH}个事件`),
   })
   .describe('事件批次；可安全重发');
+/**
+ * What the server reads of a batch as a whole: a list of 1–MAX_EVENTS_PER_BATCH items. Each item
+ * is then checked on its own (robotEvent), so one bad event never holds back the others.
+ */
+export const eventBatchEnvelope = z.object({
+  events: z
+    .array(z.unknown())
+    .min(1, '每批至少一个事件')
+    .max(MAX_EVENTS_PER_BATCH, `每批最多${MAX_EVENTS_PER_BATCH}个事件`),
+});
+export const refusedEvent = z.object({
+  index: z.number().int().describe('该事件在本批 events 中的位置（从 0 开始）'),
+  id: z.string().nullable().describe('该事件的 id；没有可读的 id 时为 null'),
+  reason: z.string().describe('拒绝原因（中文）'),
+});
+export type RefusedEvent = z.infer<typeof refusedEvent>;
 export const eventBatchAnswer = z.object({
   stored: z.number().int().describe('本次新存入的事件数'),
   duplicates: z.number().int().describe('此前已存过、本次忽略的事件数'),
+  refused: z
+    .array(refusedEvent)
+    .describe(
+      '被拒绝的事件（不符合 RobotEvent）：平台不会存它们，重发也不会；请从本地队列删除，别的事件照常存入',
+    ),
 });
 export type EventBatchAnswer = z.infer<typeof eventBatchAnswer>;
 

@@ -13,6 +13,7 @@ export const DEVICE_API = {
   model: '/manager/v1/device/model', // GET ?name
   edit: '/manager/v1/device/edit', // POST { id, name, tags }
   enable: '/manager/v1/device/enable', // PUT { id, enabled }
+  unbind: '/manager/v1/device/unbind', // PUT { id } → DeviceSummary (解绑: the key waits for a new robot)
   command: '/manager/v1/device/command', // PUT { deviceId, kind, payload }
   commandPage: '/manager/v1/device/command/page', // GET ?deviceId&pageNo&pageSize
   order: '/manager/v1/device/order', // PUT { projectId, model, quantity, months } → DeviceOrder
@@ -90,6 +91,7 @@ export const DEVICE_MSG = {
   edited: '设备信息已保存',
   enabled: '设备已启用',
   disabled: '设备已停用',
+  unbound: '已解绑：该激活码可由一台新设备激活，原设备的令牌已失效',
   commandSent: '指令已下发',
 } as const;
 
@@ -155,6 +157,7 @@ export const deviceTagQuery = z.object({ projectId: id, name: z.string().trim().
 export const deviceModelQuery = z.object({ name: z.string().trim().max(30).optional() });
 export const deviceEditBody = z.object({ id, name: deviceName, tags: deviceTags });
 export const deviceEnableBody = z.object({ id, enabled: z.boolean() });
+export const deviceUnbindBody = z.object({ id });
 export const commandPageQuery = pageQuery.extend({ deviceId: id });
 export const orderBody = z.object({
   projectId: id,
