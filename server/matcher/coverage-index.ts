@@ -14,6 +14,17 @@
  * costs its terms' postings, not the library's size.
  */
 
+/**
+ * The best units by their best text are ranked again with what the rest of each unit says:
+ * the question's words found in the unit's other texts (地铁 in 最近的地铁站是哪个, when the best
+ * text was 坐地铁怎么来) count UNIT_AGREEMENT of their share. The other ways of asking a pair are
+ * evidence that it is the pair meant, not only the one closest in wording.
+ */
+const RERANKED = 16;
+const UNIT_AGREEMENT = 0.5;
+/** Words found only in what supports a unit (the answer's 导盲犬 for 导盲犬能进吗) count less. */
+const SUPPORT_AGREEMENT = 0.3;
+
 /** A text to rank, as its terms, belonging to unit `unit` (0..unitCount-1). */
 export interface IndexedText {
   unit: number;
@@ -38,6 +49,10 @@ export class CoverageIndex {
   private readonly postings: Posting[] = [];
   private readonly idf: Float64Array;
   private readonly textTerms: Int32Array[];
+  /** Every term of each unit's texts: what the unit as a whole says. */
+  private readonly unitTerms: Int32Array[];
+  /** Terms only the unit's supporting texts hold (its answers): what it is about besides. */
+  private readonly supportTerms: Int32Array[];
   private readonly textWeight: Float64Array;
   private readonly unitOfText: Int32Array;
   private readonly unseenIdf: number;
@@ -53,6 +68,11 @@ export class CoverageIndex {
     readonly unitCount: number,
     /** How much a term counts beside its IDF (a question word less than a noun). */
     private readonly termWeight: (term: string) => number = () => 1,
+    /**
+     * Texts that say what a unit is about without being a way of asking it (a pair's answers):
+     * never ranked themselves and left out of the IDF, they only add to a candidate's score.
+     */
+    support: readonly IndexedText[] = [],
   ) {
     const postingLists: number[][] = [];
     const unitFrequency: number[] = [];
@@ -69,6 +89,10 @@ export class CoverageIndex {
       }
       return Int32Array.from(ids).sort();
     });
+    const supportIds = support.map((text) => ({
+      unit: text.unit,
+      ids: text.terms.map((term) => this.termId(term, postingLists, unitFrequency, lastUnit)),
+    }));
     const units = Math.max(unitCount, 1);
     const idfOf = (frequency: number) => Math.log(1 + (units - frequency + 0.5) / (frequency + 0.5));
     const terms = [...this.termIds.keys()];
@@ -80,6 +104,16 @@ export class CoverageIndex {
       ids.reduce((sum, id) => sum + this.idf[id], 0),
     );
     this.unitOfText = Int32Array.from(texts, (text) => text.unit);
+    const termsOfUnit = Array.from({ length: units }, () => new Set<number>());
+    this.textTerms.forEach((ids, text) => {
+      for (const id of ids) termsOfUnit[this.unitOfText[text]].add(id);
+    });
+    this.unitTerms = termsOfUnit.map((ids) => Int32Array.from(ids).sort());
+    const supportOfUnit = Array.from({ length: units }, () => new Set<number>());
+    for (const { unit, ids } of supportIds) {
+      for (const id of ids) if (!termsOfUnit[unit].has(id)) supportOfUnit[unit].add(id);
+    }
+    this.supportTerms = supportOfUnit.map((ids) => Int32Array.from(ids).sort());
     this.matchedWeight = new Float64Array(texts.length);
     this.bestScore = new Float64Array(units).fill(-1);
     this.bestText = new Int32Array(units);
@@ -142,9 +176,17 @@ export class CoverageIndex {
         this.bestText[unit] = text;
       }
     }
-    const top = this.topUnits(accept ? touchedUnits.filter(accept) : touchedUnits, limit);
+    const top = this.topUnits(accept ? touchedUnits.filter(accept) : touchedUnits, Math.max(limit, RERANKED));
     for (const unit of touchedUnits) this.bestScore[unit] = -1;
-    return top.map(({ unit, text, score }) => ({
+    for (const ranked of top) {
+      const cover = (ids: Int32Array) =>
+        known.reduce((sum, id) => (has(ids, id) ? sum + this.idf[id] : sum), 0) / queryWeight;
+      ranked.score +=
+        UNIT_AGREEMENT * (cover(this.unitTerms[ranked.unit]) - cover(this.textTerms[ranked.text])) +
+        SUPPORT_AGREEMENT * cover(this.supportTerms[ranked.unit]);
+    }
+    top.sort((a, b) => b.score - a.score);
+    return top.slice(0, limit).map(({ unit, text, score }) => ({
       unit,
       text,
       score: Math.min(1, score),
@@ -167,21 +209,30 @@ export class CoverageIndex {
     return top;
   }
 
+  /** Whether any text holds the term. */
+  knows(term: string): boolean {
+    return this.termIds.has(term);
+  }
+
   private contains(text: number, term: string): boolean {
     const id = this.termIds.get(term);
     return id !== undefined && this.holds(text, id);
   }
 
   private holds(text: number, id: number): boolean {
-    const ids = this.textTerms[text];
-    let low = 0;
-    let high = ids.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      if (ids[middle] === id) return true;
-      if (ids[middle] < id) low = middle + 1;
-      else high = middle - 1;
-    }
-    return false;
+    return has(this.textTerms[text], id);
   }
+}
+
+/** Whether the sorted ids hold `id` (binary search). */
+function has(ids: Int32Array, id: number): boolean {
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (ids[middle] === id) return true;
+    if (ids[middle] < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
 }

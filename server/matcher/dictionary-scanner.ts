@@ -21,6 +21,12 @@ export interface EntryHit {
 /** The longest surface form worth looking for; longer entries are names no one says aloud. */
 const MAX_SURFACE = 24;
 
+/** The entry's value and synonyms as the scanner looks for them; overlong names left out. */
+const surfacesOf = (entry: DictionaryEntryWords): string[] =>
+  [entry.value, ...entry.synonyms]
+    .map(normalise)
+    .filter((surface) => surface && surface.length <= MAX_SURFACE);
+
 /**
  * Finds dictionary entries in normalised text, longest first and left to right (forward maximum
  * matching): 卫生间 is found as the entry 洗手间 when it is one of its synonyms. Built once per
@@ -30,15 +36,28 @@ export class DictionaryScanner {
   private readonly surfaces = new Map<string, { dictionaryId: string; value: string }>();
   private readonly lengths: number[];
 
-  constructor(entries: readonly DictionaryEntryWords[]) {
+  /**
+   * `entries` are the project's own; `general` word lists (question words, everyday words,
+   * near-synonyms) come after them. A general entry one of whose words an earlier entry already
+   * claims joins that entry's meaning: 茅房 (everyday: 洗手间) reads as the project's 卫生间 when
+   * the project's entry 卫生间 lists 洗手间, so a general list never splits what the project joined.
+   */
+  constructor(entries: readonly DictionaryEntryWords[], general: readonly DictionaryEntryWords[] = []) {
     const lengths = new Set<number>();
-    for (const entry of entries) {
-      for (const form of [entry.value, ...entry.synonyms]) {
-        const surface = normalise(form);
-        if (!surface || surface.length > MAX_SURFACE || this.surfaces.has(surface)) continue;
-        this.surfaces.set(surface, { dictionaryId: entry.dictionaryId, value: entry.value });
+    const add = (surfaces: readonly string[], meaning: { dictionaryId: string; value: string }) => {
+      for (const surface of surfaces) {
+        if (this.surfaces.has(surface)) continue;
+        this.surfaces.set(surface, meaning);
         lengths.add(surface.length);
       }
+    };
+    for (const entry of entries) {
+      add(surfacesOf(entry), { dictionaryId: entry.dictionaryId, value: entry.value });
+    }
+    for (const entry of general) {
+      const surfaces = surfacesOf(entry);
+      const claimed = surfaces.map((surface) => this.surfaces.get(surface)).find(Boolean);
+      add(surfaces, claimed ?? { dictionaryId: entry.dictionaryId, value: entry.value });
     }
     this.lengths = [...lengths].sort((a, b) => b - a);
   }
