@@ -49,9 +49,10 @@ export class CoverageIndex {
   private readonly postings: Posting[] = [];
   private readonly idf: Float64Array;
   private readonly textTerms: Int32Array[];
-  /** Every term of each unit's texts: what the unit as a whole says. */
-  private readonly unitTerms: Int32Array[];
-  /** Terms only the unit's supporting texts hold (its answers): what it is about besides. */
+  /** The texts of unit u are unitTexts[unitStart[u] .. unitStart[u + 1]). */
+  private readonly unitStart: Int32Array;
+  private readonly unitTexts: Int32Array;
+  /** Terms of each unit's supporting texts (its answers) that none of its texts holds; empty arrays shared. */
   private readonly supportTerms: Int32Array[];
   private readonly textWeight: Float64Array;
   private readonly unitOfText: Int32Array;
@@ -104,16 +105,21 @@ export class CoverageIndex {
       ids.reduce((sum, id) => sum + this.idf[id], 0),
     );
     this.unitOfText = Int32Array.from(texts, (text) => text.unit);
-    const termsOfUnit = Array.from({ length: units }, () => new Set<number>());
-    this.textTerms.forEach((ids, text) => {
-      for (const id of ids) termsOfUnit[this.unitOfText[text]].add(id);
+    this.unitStart = new Int32Array(units + 1);
+    for (const unit of this.unitOfText) this.unitStart[unit + 1]++;
+    for (let unit = 0; unit < units; unit++) this.unitStart[unit + 1] += this.unitStart[unit];
+    const filled = this.unitStart.slice(0, units);
+    this.unitTexts = new Int32Array(texts.length);
+    this.unitOfText.forEach((unit, text) => {
+      this.unitTexts[filled[unit]++] = text;
     });
-    this.unitTerms = termsOfUnit.map((ids) => Int32Array.from(ids).sort());
-    const supportOfUnit = Array.from({ length: units }, () => new Set<number>());
+    const none = new Int32Array(0);
+    this.supportTerms = Array.from({ length: units }, () => none);
     for (const { unit, ids } of supportIds) {
-      for (const id of ids) if (!termsOfUnit[unit].has(id)) supportOfUnit[unit].add(id);
+      const own = ids.filter((id) => !this.unitHolds(unit, id));
+      if (own.length > 0)
+        this.supportTerms[unit] = Int32Array.from(new Set([...this.supportTerms[unit], ...own])).sort();
     }
-    this.supportTerms = supportOfUnit.map((ids) => Int32Array.from(ids).sort());
     this.matchedWeight = new Float64Array(texts.length);
     this.bestScore = new Float64Array(units).fill(-1);
     this.bestText = new Int32Array(units);
@@ -179,11 +185,13 @@ export class CoverageIndex {
     const top = this.topUnits(accept ? touchedUnits.filter(accept) : touchedUnits, Math.max(limit, RERANKED));
     for (const unit of touchedUnits) this.bestScore[unit] = -1;
     for (const ranked of top) {
-      const cover = (ids: Int32Array) =>
-        known.reduce((sum, id) => (has(ids, id) ? sum + this.idf[id] : sum), 0) / queryWeight;
+      const cover = (holds: (id: number) => boolean) =>
+        known.reduce((sum, id) => (holds(id) ? sum + this.idf[id] : sum), 0) / queryWeight;
+      const support = this.supportTerms[ranked.unit];
       ranked.score +=
-        UNIT_AGREEMENT * (cover(this.unitTerms[ranked.unit]) - cover(this.textTerms[ranked.text])) +
-        SUPPORT_AGREEMENT * cover(this.supportTerms[ranked.unit]);
+        UNIT_AGREEMENT *
+          (cover((id) => this.unitHolds(ranked.unit, id)) - cover((id) => this.holds(ranked.text, id))) +
+        SUPPORT_AGREEMENT * cover((id) => has(support, id));
     }
     top.sort((a, b) => b.score - a.score);
     return top.slice(0, limit).map(({ unit, text, score }) => ({
@@ -217,6 +225,13 @@ export class CoverageIndex {
   private contains(text: number, term: string): boolean {
     const id = this.termIds.get(term);
     return id !== undefined && this.holds(text, id);
+  }
+
+  /** Whether any text of the unit holds the term. */
+  private unitHolds(unit: number, id: number): boolean {
+    for (let at = this.unitStart[unit]; at < this.unitStart[unit + 1]; at++)
+      if (this.holds(this.unitTexts[at], id)) return true;
+    return false;
   }
 
   private holds(text: number, id: number): boolean {
