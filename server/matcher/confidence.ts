@@ -6,7 +6,8 @@ import { termWeight } from './term-weights';
  * "I don't know" with the closest questions offered (您是不是想问…), so besides the threshold:
  *   - words of the question no stored question or example uses (银行 in 附近有银行吗, 做饭 in
  *     你会做饭吗) say it asks about something the project does not know: every candidate's
- *     score is lowered by their share of the question's words;
+ *     score is lowered by their share of the question's words (half for a word only an answer
+ *     has: the answer may mention what it is not about);
  *   - two different answers scoring within AMBIGUOUS_MARGIN of each other, neither SURE, are a
  *     guess between them: the robot asks which was meant rather than pick one.
  */
@@ -21,23 +22,35 @@ const isContentWord = (term: string) => term.startsWith('w:') && term.length > 3
 /** Characters that name nothing (我不, 站在 are the segmenter's, not words of a topic). */
 const FUNCTION_CHARACTERS = new Set([...'我你您他她它们不没有是的了在这那个吗呢吧啊要能会想去来']);
 
+/** Where the project knows a term from: a stored question or example, only an answer, or nowhere. */
+export type Knowing = (term: string) => 'asked' | 'said' | null;
+
+/** How known a word is: 1 asked, ANSWER_ONLY only in an answer (导盲犬 in the pet rule's), 0 unknown. */
+const ANSWER_ONLY = 0.5;
+const knownness = (known: 'asked' | 'said' | null) =>
+  known === 'asked' ? 1 : known === 'said' ? ANSWER_ONLY : 0;
+
 /**
  * Known as a word, or by its bigrams once the characters that name nothing are set aside: the
  * segmenter splits the same characters differently in different sentences (不舒服 here,
  * 我不/舒服 there), and its choice says nothing of meaning.
  */
-function isKnown(word: string, knows: (term: string) => boolean): boolean {
-  if (knows(word)) return true;
+function knownnessOf(word: string, knows: Knowing): number {
+  const asWord = knownness(knows(word));
+  if (asWord === 1) return 1;
   const characters = [...word.slice(2)].filter((character) => !FUNCTION_CHARACTERS.has(character));
-  if (characters.length < 2) return true;
-  return characters.slice(1).every((character, at) => knows(characters[at] + character));
+  if (characters.length < 2) return 1;
+  const byBigrams = Math.min(
+    ...characters.slice(1).map((character, at) => knownness(knows(characters[at] + character))),
+  );
+  return Math.max(asWord, byBigrams);
 }
 
-/** The factor every candidate's score is multiplied by: 1 when the project knows every word. */
-export function knownWordsFactor(terms: readonly string[], knows: (term: string) => boolean): number {
+/** The factor every candidate's score is multiplied by: 1 when the project asks with every word. */
+export function knownWordsFactor(terms: readonly string[], knows: Knowing): number {
   const words = [...new Set(terms.filter(isContentWord))];
   if (words.length === 0) return 1;
-  const unknown = words.filter((word) => !isKnown(word, knows)).length;
+  const unknown = words.reduce((sum, word) => sum + 1 - knownnessOf(word, knows), 0);
   return 1 - (1 - UNKNOWN_WORDS_KEEP) * (unknown / words.length);
 }
 

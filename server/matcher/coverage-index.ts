@@ -217,9 +217,11 @@ export class CoverageIndex {
     return top;
   }
 
-  /** Whether any text holds the term. */
-  knows(term: string): boolean {
-    return this.termIds.has(term);
+  /** Whether a text holds the term ('asked'), only a supporting text ('said'), or none (null). */
+  knows(term: string): 'asked' | 'said' | null {
+    const id = this.termIds.get(term);
+    if (id === undefined) return null;
+    return this.postings[id].texts.length > 0 ? 'asked' : 'said';
   }
 
   private contains(text: number, term: string): boolean {

@@ -55,7 +55,7 @@ export class IntentIndex {
     this.index = new CoverageIndex(texts, intents.length, termWeight);
   }
 
-  knows(term: string): boolean {
+  knows(term: string): 'asked' | 'said' | null {
     return this.index.knows(term);
   }
 

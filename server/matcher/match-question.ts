@@ -204,7 +204,10 @@ function continuation(index: KnowledgeIndex, read: ReadQuestion, pending: Pendin
 export function matchQuestion(index: KnowledgeIndex, question: string, options: MatchOptions): MatchAnswer {
   const read = readQuestion(question, index.scanner);
   const continued = options.pending ? continuation(index, read, options.pending) : null;
-  const known = knownWordsFactor(read.terms, (term) => index.qa.knows(term) || index.intents.knows(term));
+  const known = knownWordsFactor(read.terms, (term) => {
+    const inPairs = index.qa.knows(term);
+    return inPairs === 'asked' ? inPairs : (index.intents.knows(term) ?? inPairs);
+  });
   const candidates: Candidate[] = [
     ...index.qa
       .search(read.terms, RUNNERS_UP + 1, options.libraryId)

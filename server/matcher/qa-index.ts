@@ -38,7 +38,7 @@ export class QaIndex {
     this.index = new CoverageIndex(texts, pairs.length, termWeight, answers);
   }
 
-  knows(term: string): boolean {
+  knows(term: string): 'asked' | 'said' | null {
     return this.index.knows(term);
   }
 
