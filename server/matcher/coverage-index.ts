@@ -1,3 +1,5 @@
+import { CONTRAST_KEEP, CONTRASTING } from './contrasts';
+
 /**
  * Ranks short texts (questions, example utterances) against a question by how much of each
  * side's weight the other covers, every term weighted by its inverse frequency over the *units*
@@ -184,6 +186,7 @@ export class CoverageIndex {
     }
     const top = this.topUnits(accept ? touchedUnits.filter(accept) : touchedUnits, Math.max(limit, RERANKED));
     for (const unit of touchedUnits) this.bestScore[unit] = -1;
+    const contrasts = this.contrastsOf(distinct);
     for (const ranked of top) {
       const cover = (holds: (id: number) => boolean) =>
         known.reduce((sum, id) => (holds(id) ? sum + this.idf[id] : sum), 0) / queryWeight;
@@ -192,6 +195,11 @@ export class CoverageIndex {
         UNIT_AGREEMENT *
           (cover((id) => this.unitHolds(ranked.unit, id)) - cover((id) => this.holds(ranked.text, id))) +
         SUPPORT_AGREEMENT * cover((id) => has(support, id));
+      const saysTheOpposite = contrasts.some(
+        ([own, other]) =>
+          this.holds(ranked.text, other) && (own === undefined || !this.holds(ranked.text, own)),
+      );
+      if (saysTheOpposite) ranked.score *= CONTRAST_KEEP;
     }
     top.sort((a, b) => b.score - a.score);
     return top.slice(0, limit).map(({ unit, text, score }) => ({
@@ -227,6 +235,22 @@ export class CoverageIndex {
   private contains(text: number, term: string): boolean {
     const id = this.termIds.get(term);
     return id !== undefined && this.holds(text, id);
+  }
+
+  /**
+   * The question's terms that have a contrasting term (contrasts.ts) it does not say itself:
+   * [its own term's id (undefined when no text has it), the contrasting term's id].
+   */
+  private contrastsOf(queryTerms: readonly string[]): [number | undefined, number][] {
+    const said = new Set(queryTerms);
+    const pairs: [number | undefined, number][] = [];
+    for (const term of said) {
+      for (const other of CONTRASTING.get(term) ?? []) {
+        const id = this.termIds.get(other);
+        if (id !== undefined && !said.has(other)) pairs.push([this.termIds.get(term), id]);
+      }
+    }
+    return pairs;
   }
 
   /** Whether any text of the unit holds the term. */
