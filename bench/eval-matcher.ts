@@ -7,9 +7,10 @@
  *     answered), and unanswerable questions answered anyway;
  *   - the demo knowledge graph's query, per kind of question: a kind counts when all its
  *     questions are answered with the expected words.
- * Usage: npm run eval:matcher [-- path/to/set.ts …] [-- --misses]
- *   Without a path: the held-out set and the issue's examples. A path is a module exporting a
- *   QaEvalSet (bench/answer-quality/eval-set.ts) — a set written by someone else.
+ * Usage: npm run eval:matcher [-- set …] [--misses]
+ *   Without a set: the held-out set and the issue's examples. A set is `tuning` (what the
+ *   matcher was tuned on, never the held-out set) or a path to a module exporting a QaEvalSet
+ *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -29,6 +30,7 @@ import type { KgEvalQuestion, QaEvalSet } from './answer-quality/eval-set';
 import { HELD_OUT_SET } from './answer-quality/held-out';
 import { ISSUE_EXAMPLES } from './answer-quality/issue-examples';
 import { KG_ISSUE_EXAMPLES, KG_QUESTIONS } from './answer-quality/kg-questions';
+import { TUNING_SET } from './answer-quality/tuning';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
@@ -37,10 +39,14 @@ const paths = args.filter((arg) => !arg.startsWith('--'));
 const percent = (count: number, total: number) =>
   total === 0 ? '—' : `${((100 * count) / total).toFixed(1)} % (${count}/${total})`;
 
-/** The sets named on the command line: each module's exports that look like a QaEvalSet. */
+/** The sets named on the command line: `tuning`, or each module's exports that look like a QaEvalSet. */
 async function setsFrom(files: string[]): Promise<QaEvalSet[]> {
   const sets: QaEvalSet[] = [];
   for (const file of files) {
+    if (file === 'tuning') {
+      sets.push(TUNING_SET);
+      continue;
+    }
     const module = (await import(pathToFileURL(resolve(file)).href)) as Record<string, unknown>;
     for (const value of Object.values(module)) {
       const set = value as QaEvalSet;

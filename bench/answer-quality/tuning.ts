@@ -2,7 +2,7 @@ import type { QaEvalSet } from './eval-set';
 
 /**
  * The tuning set: what the matcher's word lists and confidence rule were worked out on
- * (npm run eval:matcher -- bench/answer-quality/tuning.ts). Kept apart from held-out.ts, whose
+ * (npm run eval:matcher -- tuning). Kept apart from held-out.ts, whose
  * figures are measured and never tuned on; no question here is one of its questions.
  */
 export const TUNING_SET: QaEvalSet = {

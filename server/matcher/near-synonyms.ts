@@ -12,7 +12,8 @@ import type { DictionaryEntryWords } from './dictionary-scanner';
  */
 export const NEAR_SYNONYM_DICTIONARY = '_near-synonyms';
 
-const SYNONYM_FILE = createRequire(import.meta.url).resolve('segment/dicts/synonym.txt');
+const require = createRequire(import.meta.url);
+const SYNONYM_FILE = require.resolve('segment/dicts/synonym.txt');
 const CHINESE_WORD = /^\p{Script=Han}{2,}$/u;
 
 /** Groups of words linked by the pairs, each group as its root (the last pair's target) and the others. */
