@@ -34,7 +34,8 @@ const surfacesOf = (entry: DictionaryEntryWords): string[] =>
  */
 export class DictionaryScanner {
   private readonly surfaces = new Map<string, { dictionaryId: string; value: string }>();
-  private readonly lengths: number[];
+  /** The lengths of the surfaces starting with each character, longest first. */
+  private readonly lengthsByFirst = new Map<string, number[]>();
 
   /**
    * `entries` are the project's own; `general` word lists (question words, everyday words,
@@ -43,12 +44,13 @@ export class DictionaryScanner {
    * the project's entry 卫生间 lists 洗手间, so a general list never splits what the project joined.
    */
   constructor(entries: readonly DictionaryEntryWords[], general: readonly DictionaryEntryWords[] = []) {
-    const lengths = new Set<number>();
+    const lengths = new Map<string, Set<number>>();
     const add = (surfaces: readonly string[], meaning: { dictionaryId: string; value: string }) => {
       for (const surface of surfaces) {
         if (this.surfaces.has(surface)) continue;
         this.surfaces.set(surface, meaning);
-        lengths.add(surface.length);
+        const first = surface[0];
+        lengths.set(first, (lengths.get(first) ?? new Set()).add(surface.length));
       }
     };
     for (const entry of entries) {
@@ -59,7 +61,11 @@ export class DictionaryScanner {
       const claimed = surfaces.map((surface) => this.surfaces.get(surface)).find(Boolean);
       add(surfaces, claimed ?? { dictionaryId: entry.dictionaryId, value: entry.value });
     }
-    this.lengths = [...lengths].sort((a, b) => b - a);
+    for (const [first, set] of lengths)
+      this.lengthsByFirst.set(
+        first,
+        [...set].sort((a, b) => b - a),
+      );
   }
 
   get isEmpty(): boolean {
@@ -81,7 +87,7 @@ export class DictionaryScanner {
   }
 
   private longestAt(text: string, start: number): EntryHit | null {
-    for (const length of this.lengths) {
+    for (const length of this.lengthsByFirst.get(text[start]) ?? []) {
       if (start + length > text.length) continue;
       const surface = text.slice(start, start + length);
       const entry = this.surfaces.get(surface);
