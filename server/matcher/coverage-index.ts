@@ -188,13 +188,16 @@ export class CoverageIndex {
     for (const unit of touchedUnits) this.bestScore[unit] = -1;
     const contrasts = this.contrastsOf(distinct);
     for (const ranked of top) {
-      const cover = (holds: (id: number) => boolean) =>
-        known.reduce((sum, id) => (holds(id) ? sum + this.idf[id] : sum), 0) / queryWeight;
+      // The question's weight the best text lacks that the unit's other texts, or its answers, hold.
+      let inUnit = 0;
+      let inSupport = 0;
       const support = this.supportTerms[ranked.unit];
-      ranked.score +=
-        UNIT_AGREEMENT *
-          (cover((id) => this.unitHolds(ranked.unit, id)) - cover((id) => this.holds(ranked.text, id))) +
-        SUPPORT_AGREEMENT * cover((id) => has(support, id));
+      for (const id of known) {
+        if (this.holds(ranked.text, id)) continue;
+        if (this.unitHolds(ranked.unit, id)) inUnit += this.idf[id];
+        else if (support.length > 0 && has(support, id)) inSupport += this.idf[id];
+      }
+      ranked.score += (UNIT_AGREEMENT * inUnit + SUPPORT_AGREEMENT * inSupport) / queryWeight;
       const saysTheOpposite = contrasts.some(
         ([own, other]) =>
           this.holds(ranked.text, other) && (own === undefined || !this.holds(ranked.text, own)),
