@@ -1,3 +1,5 @@
+import { CONTRAST_KEEP, CONTRASTING } from './contrasts';
+
 /**
  * Ranks short texts (questions, example utterances) against a question by how much of each
  * side's weight the other covers, every term weighted by its inverse frequency over the *units*
@@ -13,6 +15,17 @@
  * Search walks the posting lists of the question's terms only, into reused arrays: a question
  * costs its terms' postings, not the library's size.
  */
+
+/**
+ * The best units by their best text are ranked again with what the rest of each unit says:
+ * the question's words found in the unit's other texts (地铁 in 最近的地铁站是哪个, when the best
+ * text was 坐地铁怎么来) count UNIT_AGREEMENT of their share. The other ways of asking a pair are
+ * evidence that it is the pair meant, not only the one closest in wording.
+ */
+const RERANKED = 16;
+const UNIT_AGREEMENT = 0.5;
+/** Words found only in what supports a unit (the answer's 导盲犬 for 导盲犬能进吗) count less. */
+const SUPPORT_AGREEMENT = 0.3;
 
 /** A text to rank, as its terms, belonging to unit `unit` (0..unitCount-1). */
 export interface IndexedText {
@@ -38,6 +51,11 @@ export class CoverageIndex {
   private readonly postings: Posting[] = [];
   private readonly idf: Float64Array;
   private readonly textTerms: Int32Array[];
+  /** The texts of unit u are unitTexts[unitStart[u] .. unitStart[u + 1]). */
+  private readonly unitStart: Int32Array;
+  private readonly unitTexts: Int32Array;
+  /** Terms of each unit's supporting texts (its answers) that none of its texts holds; empty arrays shared. */
+  private readonly supportTerms: Int32Array[];
   private readonly textWeight: Float64Array;
   private readonly unitOfText: Int32Array;
   private readonly unseenIdf: number;
@@ -53,6 +71,11 @@ export class CoverageIndex {
     readonly unitCount: number,
     /** How much a term counts beside its IDF (a question word less than a noun). */
     private readonly termWeight: (term: string) => number = () => 1,
+    /**
+     * Texts that say what a unit is about without being a way of asking it (a pair's answers):
+     * never ranked themselves and left out of the IDF, they only add to a candidate's score.
+     */
+    support: readonly IndexedText[] = [],
   ) {
     const postingLists: number[][] = [];
     const unitFrequency: number[] = [];
@@ -69,6 +92,10 @@ export class CoverageIndex {
       }
       return Int32Array.from(ids).sort();
     });
+    const supportIds = support.map((text) => ({
+      unit: text.unit,
+      ids: text.terms.map((term) => this.termId(term, postingLists, unitFrequency, lastUnit)),
+    }));
     const units = Math.max(unitCount, 1);
     const idfOf = (frequency: number) => Math.log(1 + (units - frequency + 0.5) / (frequency + 0.5));
     const terms = [...this.termIds.keys()];
@@ -80,6 +107,21 @@ export class CoverageIndex {
       ids.reduce((sum, id) => sum + this.idf[id], 0),
     );
     this.unitOfText = Int32Array.from(texts, (text) => text.unit);
+    this.unitStart = new Int32Array(units + 1);
+    for (const unit of this.unitOfText) this.unitStart[unit + 1]++;
+    for (let unit = 0; unit < units; unit++) this.unitStart[unit + 1] += this.unitStart[unit];
+    const filled = this.unitStart.slice(0, units);
+    this.unitTexts = new Int32Array(texts.length);
+    this.unitOfText.forEach((unit, text) => {
+      this.unitTexts[filled[unit]++] = text;
+    });
+    const none = new Int32Array(0);
+    this.supportTerms = Array.from({ length: units }, () => none);
+    for (const { unit, ids } of supportIds) {
+      const own = ids.filter((id) => !this.unitHolds(unit, id));
+      if (own.length > 0)
+        this.supportTerms[unit] = Int32Array.from(new Set([...this.supportTerms[unit], ...own])).sort();
+    }
     this.matchedWeight = new Float64Array(texts.length);
     this.bestScore = new Float64Array(units).fill(-1);
     this.bestText = new Int32Array(units);
@@ -142,9 +184,28 @@ export class CoverageIndex {
         this.bestText[unit] = text;
       }
     }
-    const top = this.topUnits(accept ? touchedUnits.filter(accept) : touchedUnits, limit);
+    const top = this.topUnits(accept ? touchedUnits.filter(accept) : touchedUnits, Math.max(limit, RERANKED));
     for (const unit of touchedUnits) this.bestScore[unit] = -1;
-    return top.map(({ unit, text, score }) => ({
+    const contrasts = this.contrastsOf(distinct);
+    for (const ranked of top) {
+      // The question's weight the best text lacks that the unit's other texts, or its answers, hold.
+      let inUnit = 0;
+      let inSupport = 0;
+      const support = this.supportTerms[ranked.unit];
+      for (const id of known) {
+        if (this.holds(ranked.text, id)) continue;
+        if (this.unitHolds(ranked.unit, id)) inUnit += this.idf[id];
+        else if (support.length > 0 && has(support, id)) inSupport += this.idf[id];
+      }
+      ranked.score += (UNIT_AGREEMENT * inUnit + SUPPORT_AGREEMENT * inSupport) / queryWeight;
+      const saysTheOpposite = contrasts.some(
+        ([own, other]) =>
+          this.holds(ranked.text, other) && (own === undefined || !this.holds(ranked.text, own)),
+      );
+      if (saysTheOpposite) ranked.score *= CONTRAST_KEEP;
+    }
+    top.sort((a, b) => b.score - a.score);
+    return top.slice(0, limit).map(({ unit, text, score }) => ({
       unit,
       text,
       score: Math.min(1, score),
@@ -167,21 +228,55 @@ export class CoverageIndex {
     return top;
   }
 
+  /** Whether a text holds the term ('asked'), only a supporting text ('said'), or none (null). */
+  knows(term: string): 'asked' | 'said' | null {
+    const id = this.termIds.get(term);
+    if (id === undefined) return null;
+    return this.postings[id].texts.length > 0 ? 'asked' : 'said';
+  }
+
   private contains(text: number, term: string): boolean {
     const id = this.termIds.get(term);
     return id !== undefined && this.holds(text, id);
   }
 
-  private holds(text: number, id: number): boolean {
-    const ids = this.textTerms[text];
-    let low = 0;
-    let high = ids.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      if (ids[middle] === id) return true;
-      if (ids[middle] < id) low = middle + 1;
-      else high = middle - 1;
+  /**
+   * The question's terms that have a contrasting term (contrasts.ts) it does not say itself:
+   * [its own term's id (undefined when no text has it), the contrasting term's id].
+   */
+  private contrastsOf(queryTerms: readonly string[]): [number | undefined, number][] {
+    const said = new Set(queryTerms);
+    const pairs: [number | undefined, number][] = [];
+    for (const term of said) {
+      for (const other of CONTRASTING.get(term) ?? []) {
+        const id = this.termIds.get(other);
+        if (id !== undefined && !said.has(other)) pairs.push([this.termIds.get(term), id]);
+      }
     }
+    return pairs;
+  }
+
+  /** Whether any text of the unit holds the term. */
+  private unitHolds(unit: number, id: number): boolean {
+    for (let at = this.unitStart[unit]; at < this.unitStart[unit + 1]; at++)
+      if (this.holds(this.unitTexts[at], id)) return true;
     return false;
   }
+
+  private holds(text: number, id: number): boolean {
+    return has(this.textTerms[text], id);
+  }
+}
+
+/** Whether the sorted ids hold `id` (binary search). */
+function has(ids: Int32Array, id: number): boolean {
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (ids[middle] === id) return true;
+    if (ids[middle] < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
 }

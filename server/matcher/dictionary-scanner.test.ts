@@ -37,4 +37,20 @@ describe('DictionaryScanner', () => {
     expect(rangesOf(canonical, ['洗手间'])).toEqual([[0, 2]]);
     expect(rangesOf(canonical, ['展厅'])).toEqual([[4, 6]]);
   });
+
+  it('reads a general word list after the project’s, joining the project’s meaning where they share a word', () => {
+    const scanner = new DictionaryScanner(
+      [{ dictionaryId: 'facility', value: '卫生间', synonyms: ['洗手间'] }],
+      [
+        { dictionaryId: '_everyday', value: '洗手间', synonyms: ['茅房', '厕所'] },
+        { dictionaryId: '_everyday', value: '宠物', synonyms: ['狗'] },
+      ],
+    );
+    expect(scanner.scan('茅房在哪').map((hit) => [hit.dictionaryId, hit.value])).toEqual([
+      ['facility', '卫生间'],
+    ]);
+    expect(scanner.scan('狗能进吗').map((hit) => [hit.dictionaryId, hit.value])).toEqual([
+      ['_everyday', '宠物'],
+    ]);
+  });
 });

@@ -21,6 +21,12 @@ export interface EntryHit {
 /** The longest surface form worth looking for; longer entries are names no one says aloud. */
 const MAX_SURFACE = 24;
 
+/** The entry's value and synonyms as the scanner looks for them; overlong names left out. */
+const surfacesOf = (entry: DictionaryEntryWords): string[] =>
+  [entry.value, ...entry.synonyms]
+    .map(normalise)
+    .filter((surface) => surface && surface.length <= MAX_SURFACE);
+
 /**
  * Finds dictionary entries in normalised text, longest first and left to right (forward maximum
  * matching): 卫生间 is found as the entry 洗手间 when it is one of its synonyms. Built once per
@@ -28,19 +34,38 @@ const MAX_SURFACE = 24;
  */
 export class DictionaryScanner {
   private readonly surfaces = new Map<string, { dictionaryId: string; value: string }>();
-  private readonly lengths: number[];
+  /** The lengths of the surfaces starting with each character, longest first. */
+  private readonly lengthsByFirst = new Map<string, number[]>();
 
-  constructor(entries: readonly DictionaryEntryWords[]) {
-    const lengths = new Set<number>();
-    for (const entry of entries) {
-      for (const form of [entry.value, ...entry.synonyms]) {
-        const surface = normalise(form);
-        if (!surface || surface.length > MAX_SURFACE || this.surfaces.has(surface)) continue;
-        this.surfaces.set(surface, { dictionaryId: entry.dictionaryId, value: entry.value });
-        lengths.add(surface.length);
+  /**
+   * `entries` are the project's own; `general` word lists (question words, everyday words,
+   * near-synonyms) come after them. A general entry one of whose words an earlier entry already
+   * claims joins that entry's meaning: 茅房 (everyday: 洗手间) reads as the project's 卫生间 when
+   * the project's entry 卫生间 lists 洗手间, so a general list never splits what the project joined.
+   */
+  constructor(entries: readonly DictionaryEntryWords[], general: readonly DictionaryEntryWords[] = []) {
+    const lengths = new Map<string, Set<number>>();
+    const add = (surfaces: readonly string[], meaning: { dictionaryId: string; value: string }) => {
+      for (const surface of surfaces) {
+        if (this.surfaces.has(surface)) continue;
+        this.surfaces.set(surface, meaning);
+        const first = surface[0];
+        lengths.set(first, (lengths.get(first) ?? new Set()).add(surface.length));
       }
+    };
+    for (const entry of entries) {
+      add(surfacesOf(entry), { dictionaryId: entry.dictionaryId, value: entry.value });
     }
-    this.lengths = [...lengths].sort((a, b) => b - a);
+    for (const entry of general) {
+      const surfaces = surfacesOf(entry);
+      const claimed = surfaces.map((surface) => this.surfaces.get(surface)).find(Boolean);
+      add(surfaces, claimed ?? { dictionaryId: entry.dictionaryId, value: entry.value });
+    }
+    for (const [first, set] of lengths)
+      this.lengthsByFirst.set(
+        first,
+        [...set].sort((a, b) => b - a),
+      );
   }
 
   get isEmpty(): boolean {
@@ -62,7 +87,7 @@ export class DictionaryScanner {
   }
 
   private longestAt(text: string, start: number): EntryHit | null {
-    for (const length of this.lengths) {
+    for (const length of this.lengthsByFirst.get(text[start]) ?? []) {
       if (start + length > text.length) continue;
       const surface = text.slice(start, start + length);
       const entry = this.surfaces.get(surface);

@@ -55,6 +55,10 @@ export class IntentIndex {
     this.index = new CoverageIndex(texts, intents.length, termWeight);
   }
 
+  knows(term: string): 'asked' | 'said' | null {
+    return this.index.knows(term);
+  }
+
   search(terms: readonly string[], limit: number): IntentCandidate[] {
     return this.index.search(terms, limit).map((ranked) => ({
       intent: this.intents[ranked.unit],

@@ -1,6 +1,8 @@
 import { DictionaryScanner } from './dictionary-scanner';
+import { EVERYDAY_ENTRIES } from './everyday-words';
 import { IntentIndex } from './intent-index';
 import type { KnowledgeSnapshot } from './knowledge-snapshot';
+import { nearSynonymEntries } from './near-synonyms';
 import { QaIndex } from './qa-index';
 import { readQuestion } from './question-reader';
 import { QUESTION_WORD_ENTRIES } from './question-word-synonyms';
@@ -14,13 +16,21 @@ export interface KnowledgeIndex {
   intents: IntentIndex;
 }
 
+/** Word lists every project reads with, after its own dictionaries; the most specific first. */
+const GENERAL_ENTRIES = [...QUESTION_WORD_ENTRIES, ...EVERYDAY_ENTRIES, ...nearSynonymEntries()];
+
+/** The texts of the pairs read into terms: their questions, and their answers (as one text). */
 const storedQuestions = (snapshot: KnowledgeSnapshot): string[] =>
-  snapshot.pairs.flatMap((pair) => [pair.question, ...pair.similarQuestions]);
+  snapshot.pairs.flatMap((pair) => [
+    pair.question,
+    ...pair.similarQuestions,
+    pair.answers.map((answer) => answer.text).join('\n'),
+  ]);
 
 /** The scanner of a project's dictionaries, and how it reads a stored question into terms. */
 function readerOf(snapshot: KnowledgeSnapshot) {
   // The project's own entries first: where both know a word, the project's meaning wins.
-  const scanner = new DictionaryScanner([...snapshot.entries, ...QUESTION_WORD_ENTRIES]);
+  const scanner = new DictionaryScanner(snapshot.entries, GENERAL_ENTRIES);
   return { scanner, read: (question: string) => readQuestion(question, scanner).terms };
 }
 

@@ -113,4 +113,22 @@ describe('matchQuestion', () => {
     expect(result.matched.kind === 'qa' ? result.matched.libraryId : 'lib-hall').toBe('lib-hall');
     for (const runner of result.runnersUp) expect(runner.libraryId).toBe('lib-hall');
   });
+
+  it('understands visitors’ own words: everyday words, spoken question words, spoken yes/no questions', () => {
+    for (const [question, pairId] of [
+      ['茅房在哪儿', 'svc-toilet'],
+      ['门票咋卖', 'hall-ticket'],
+      ['停车位有不', 'svc-parking'],
+      ['无线网咋连', 'svc-wifi'],
+    ]) {
+      expect(ask(question).matched, question).toMatchObject({ kind: 'qa', pairId });
+    }
+  });
+
+  it('falls back rather than guess when the question names what the project does not know, offering the closest', () => {
+    expect(ask('附近有银行吗').unknown).toBe(true);
+    const close = ask('洗手间停车场');
+    expect(close.unknown).toBe(true);
+    expect(close.answer.text).toMatch(/^这个问题我还在学习。您是不是想问「.+」(还是「.+」)?？$/);
+  });
 });

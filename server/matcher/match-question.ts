@@ -7,8 +7,10 @@ import {
   RUNNERS_UP,
   type RunnerUp,
   TEST_CHAT_MSG,
+  withSuggestions,
 } from '../../src/shared/api/test-chat';
 import { type FallbackTurnState, pickFallback } from '../../src/shared/fallback/pick-fallback';
+import { confidentOf, knownWordsFactor } from './confidence';
 import type { IntentCandidate } from './intent-index';
 import type { KnowledgeIndex } from './knowledge-index';
 import type { PairCandidate } from './qa-index';
@@ -38,6 +40,10 @@ export const firstTurns = (): AnswerTurns => ({ answers: 0, fallback: {} });
 
 type Candidate = ({ kind: 'qa' } & PairCandidate) | ({ kind: 'intent' } & IntentCandidate);
 type Verdict = Omit<MatchAnswer, 'runnersUp' | 'threshold'>;
+
+/** How many questions a fallback offers, and how close a candidate must have come to be one. */
+const SUGGESTIONS = 2;
+const SUGGESTION_FLOOR = 0.3;
 
 const textAnswer = (text: string): AnswerContent => ({ text, media: null, page: null });
 
@@ -144,12 +150,24 @@ function intentVerdict(
   };
 }
 
-function fallbackVerdict(index: KnowledgeIndex, score: number, turns: AnswerTurns): Verdict {
+/** The questions a fallback offers (您是不是想问…): the closest candidates that came near enough. */
+const suggestionsOf = (candidates: readonly Candidate[]): string[] =>
+  candidates
+    .filter((candidate) => candidate.score >= SUGGESTION_FLOOR)
+    .slice(0, SUGGESTIONS)
+    .map((candidate) => (candidate.kind === 'qa' ? candidate.pair.question : candidate.example.text));
+
+function fallbackVerdict(
+  index: KnowledgeIndex,
+  score: number,
+  turns: AnswerTurns,
+  suggestions: readonly string[],
+): Verdict {
   const set = index.snapshot.fallback;
   const pick = set ? pickFallback(set, UNRECOGNISED, turns.fallback) : null;
   if (pick) turns.fallback = pick.turnState;
   return {
-    answer: textAnswer(pick?.answer.text ?? TEST_CHAT_MSG.noFallback),
+    answer: textAnswer(withSuggestions(pick?.answer.text ?? TEST_CHAT_MSG.noFallback, suggestions)),
     matched: {
       kind: 'fallback',
       fallbackId: pick ? set!.id : null,
@@ -178,13 +196,18 @@ function continuation(index: KnowledgeIndex, read: ReadQuestion, pending: Pendin
 
 /**
  * Answers a question from a project's knowledge: the best of the Q&A pairs and the intents
- * (an intent fills its slots, or asks for the first required one missing); under MATCH_THRESHOLD
- * the project's fallback answer for 未识别. The runners-up are the next best candidates — with
- * a fallback, the best ones that fell short.
+ * (an intent fills its slots, or asks for the first required one missing); when the matcher is
+ * not sure (confidence.ts: under MATCH_THRESHOLD, words the project does not know, or two answers
+ * as likely) the project's fallback answer for 未识别, offering the closest questions. The
+ * runners-up are the next best candidates — with a fallback, the best ones that fell short.
  */
 export function matchQuestion(index: KnowledgeIndex, question: string, options: MatchOptions): MatchAnswer {
   const read = readQuestion(question, index.scanner);
   const continued = options.pending ? continuation(index, read, options.pending) : null;
+  const known = knownWordsFactor(read.terms, (term) => {
+    const inPairs = index.qa.knows(term);
+    return inPairs === 'asked' ? inPairs : (index.intents.knows(term) ?? inPairs);
+  });
   const candidates: Candidate[] = [
     ...index.qa
       .search(read.terms, RUNNERS_UP + 1, options.libraryId)
@@ -194,15 +217,17 @@ export function matchQuestion(index: KnowledgeIndex, question: string, options: 
       : index.intents
           .search(intentTermsOf(read, index.intents.slotDictionaries), RUNNERS_UP + 1)
           .map((c) => ({ kind: 'intent' as const, ...c }))),
-  ].sort((a, b) => b.score - a.score);
+  ]
+    .map((candidate) => ({ ...candidate, score: candidate.score * known }))
+    .sort((a, b) => b.score - a.score);
   const [best] = candidates;
   let verdict: Verdict;
   let others = candidates.slice(1);
   if (continued) {
     verdict = continued;
     others = candidates;
-  } else if (!best || best.score < MATCH_THRESHOLD) {
-    verdict = fallbackVerdict(index, best?.score ?? 0, options.turns);
+  } else if (!best || !confidentOf(best.score, candidates[1]?.score)) {
+    verdict = fallbackVerdict(index, best?.score ?? 0, options.turns, suggestionsOf(candidates));
     others = candidates;
   } else if (best.kind === 'qa') verdict = pairVerdict(index, best, read, options.turns);
   else verdict = intentVerdict(index, best, fillSlots(best.intent, read.hits), read);

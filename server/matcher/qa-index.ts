@@ -10,7 +10,10 @@ export interface PairCandidate {
   matchedTerms: string[];
 }
 
-/** The Q&A pairs of a project, each pair one unit over its standard and similar questions. */
+/**
+ * The Q&A pairs of a project, each pair one unit over its standard and similar questions, its
+ * answers supporting it (words a visitor uses that only the answer has).
+ */
 export class QaIndex {
   private readonly index: CoverageIndex;
   private readonly questions: string[] = [];
@@ -28,7 +31,15 @@ export class QaIndex {
         this.questions.push(question);
       }
     });
-    this.index = new CoverageIndex(texts, pairs.length, termWeight);
+    const answers = pairs.map((pair, unit) => ({
+      unit,
+      terms: termsOfStored(pair.answers.map((answer) => answer.text).join('\n')),
+    }));
+    this.index = new CoverageIndex(texts, pairs.length, termWeight, answers);
+  }
+
+  knows(term: string): 'asked' | 'said' | null {
+    return this.index.knows(term);
   }
 
   search(terms: readonly string[], limit: number, libraryId?: string): PairCandidate[] {

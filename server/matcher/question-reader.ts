@@ -1,11 +1,12 @@
 import { canonicalTraced, type DictionaryScanner, type EntryHit } from './dictionary-scanner';
 import { normaliseTraced } from './normalise';
+import { spokenForms } from './spoken-forms';
 import { SLOT_MARK, termsOf } from './terms';
 import type { TracedText } from './traced-text';
 
 /** A question (asked or stored) read once: its dictionary entries found, its terms for each index. */
 export interface ReadQuestion {
-  /** Normalised, synonyms written as their entries; traced back to the original text. */
+  /** Normalised, spoken forms read plainly, synonyms written as their entries; traced back to the original text. */
   canonical: TracedText;
   hits: EntryHit[];
   /** Terms for the Q&A pairs: synonyms read as their entry, so 厕所 finds 卫生间's pair. */
@@ -13,9 +14,9 @@ export interface ReadQuestion {
 }
 
 export function readQuestion(text: string, scanner: DictionaryScanner): ReadQuestion {
-  const normalised = normaliseTraced(text);
-  const hits = scanner.scan(normalised.text);
-  const canonical = canonicalTraced(normalised, hits);
+  const spoken = spokenForms(normaliseTraced(text));
+  const hits = scanner.scan(spoken.text);
+  const canonical = canonicalTraced(spoken, hits);
   return { canonical, hits, terms: termsOf(canonical.text) };
 }
 

@@ -12,10 +12,12 @@ export const QUESTION_WORD_DICTIONARY = '_question-words';
 const SYNONYMS: Record<string, string[]> = {
   几点: ['什么时候', '啥时候', '何时', '几时', '什么时间', '啥时间'],
   哪里: ['哪儿', '什么地方', '啥地方', '什么位置', '哪个位置', '哪边'],
-  多少钱: ['几块钱', '什么价格', '啥价格', '价钱是多少'],
+  多少钱: ['几块钱', '什么价格', '啥价格', '价钱是多少', '怎么卖', '咋卖', '啥价', '什么价'],
   怎么: ['如何', '怎样', '咋'],
   可以: ['能不能', '可不可以', '能否', '是否可以', '可否'],
   有没有: ['是否有', '有无', '有木有'],
+  // 没预约 is 没有预约: read alike, however short the negation was said.
+  没有: ['没', '木有'],
   什么: ['啥'],
   介绍: ['讲讲', '说说', '讲一讲', '说一说', '讲一下', '说一下'],
   谢谢: ['多谢', '感谢', '谢啦'],
@@ -25,6 +27,19 @@ const SYNONYMS: Record<string, string[]> = {
   老人: ['老年人', '长者'],
 };
 
-export const QUESTION_WORD_ENTRIES: DictionaryEntryWords[] = Object.entries(SYNONYMS).map(
-  ([value, synonyms]) => ({ dictionaryId: QUESTION_WORD_DICTIONARY, value, synonyms }),
-);
+/**
+ * A clock time said (八点半, 下午5点) asks about the hours as 几点 does: 八点半能进吗 is asked of
+ * the opening hours, whatever the hour.
+ */
+const HOURS = ['一', '二', '两', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
+const CLOCK_TIMES = HOURS.flatMap((hour, at) =>
+  [hour, String(at + 1)].flatMap((said) => [`${said}点`, `${said}点半`, `${said}点钟`]),
+)
+  .flatMap((time) => [time, `上午${time}`, `下午${time}`, `晚上${time}`, `早上${time}`])
+  // 一点 alone is mostly "a little" (声音大一点), not one o'clock.
+  .filter((time) => time !== '一点');
+
+export const QUESTION_WORD_ENTRIES: DictionaryEntryWords[] = Object.entries({
+  ...SYNONYMS,
+  几点: [...SYNONYMS.几点, '几点钟', ...CLOCK_TIMES],
+}).map(([value, synonyms]) => ({ dictionaryId: QUESTION_WORD_DICTIONARY, value, synonyms }));

@@ -32,6 +32,7 @@ const FILLERS = new Set([
   '你好',
   '那个',
   '就是',
+  '来着',
 ]);
 
 const HAN = /\p{Script=Han}/u;

@@ -35,3 +35,20 @@ export function mergeRanges(ranges: readonly TextRange[]): TextRange[] {
   }
   return merged;
 }
+
+/** The traced text without the given ranges of it ([start, end) of traced.text, not overlapping). */
+export function withoutRanges(traced: TracedText, ranges: readonly TextRange[]): TracedText {
+  if (ranges.length === 0) return traced;
+  const result: TracedText = { text: '', from: [], to: [] };
+  let at = 0;
+  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    result.text += traced.text.slice(at, start);
+    result.from.push(...traced.from.slice(at, start));
+    result.to.push(...traced.to.slice(at, start));
+    at = Math.max(at, end);
+  }
+  result.text += traced.text.slice(at);
+  result.from.push(...traced.from.slice(at));
+  result.to.push(...traced.to.slice(at));
+  return result;
+}

@@ -96,17 +96,19 @@ function slotValues(projectId: string, device: DemoDevice, now: number) {
   };
 }
 
-const OPENING_HOURS_MS = 9 * 3600 * 1000;
+/** The demo museum opens at 9:00 for eight hours (9:00–17:00, as its library and graph say). */
+const OPENS_AT_MS = 9 * 3600 * 1000;
+const OPENING_HOURS_MS = 8 * 3600 * 1000;
 
 /**
- * When visitors came on the day `day` days ago: opening hours (09:00–18:00, the server's time, as
+ * When visitors came on the day `day` days ago: opening hours (09:00–17:00, the server's time, as
  * the overview's days are), and today only until a few minutes ago (a visit lasts at most two)
  * and over the last hour at least, so a fresh start at any time of day shows today's figures.
  */
 function visitingWindow(now: number, day: number): { from: number; length: number } {
   const midnight = new Date(now - day * DAY_MS);
   midnight.setHours(0, 0, 0, 0);
-  const opening = midnight.getTime() + OPENING_HOURS_MS;
+  const opening = midnight.getTime() + OPENS_AT_MS;
   if (day > 0) return { from: opening, length: OPENING_HOURS_MS };
   const until = now - 3 * 60_000;
   const from = until - opening >= 3600_000 ? opening : Math.max(midnight.getTime(), until - 3600_000);

@@ -10,8 +10,8 @@ const DICTIONARIES: { name: string; description: string; entries: [string, ...st
     name: '展厅',
     description: '展馆里可以带访客去的展区',
     entries: [
-      ['展厅A', 'A厅', 'A展厅', '一号展厅'],
-      ['展厅B', 'B厅', 'B展厅', '二号展厅'],
+      ['展厅A', 'A厅', 'A展厅', '一号展厅', '青铜器厅'],
+      ['展厅B', 'B厅', 'B展厅', '二号展厅', '陶瓷厅'],
       ['多媒体区', '多媒体展区', '影音区'],
       ['儿童区', '亲子区', '儿童乐园'],
       ['报告厅', '会议厅', '演讲厅'],
@@ -49,7 +49,7 @@ interface DemoIntent {
   examples: [string, ...[word: string, slot: string][]][];
 }
 
-const INTENTS: DemoIntent[] = [
+export const DEMO_INTENTS: DemoIntent[] = [
   {
     name: '带我去',
     description: '访客请机器人带路去某个展区',
@@ -67,7 +67,7 @@ const INTENTS: DemoIntent[] = [
   {
     name: '查询开放时间',
     description: '访客询问展馆的开放时间',
-    reply: '展馆工作日 9:00–18:00 开放，周末及节假日 10:00–17:00 开放，17:30 停止入场。',
+    reply: '星河博物馆周二至周日 9:00–17:00 开放，16:30 停止入场，周一闭馆（法定节假日除外）。',
     slots: [],
     examples: [
       ['你们几点开门'],
@@ -139,7 +139,7 @@ export async function ensureDemoIntents(tx: Database, tenantId: string, now: Dat
       })),
     );
   }
-  for (const intent of INTENTS) {
+  for (const intent of DEMO_INTENTS) {
     const [row] = await tx
       .insert(intents)
       .values({ ...owner, name: intent.name, description: intent.description, reply: intent.reply })

@@ -73,14 +73,15 @@ type EntitySeed = {
   values: Record<string, string>;
   relations?: [string, string][];
 };
-const ENTITIES: EntitySeed[] = [
+export const DEMO_GRAPH_ENTITIES: EntitySeed[] = [
   {
     concept: '展馆',
     name: '星河博物馆',
     aliases: ['本馆', '博物馆', '展馆'],
     values: {
-      门票价格: '成人票60元，学生和60岁以上老人半价，1.2米以下儿童免费',
-      开放时间: '周二至周日 9:00-17:00（16:00停止入馆），周一闭馆',
+      门票价格:
+        '常设展免费（凭预约入场）；特展“丝路瑰宝”成人票60元，学生和60岁以上老人半价，1.2米以下儿童免费',
+      开放时间: '周二至周日 9:00-17:00（16:30停止入馆），周一闭馆（法定节假日除外）',
       地址: '滨江大道88号，地铁2号线星河站B出口',
       咨询电话: '0571-8888 6666',
       简介: '一座以中国古代文明与科技为主题的综合性博物馆，共四个常设展厅。',
@@ -89,15 +90,15 @@ const ENTITIES: EntitySeed[] = [
   {
     concept: '展厅',
     name: '青铜器厅',
-    aliases: ['一号厅'],
-    values: { 位置: '一层东侧', 简介: '商周青铜礼器与兵器' },
+    aliases: ['一号厅', '展厅A', 'A厅'],
+    values: { 位置: '一层，入口正前方（展厅A）', 简介: '商周青铜礼器与兵器' },
     relations: [['所属展馆', '星河博物馆']],
   },
   {
     concept: '展厅',
     name: '陶瓷厅',
-    aliases: ['二号厅'],
-    values: { 位置: '一层西侧', 简介: '从唐三彩到明清青花' },
+    aliases: ['二号厅', '展厅B', 'B厅'],
+    values: { 位置: '一层东侧（展厅B）', 简介: '从唐三彩到明清青花' },
     relations: [['所属展馆', '星河博物馆']],
   },
   {
@@ -129,7 +130,7 @@ const ENTITIES: EntitySeed[] = [
       材质: '青铜',
       出土地: '湖南宁乡',
       所在展厅: '青铜器厅',
-      简介: '四角各塑一只卷角羊，本馆展出的是高精度复制品',
+      简介: '四角各塑一只卷角羊，本馆的镇馆之宝（高精度复制品）',
     },
   },
   {
@@ -256,7 +257,7 @@ export async function ensureDemoKnowledgeGraph(tx: Database, tenantId: string, n
     }
   }
   const entityIds = new Map<string, string>();
-  for (const entity of ENTITIES) {
+  for (const entity of DEMO_GRAPH_ENTITIES) {
     const [row] = await tx
       .insert(kgEntities)
       .values({
@@ -269,7 +270,7 @@ export async function ensureDemoKnowledgeGraph(tx: Database, tenantId: string, n
       .returning({ id: kgEntities.id });
     entityIds.set(entity.name, row.id);
   }
-  for (const entity of ENTITIES) {
+  for (const entity of DEMO_GRAPH_ENTITIES) {
     const entityId = entityIds.get(entity.name) as string;
     for (const [attribute, value] of Object.entries(entity.values)) {
       const link = CONCEPTS.find((concept) => concept.name === entity.concept)?.attributes.find(
@@ -294,6 +295,6 @@ export async function ensureDemoKnowledgeGraph(tx: Database, tenantId: string, n
     }
   }
   const schema = await loadSchema(tx, base.id);
-  const entities = (await compileEntities(tx, base.id, ENTITIES.length, async () => true)) ?? [];
+  const entities = (await compileEntities(tx, base.id, DEMO_GRAPH_ENTITIES.length, async () => true)) ?? [];
   await storeBuild(tx, base.id, { ...schemaPart(schema), entities }, now);
 }

@@ -172,7 +172,10 @@ export async function seedDemoData(
     await ensureWechatBinding(tx, person.id, personalAccount.wechatUnionid);
     await ensureProject(
       tx,
-      { name: '展厅导览机器人', description: '一楼展厅与前台的迎宾、讲解和导览，工作日 9:00–18:00 开放。' },
+      {
+        name: '展厅导览机器人',
+        description: '星河博物馆一楼展厅与前台的迎宾、讲解和导览，周二至周日 9:00–17:00 开放。',
+      },
       { tenantId: tenant.id },
     );
     await ensureDemoFleet(tx, tenant.id, now.getTime());

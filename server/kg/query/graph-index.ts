@@ -20,6 +20,8 @@ export class GraphIndex {
   private readonly conceptsByName = new Map<string, Concept>();
   private readonly children = new Map<string, string[]>();
   private readonly entitiesByConcept = new Map<string, SnapshotEntity[]>();
+  private readonly longestName: number;
+  private venueId: string | null | undefined;
 
   constructor(private readonly snapshot: KgSnapshot) {
     for (const concept of snapshot.concepts) {
@@ -28,7 +30,9 @@ export class GraphIndex {
       if (concept.parentId)
         this.children.set(concept.parentId, [...(this.children.get(concept.parentId) ?? []), concept.id]);
     }
+    let longest = 0;
     for (const entity of snapshot.entities) {
+      for (const name of [entity.name, ...entity.aliases]) longest = Math.max(longest, name.length);
       this.byId.set(entity.id, entity);
       for (const name of new Set([entity.name, ...entity.aliases].map(key))) {
         this.byName.set(name, [...(this.byName.get(name) ?? []), entity]);
@@ -38,10 +42,77 @@ export class GraphIndex {
         entity,
       ]);
     }
+    this.longestName = longest;
   }
 
   entity(id: string): SnapshotEntity | undefined {
     return this.byId.get(id);
+  }
+
+  get entities(): readonly SnapshotEntity[] {
+    return this.snapshot.entities;
+  }
+
+  get conceptList(): readonly Concept[] {
+    return this.snapshot.concepts;
+  }
+
+  /** The attributes and relations a concept declares or inherits. */
+  itemsOf(conceptId: string): { attributes: IndexedAttribute[]; relations: IndexedRelation[] } {
+    const chain = this.chain(conceptId);
+    return {
+      attributes: this.snapshot.attributes.filter((item) => chain.includes(item.conceptId)),
+      relations: this.snapshot.relations.filter((item) => chain.includes(item.conceptId)),
+    };
+  }
+
+  /** Whether an entity of `conceptId` is one of `ancestorId` (the concept or under it). */
+  isA(conceptId: string, ancestorId: string): boolean {
+    return this.chain(conceptId).includes(ancestorId);
+  }
+
+  /**
+   * Entities named in a text, longest name first, left to right, not overlapping: [start, end)
+   * of the text and the entity.
+   */
+  entityMentions(text: string): { start: number; end: number; entity: SnapshotEntity }[] {
+    const wanted = key(text);
+    const found: { start: number; end: number; entity: SnapshotEntity }[] = [];
+    for (let start = 0; start < wanted.length; ) {
+      let end = Math.min(wanted.length, start + this.longestName);
+      for (; end > start + 1; end--) {
+        const entity = this.byName.get(wanted.slice(start, end))?.[0];
+        if (entity) break;
+      }
+      const entity = end > start + 1 ? this.byName.get(wanted.slice(start, end))?.[0] : undefined;
+      if (entity) {
+        found.push({ start, end, entity });
+        start = end;
+      } else start++;
+    }
+    return found;
+  }
+
+  /**
+   * The place the graph is about (the museum of 门票多少钱 asked of its robot): the entity most
+   * other entities point to, when it is the only one of its concept. Undefined when there is none.
+   */
+  get venue(): SnapshotEntity | undefined {
+    if (this.venueId === undefined) {
+      const incoming = new Map<string, number>();
+      const count = (id: string | null) => {
+        if (id) incoming.set(id, (incoming.get(id) ?? 0) + 1);
+      };
+      for (const entity of this.snapshot.entities) {
+        for (const [, targetId] of entity.out) count(targetId);
+        for (const [, linked] of Object.values(entity.values)) count(linked);
+      }
+      const [best] = [...incoming].sort((a, b) => b[1] - a[1]);
+      const candidate = best ? this.byId.get(best[0]) : undefined;
+      const alone = candidate && (this.entitiesByConcept.get(candidate.conceptId)?.length ?? 0) === 1;
+      this.venueId = alone ? candidate.id : null;
+    }
+    return this.venueId ? this.byId.get(this.venueId) : undefined;
   }
 
   /** By name or alias; a concept's name stands for its only entity (展馆 → the one exhibition hall). */

@@ -6,6 +6,7 @@ import {
   type TemplateSlot,
 } from '../../../src/shared/api/knowledge-graph-templates';
 import type { SnapshotEntity } from '../build/snapshot';
+import { answerFreely } from './free-question';
 import type { GraphIndex, IndexedAttribute, IndexedRelation } from './graph-index';
 
 /** A template with the library it comes from and that library's slot synonyms. */
@@ -98,6 +99,7 @@ function answerText(format: string, values: Record<string, string>): string {
  * Answers a question from a build: tries each pattern of each template (most specific first),
  * fills its slots from the question, resolves them in the graph (names, aliases and synonyms),
  * and reads the answer with the path that produced it and the nodes and edges to highlight.
+ * A question no pattern answers is read from the graph's own words (free-question.ts).
  */
 export function matchQuestion(
   index: GraphIndex,
@@ -118,6 +120,12 @@ export function matchQuestion(
       if (result && !partial) partial = result;
     }
   }
+  const free = answerFreely(
+    index,
+    templates.flatMap((item) => item.synonyms),
+    text,
+  );
+  if (free) return free;
   return (
     partial ?? {
       answer: null,

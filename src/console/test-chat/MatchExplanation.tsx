@@ -51,7 +51,12 @@ export function MatchExplanation({
           )}
           {matched.kind === 'intent' && <Typography.Text strong>{matched.intentName}</Typography.Text>}
           {matched.kind === 'fallback' && (
-            <Typography.Text>没有达到阈值的问答或意图（{matched.situation}）</Typography.Text>
+            <Typography.Text>
+              {result.score >= result.threshold
+                ? '没有把握：问题里有项目不知道的词，或几条回答一样接近'
+                : '没有达到阈值的问答或意图'}
+              （{matched.situation}）
+            </Typography.Text>
           )}
         </Space>
       </Row>

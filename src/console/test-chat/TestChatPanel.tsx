@@ -3,9 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Empty, Image, Input, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { MAX_QUESTION_LENGTH, type MatchAnswer, type PendingIntent } from '../../shared/api/test-chat';
+import { AnswerAsSaid } from './AnswerAsSaid';
 import { MatchExplanation } from './MatchExplanation';
 import styles from './TestChatPanel.module.css';
 import { testChatApi } from './test-chat-api';
+import { useProjectRobotName } from './use-project-robot-name';
 
 interface Exchange {
   id: number;
@@ -22,11 +24,15 @@ export interface TestChatPanelProps {
   libraryId?: string;
 }
 
-function AnswerBubble({ result }: { result: MatchAnswer }) {
+function AnswerBubble({ result, robotName }: { result: MatchAnswer; robotName?: string }) {
   const { answer } = result;
   return (
     <div className={`${styles.answer} ${result.unknown ? styles.fallback : ''}`} data-testid="robot-answer">
-      {answer.text || <Typography.Text type="secondary">（没有文字回答）</Typography.Text>}
+      {answer.text ? (
+        <AnswerAsSaid text={answer.text} robotName={robotName} />
+      ) : (
+        <Typography.Text type="secondary">（没有文字回答）</Typography.Text>
+      )}
       {answer.media?.kind === 'image' && (
         <div>
           <Image src={answer.media.url} alt={answer.media.name} width={160} style={{ marginTop: 8 }} />
@@ -57,6 +63,7 @@ export function TestChatPanel({ projectId, projectID, libraryId }: TestChatPanel
   const nextId = useRef(0);
   const log = useRef<HTMLDivElement>(null);
   const ask = useMutation({ mutationFn: testChatApi.ask });
+  const robotName = useProjectRobotName(projectId);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the log grows
   useEffect(() => {
@@ -114,7 +121,7 @@ export function TestChatPanel({ projectId, projectID, libraryId }: TestChatPanel
               )}
               {exchange.result && (
                 <>
-                  <AnswerBubble result={exchange.result} />
+                  <AnswerBubble result={exchange.result} robotName={robotName} />
                   <MatchExplanation
                     question={exchange.question}
                     result={exchange.result}

@@ -25,6 +25,15 @@ export const TEST_CHAT_MSG = {
   noFallback: '抱歉，这个问题我还不会，我会继续学习的。',
 } as const;
 
+/**
+ * A fallback answer offering the closest questions (您是不是想问「停车怎么收费」还是「门票多少钱」？):
+ * the robot says it, and the visitor answers with one of them.
+ */
+export function withSuggestions(fallback: string, questions: readonly string[]): string {
+  if (questions.length === 0) return fallback;
+  return `${fallback}您是不是想问${questions.map((question) => `「${question}」`).join('还是')}？`;
+}
+
 const question = z
   .string({ error: TEST_CHAT_MSG.questionMissing })
   .trim()

@@ -53,7 +53,7 @@ export function QueryTestDrawer({
         <Input.Search
           size="large"
           enterButton="提问"
-          placeholder="像游客一样提问，如：故宫的门票多少钱"
+          placeholder="像游客一样提问，如：四羊方尊在哪个展厅"
           aria-label="测试问题"
           maxLength={100}
           value={question}
@@ -118,6 +118,10 @@ export function QueryTestDrawer({
                         </Tag>
                       ))}
                     </Flex>
+                  ) : answer.answer ? (
+                    <Typography.Text type="secondary">
+                      未用模板：按图谱的名称、同义词与常见问法理解
+                    </Typography.Text>
                   ) : (
                     '—'
                   )}

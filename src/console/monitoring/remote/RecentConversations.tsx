@@ -1,10 +1,11 @@
 import { Empty, List, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { RobotConversation } from '../../../shared/api/monitoring';
+import { AnswerAsSaid } from '../../test-chat/AnswerAsSaid';
 import { useRobotConversations } from '../monitoring-queries';
 
-/** The robot's last conversations: what visitors asked and what it answered. */
-export function RecentConversations({ deviceId }: { deviceId: string }) {
+/** The robot's last conversations: what visitors asked and what it answered, as it said it. */
+export function RecentConversations({ deviceId, robotName }: { deviceId: string; robotName: string }) {
   const turns = useRobotConversations(deviceId);
   return (
     <List<RobotConversation>
@@ -23,7 +24,7 @@ export function RecentConversations({ deviceId }: { deviceId: string }) {
               </Tag>
             )}
             <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '2px 0 0' }}>
-              答：{turn.answer || '—'}
+              答：{turn.answer ? <AnswerAsSaid text={turn.answer} robotName={robotName} /> : '—'}
             </Typography.Paragraph>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {dayjs(turn.occurredAt).format('MM-DD HH:mm:ss')}

@@ -76,7 +76,7 @@ function RobotView({ deviceId }: { deviceId: string }) {
         </Col>
         <Col xs={24} xl={12}>
           <Card title="最近对话" style={{ height: '100%' }}>
-            <RecentConversations deviceId={deviceId} />
+            <RecentConversations deviceId={deviceId} robotName={data.name} />
           </Card>
         </Col>
       </Row>

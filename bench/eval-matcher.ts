@@ -1,0 +1,154 @@
+/**
+ * The answer-quality eval (issue 33): how well the demo project understands visitors' own words.
+ * On a fresh in-memory database seeded as on a first start, it asks
+ *   - the 展厅问答 library, as its test chat does (that library only), every question of a set:
+ *     top-1 (the right pair answered), top-3 (the right pair among the answer and the runners-up),
+ *     fallback (fell back on a question the library answers), false answers (a wrong pair
+ *     answered), and unanswerable questions answered anyway;
+ *   - the demo knowledge graph's query, per kind of question: a kind counts when all its
+ *     questions are answered with the expected words.
+ * Usage: npm run eval:matcher [-- set …] [--misses]
+ *   Without a set: the held-out set and the issue's examples. A set is `tuning` (what the
+ *   matcher was tuned on, never the held-out set) or a path to a module exporting a QaEvalSet
+ *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
+ */
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { loadKnowledge } from '../server/answering/knowledge-loader';
+import { deriveServerKeys } from '../server/crypto/server-keys';
+import type { Database } from '../server/db/database';
+import { openInMemoryPglite } from '../server/db/pglite';
+import { kgBases, qaLibraries } from '../server/db/schema';
+import { answerFromBuild } from '../server/kg/query/build-answers';
+import { buildKnowledgeIndex } from '../server/matcher/knowledge-index';
+import { firstTurns, matchQuestion } from '../server/matcher/match-question';
+import { seedDemoData } from '../server/seed/seed';
+import type { MatchAnswer } from '../src/shared/api/test-chat';
+import type { KgEvalQuestion, QaEvalSet } from './answer-quality/eval-set';
+import { HELD_OUT_SET } from './answer-quality/held-out';
+import { ISSUE_EXAMPLES } from './answer-quality/issue-examples';
+import { KG_ISSUE_EXAMPLES, KG_QUESTIONS } from './answer-quality/kg-questions';
+import { TUNING_SET } from './answer-quality/tuning';
+
+const args = process.argv.slice(2);
+const showMisses = args.includes('--misses');
+const paths = args.filter((arg) => !arg.startsWith('--'));
+
+const percent = (count: number, total: number) =>
+  total === 0 ? '—' : `${((100 * count) / total).toFixed(1)} % (${count}/${total})`;
+
+/** The sets named on the command line: `tuning`, or each module's exports that look like a QaEvalSet. */
+async function setsFrom(files: string[]): Promise<QaEvalSet[]> {
+  const sets: QaEvalSet[] = [];
+  for (const file of files) {
+    if (file === 'tuning') {
+      sets.push(TUNING_SET);
+      continue;
+    }
+    const module = (await import(pathToFileURL(resolve(file)).href)) as Record<string, unknown>;
+    for (const value of Object.values(module)) {
+      const set = value as QaEvalSet;
+      if (set && Array.isArray(set.paraphrases) && Array.isArray(set.unanswerable)) sets.push(set);
+    }
+  }
+  return sets;
+}
+
+/** The standard questions an answer puts first: the answered pair, then the runners-up. */
+const rankedQuestions = (result: MatchAnswer): string[] => [
+  ...(result.matched.kind === 'qa' ? [result.matched.question] : []),
+  ...result.runnersUp.filter((runner) => runner.kind === 'qa').map((runner) => runner.title),
+];
+
+function evaluateQa(ask: (question: string) => MatchAnswer, set: QaEvalSet) {
+  let top1 = 0;
+  let top3 = 0;
+  let fellBack = 0;
+  let wrong = 0;
+  let answeredAnyway = 0;
+  const misses: string[] = [];
+  for (const [asked, standard] of set.paraphrases) {
+    const result = ask(asked);
+    if (rankedQuestions(result).slice(0, 3).includes(standard)) top3++;
+    if (result.matched.kind === 'qa' && result.matched.question === standard) top1++;
+    else {
+      if (result.unknown) fellBack++;
+      else wrong++;
+      const got = result.matched.kind === 'qa' ? result.matched.question : '（兜底）';
+      misses.push(`  ${asked} → ${got} ${result.score.toFixed(2)}（应为 ${standard}）`);
+    }
+  }
+  for (const asked of set.unanswerable) {
+    const result = ask(asked);
+    if (!result.unknown) {
+      answeredAnyway++;
+      const got = result.matched.kind === 'qa' ? result.matched.question : result.matched.kind;
+      misses.push(`  ${asked} → ${got} ${result.score.toFixed(2)}（应兜底）`);
+    }
+  }
+  const total = set.paraphrases.length;
+  const unanswerable = set.unanswerable.length;
+  console.log(`\n${set.name}：${total} 条改写，${unanswerable} 条库里没有的问题`);
+  console.table({
+    'top-1': percent(top1, total),
+    'top-3': percent(top3, total),
+    '兜底（本该回答）': percent(fellBack, total),
+    '答错（答成别的问题）': percent(wrong, total),
+    无法回答却回答了: percent(answeredAnyway, unanswerable),
+    错误回答合计: percent(wrong + answeredAnyway, total + unanswerable),
+  });
+  if (showMisses) console.log(misses.join('\n'));
+}
+
+async function evaluateKg(db: Database, baseId: string, title: string, questions: readonly KgEvalQuestion[]) {
+  const kinds = new Map<string, { asked: number; right: number }>();
+  const misses: string[] = [];
+  for (const { kind, question, expected } of questions) {
+    const result = await answerFromBuild(db, baseId, question);
+    const answer = result?.answer ?? '';
+    const right = answer !== '' && expected.every((word) => answer.includes(word));
+    const tally = kinds.get(kind) ?? { asked: 0, right: 0 };
+    tally.asked++;
+    if (right) tally.right++;
+    kinds.set(kind, tally);
+    if (!right)
+      misses.push(
+        `  ${question} → ${answer || result?.reason || '（没有回答）'}（应含 ${expected.join('、')}）`,
+      );
+  }
+  const answeredKinds = [...kinds.values()].filter((tally) => tally.right === tally.asked).length;
+  const answered = [...kinds.values()].reduce((sum, tally) => sum + tally.right, 0);
+  console.log(
+    `\n${title}：${answeredKinds}/${kinds.size} 类问题全部答对，问题 ${percent(answered, questions.length)}`,
+  );
+  console.table(
+    Object.fromEntries([...kinds].map(([kind, tally]) => [kind, `${tally.right}/${tally.asked}`])),
+  );
+  if (showMisses) console.log(misses.join('\n'));
+}
+
+const database = await openInMemoryPglite();
+try {
+  const { db } = database;
+  await seedDemoData(db, deriveServerKeys(randomBytes(32)).passwordVault);
+  const [library] = await db
+    .select({ id: qaLibraries.id, projectId: qaLibraries.projectId })
+    .from(qaLibraries)
+    .where(eq(qaLibraries.name, '展厅问答'));
+  const index = buildKnowledgeIndex(await loadKnowledge(db, library.projectId));
+  const turns = firstTurns();
+  const ask = (question: string) => matchQuestion(index, question, { libraryId: library.id, turns });
+  console.log(
+    `answer-quality eval, ${new Date().toISOString()}: the demo 展厅问答 library, as its test chat asks it`,
+  );
+  const sets = paths.length > 0 ? await setsFrom(paths) : [HELD_OUT_SET, ISSUE_EXAMPLES];
+  for (const set of sets) evaluateQa(ask, set);
+
+  const [base] = await db.select({ id: kgBases.id }).from(kgBases).where(eq(kgBases.name, '展馆知识图谱'));
+  await evaluateKg(db, base.id, '知识图谱（展馆知识图谱）各类问题', KG_QUESTIONS);
+  await evaluateKg(db, base.id, '知识图谱：问题单里的例子', KG_ISSUE_EXAMPLES);
+} finally {
+  await database.close();
+}

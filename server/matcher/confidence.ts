@@ -1,0 +1,61 @@
+import { MATCH_THRESHOLD } from '../../src/shared/api/test-chat';
+import { termWeight } from './term-weights';
+
+/**
+ * When the matcher is sure enough to answer. A wrong answer said with confidence is worse than
+ * "I don't know" with the closest questions offered (您是不是想问…), so besides the threshold:
+ *   - words of the question no stored question or example uses (银行 in 附近有银行吗, 做饭 in
+ *     你会做饭吗) say it asks about something the project does not know: every candidate's
+ *     score is lowered by their share of the question's words (half for a word only an answer
+ *     has: the answer may mention what it is not about);
+ *   - two different answers scoring within AMBIGUOUS_MARGIN of each other, neither SURE, are a
+ *     guess between them: the robot asks which was meant rather than pick one.
+ */
+export const AMBIGUOUS_MARGIN = 0.05;
+const SURE = 0.8;
+/** How much of the score a question made only of unknown words keeps. */
+const UNKNOWN_WORDS_KEEP = 0.5;
+
+/** A word of the question that names something (not 什么/可以, not a single character or a bigram). */
+const isContentWord = (term: string) => term.startsWith('w:') && term.length > 3 && termWeight(term) === 1;
+
+/** Characters that name nothing (我不, 站在 are the segmenter's, not words of a topic). */
+const FUNCTION_CHARACTERS = new Set([...'我你您他她它们不没有是的了在这那个吗呢吧啊要能会想去来']);
+
+/** Where the project knows a term from: a stored question or example, only an answer, or nowhere. */
+export type Knowing = (term: string) => 'asked' | 'said' | null;
+
+/** How known a word is: 1 asked, ANSWER_ONLY only in an answer (导盲犬 in the pet rule's), 0 unknown. */
+const ANSWER_ONLY = 0.5;
+const knownness = (known: 'asked' | 'said' | null) =>
+  known === 'asked' ? 1 : known === 'said' ? ANSWER_ONLY : 0;
+
+/**
+ * Known as a word, or by its bigrams once the characters that name nothing are set aside: the
+ * segmenter splits the same characters differently in different sentences (不舒服 here,
+ * 我不/舒服 there), and its choice says nothing of meaning.
+ */
+function knownnessOf(word: string, knows: Knowing): number {
+  const asWord = knownness(knows(word));
+  if (asWord === 1) return 1;
+  const characters = [...word.slice(2)].filter((character) => !FUNCTION_CHARACTERS.has(character));
+  if (characters.length < 2) return 1;
+  const byBigrams = Math.min(
+    ...characters.slice(1).map((character, at) => knownness(knows(characters[at] + character))),
+  );
+  return Math.max(asWord, byBigrams);
+}
+
+/** The factor every candidate's score is multiplied by: 1 when the project asks with every word. */
+export function knownWordsFactor(terms: readonly string[], knows: Knowing): number {
+  const words = [...new Set(terms.filter(isContentWord))];
+  if (words.length === 0) return 1;
+  const unknown = words.reduce((sum, word) => sum + 1 - knownnessOf(word, knows), 0);
+  return 1 - (1 - UNKNOWN_WORDS_KEEP) * (unknown / words.length);
+}
+
+/** Whether the best candidate is answered, given the runner-up for another answer (if any). */
+export function confidentOf(best: number, runnerUp: number | undefined): boolean {
+  if (best < MATCH_THRESHOLD) return false;
+  return best >= SURE || runnerUp === undefined || best - runnerUp >= AMBIGUOUS_MARGIN;
+}

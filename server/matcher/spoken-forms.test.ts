@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseTraced } from './normalise';
+import { spokenForms } from './spoken-forms';
+import { rangesOf } from './traced-text';
+
+const plain = (question: string) => spokenForms(normaliseTraced(question)).text;
+
+describe('spokenForms', () => {
+  it('reads A不A and a trailing 不/没 as the plain question', () => {
+    expect(plain('周一开不开')).toBe('周一开');
+    expect(plain('参观收不收费')).toBe('参观收费');
+    expect(plain('狗能带进去不')).toBe('狗能带进去');
+    expect(plain('你吃饭了没')).toBe('你吃饭了');
+    expect(plain('照相行不？')).toBe('照相');
+  });
+
+  it('keeps what the question words read whole, and a 不 that is the question', () => {
+    expect(plain('能不能拍照')).toBe('能不能拍照');
+    expect(plain('是不是免费')).toBe('是不是免费');
+    expect(plain('不')).toBe('不');
+    expect(plain('我不太舒服')).toBe('我不太舒服');
+  });
+
+  it('still points at what was typed', () => {
+    const read = spokenForms(normaliseTraced('停车收不收费'));
+    expect(rangesOf(read, ['收费']).map(([start, end]) => '停车收不收费'.slice(start, end))).toEqual([
+      '收不收费',
+    ]);
+  });
+});

@@ -1,0 +1,26 @@
+import { type TextRange, type TracedText, withoutRanges } from './traced-text';
+
+/**
+ * Spoken ways of asking a yes/no question, read as the plain question: 开不开 as 开, 收不收费 as
+ * 收费 (A不A), and a trailing 不/没/没有/行不 (能进不, 吃饭了没) as nothing, the way 吗 already is.
+ * 能不能, 可不可以 and 是不是 stay: the question words read them whole.
+ */
+const A_NOT_A = /(\p{Script=Han})不\1/gu;
+const KEPT_A_NOT_A = new Set(['能', '可', '是']);
+const TRAILING_TAG = /(不|没有|没|行不|成不)$/u;
+/** A tag is only a tag after a question of its own: 不 alone, or 没有 as the whole question, stays. */
+const SHORTEST_BEFORE_TAG = 2;
+
+export function spokenForms(traced: TracedText): TracedText {
+  const ranges: TextRange[] = [];
+  for (const match of traced.text.matchAll(A_NOT_A)) {
+    if (KEPT_A_NOT_A.has(match[1])) continue;
+    const start = (match.index ?? 0) + 1;
+    ranges.push([start, start + 2]);
+  }
+  const tag = TRAILING_TAG.exec(traced.text);
+  if (tag && tag.index >= SHORTEST_BEFORE_TAG && !ranges.some(([, end]) => end > tag.index)) {
+    ranges.push([tag.index, traced.text.length]);
+  }
+  return withoutRanges(traced, ranges);
+}
