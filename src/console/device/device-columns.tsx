@@ -82,10 +82,13 @@ export function deviceColumns(
     },
     {
       title: '当前页面',
-      dataIndex: 'currentPage',
+      key: 'currentPage',
       width: 90,
-      render: (page: string | null) =>
-        page ? <Typography.Text ellipsis={{ tooltip: page }}>{page}</Typography.Text> : muted,
+      render: (_, device) => {
+        // By its name in the released screen, as the monitoring platform shows it.
+        const page = device.currentPageName ?? device.currentPage;
+        return page ? <Typography.Text ellipsis={{ tooltip: page }}>{page}</Typography.Text> : muted;
+      },
     },
     {
       title: '激活码',

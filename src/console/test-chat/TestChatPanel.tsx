@@ -4,6 +4,7 @@ import { Button, Empty, Image, Input, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { MAX_QUESTION_LENGTH, type MatchAnswer, type PendingIntent } from '../../shared/api/test-chat';
 import { MatchExplanation } from './MatchExplanation';
+import { ShownPageName } from './ShownPageName';
 import styles from './TestChatPanel.module.css';
 import { testChatApi } from './test-chat-api';
 
@@ -22,7 +23,7 @@ export interface TestChatPanelProps {
   libraryId?: string;
 }
 
-function AnswerBubble({ result }: { result: MatchAnswer }) {
+function AnswerBubble({ result, projectId }: { result: MatchAnswer; projectId: string }) {
   const { answer } = result;
   return (
     <div className={`${styles.answer} ${result.unknown ? styles.fallback : ''}`} data-testid="robot-answer">
@@ -38,7 +39,9 @@ function AnswerBubble({ result }: { result: MatchAnswer }) {
       )}
       {answer.page && (
         <div style={{ marginTop: 6 }}>
-          <Tag>展示页面 {answer.page.pageId}</Tag>
+          <Tag>
+            展示页面 <ShownPageName projectId={projectId} {...answer.page} />
+          </Tag>
         </div>
       )}
     </div>
@@ -114,7 +117,7 @@ export function TestChatPanel({ projectId, projectID, libraryId }: TestChatPanel
               )}
               {exchange.result && (
                 <>
-                  <AnswerBubble result={exchange.result} />
+                  <AnswerBubble result={exchange.result} projectId={projectId} />
                   <MatchExplanation
                     question={exchange.question}
                     result={exchange.result}
