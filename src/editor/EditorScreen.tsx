@@ -192,7 +192,8 @@ export function EditorScreen({ start, listPath, navigate, canvasRuntime }: Edito
         </DndContext>
         <PreviewDialog open={previewing} onClose={() => setPreviewing(false)} />
         <ConflictDialog conflict={conflict} onChoose={resolveConflict} />
-        <EditorTutorial />
+        {/* The tour teaches building a screen: not for a viewer. */}
+        {!readOnly && <EditorTutorial />}
       </EditorSessionProvider>
     </EditorStoreProvider>
   );
