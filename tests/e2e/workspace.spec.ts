@@ -89,7 +89,7 @@ test('the project side menu is the spec’s, and every entry opens its area unde
   await page.goto(page.url());
   await expect(page.locator('.ant-layout-sider .ant-menu-item-selected')).toBeInViewport();
   await expect(page.locator('.ant-layout-sider .ant-menu-item-selected')).toHaveText('设备人设');
-  await expect(page.getByText(/机器人开放平台 版权所有/)).toBeInViewport();
+  await expect(page.getByText(/机器人开放平台 版权所有/).filter({ visible: true })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBe(0);
 });
 
