@@ -56,8 +56,11 @@ export function SideMenuLayout({ menu, header }: { menu: SideMenuKey; header: Re
         style={{
           position: 'sticky',
           top: HEADER_HEIGHT,
-          alignSelf: 'flex-start',
-          height: `calc(100vh - ${HEADER_HEIGHT}px)`,
+          // As tall as the area (the window under the header and any banner) when the page is
+          // short, the window at most when it is long: it stays in place while the page scrolls.
+          // Its menu never makes the area taller (size containment): it scrolls inside instead.
+          maxHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
+          contain: 'size',
           overflow: 'auto',
           borderRight: '1px solid rgba(11,31,77,0.06)',
         }}
@@ -71,14 +74,7 @@ export function SideMenuLayout({ menu, header }: { menu: SideMenuKey; header: Re
           style={{ borderInlineEnd: 'none', padding: '0 8px' }}
         />
       </Layout.Sider>
-      <Layout.Content
-        style={{
-          minWidth: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
-        }}
-      >
+      <Layout.Content style={{ minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <div style={{ flex: 1 }}>
           <Outlet />
         </div>
