@@ -35,12 +35,6 @@ function robotColumns(now: Date) {
     projectName: projects.name,
     openAlarms: sql<AlarmKind[]>`coalesce((select array_agg(a.kind order by a.kind) from alarms a
       where a.device_id = ${devices.id} and a.ended_at is null), '{}')`,
-    // The name of the page it reports, in the project's latest released screen.
-    currentPageName: sql<string | null>`(select page->>'name' from homepages h,
-      jsonb_array_elements(h.released_document->'pages') page
-      where h.project_id = ${devices.projectId} and h.released_at is not null
-        and page->>'id' = ${devices.currentPage}
-      order by h.released_at desc limit 1)`,
   };
 }
 
@@ -51,12 +45,12 @@ export function selectRobots(db: Database, now: Date) {
 }
 
 export function toMonitoredRobot(row: RobotRow, now: Date): MonitoredRobot {
-  const { projectName, openAlarms, currentPageName, ...summary } = row;
+  const { projectName, openAlarms, ...summary } = row;
   // array_agg of text arrives as a PostgreSQL array literal through some drivers.
   const kinds = Array.isArray(openAlarms)
     ? openAlarms
     : (String(openAlarms).replace(/[{}]/g, '').split(',').filter(Boolean) as AlarmKind[]);
-  return { ...toDeviceSummary(summary, now), projectName, currentPageName, openAlarms: kinds };
+  return { ...toDeviceSummary(summary, now), projectName, openAlarms: kinds };
 }
 
 /** A stable order, so rows keep their places while they update live. */

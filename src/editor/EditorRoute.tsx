@@ -3,7 +3,9 @@ import { Button, Result } from 'antd';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../console/app/PageLoading';
+import { resourceFlags } from '../console/permissions/resource-flags';
 import { parseProjectID } from '../console/project/project-id';
+import { useProjectDetail } from '../console/project/project-queries';
 import type { CanvasRuntime } from '../runtime-host/canvas-runtime';
 import type { HomepageDetail } from '../shared/api/homepage';
 import { discardDraft, type RecoveredDraft } from './autosave/draft-log';
@@ -13,8 +15,13 @@ import { EditorScreen, type EditorStart } from './EditorScreen';
 import { takeCanvasRuntime, takeEditorOpening } from './opening/head-start';
 import { type OpeningTarget, openingTargetOf } from './opening/opening-page';
 
-function startFrom(detail: HomepageDetail, draft: RecoveredDraft | null, target: OpeningTarget): EditorStart {
-  const base = { projectId: detail.projectId, configurationId: detail.id, ...target };
+function startFrom(
+  detail: HomepageDetail,
+  draft: RecoveredDraft | null,
+  target: OpeningTarget,
+  readOnly: string | null,
+): EditorStart {
+  const base = { projectId: detail.projectId, configurationId: detail.id, readOnly, ...target };
   return draft
     ? {
         ...base,
@@ -28,7 +35,8 @@ function startFrom(detail: HomepageDetail, draft: RecoveredDraft | null, target:
 
 /**
  * /home/project-management/:projectID/ui-configuration/:configuration — loads the configuration,
- * offers back an unsaved local draft when there is one, and opens the screen editor.
+ * offers back an unsaved local draft when there is one, and opens the screen editor — view-only,
+ * saying why, for someone who may see the project but not edit it.
  */
 export default function EditorRoute() {
   const { projectID = '', configuration = '' } = useParams();
@@ -36,6 +44,8 @@ export default function EditorRoute() {
   const [search] = useSearchParams();
   const target = openingTargetOf(search);
   const projectId = parseProjectID(projectID).id;
+  // Whether the session may edit is known before it opens (asked alongside the configuration).
+  const project = useProjectDetail(projectId);
   const [decision, setDecision] = useState<{ id: string; start: EditorStart } | null>(null);
   const opened = useQuery({
     queryKey: ['homepage', 'editor', configuration],
@@ -59,7 +69,7 @@ export default function EditorRoute() {
   const loaded = useDeferredValue(opened.data);
   const listPath = `/home/project-management/${projectID}/ui-configuration`;
 
-  if (opened.isPending || !canvasRuntime) return <PageLoading />;
+  if (opened.isPending || project.isPending || !canvasRuntime) return <PageLoading />;
   if (opened.isError || opened.data.detail.projectId !== projectId) {
     return (
       <Result
@@ -75,22 +85,27 @@ export default function EditorRoute() {
     );
   }
   if (!loaded) return <PageLoading />;
-  const { detail, draft } = loaded;
+  const { detail } = loaded;
+  const readOnly = project.data
+    ? resourceFlags('PROJECT', project.data.permissions, project.data.name).reason('editAuth')
+    : null;
+  // A viewer has no draft of theirs to take back.
+  const draft = readOnly ? null : loaded.draft;
   const decided = decision?.id === detail.id ? decision.start : null;
   if (!decided && draft) {
     return (
       <RestoreDraftDialog
         draft={draft}
         server={detail}
-        onRestore={() => setDecision({ id: detail.id, start: startFrom(detail, draft, target) })}
+        onRestore={() => setDecision({ id: detail.id, start: startFrom(detail, draft, target, readOnly) })}
         onDiscard={() => {
           void discardDraft(indexedDbDraftStorage(), draft.meta);
-          setDecision({ id: detail.id, start: startFrom(detail, null, target) });
+          setDecision({ id: detail.id, start: startFrom(detail, null, target, readOnly) });
         }}
       />
     );
   }
-  const start = decided ?? startFrom(detail, null, target);
+  const start = decided ?? startFrom(detail, null, target, readOnly);
   return (
     <EditorScreen
       key={detail.id}

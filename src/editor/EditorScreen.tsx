@@ -3,6 +3,8 @@ import { App, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { feedback } from '../console/app/feedback';
+import { DisabledArea } from '../console/permissions/DisabledArea';
+import { ViewOnlyNotice } from '../console/permissions/ViewOnlyNotice';
 import { EditorTutorial } from '../console/tutorial/EditorTutorial';
 import type { CanvasRuntime } from '../runtime-host/canvas-runtime';
 import type { ScreenDocument } from '../shared/screen/document';
@@ -41,6 +43,8 @@ export interface EditorStart {
   /** Where to open (the publish screen links to a problem's page and element). */
   pageId?: string;
   nodeId?: string;
+  /** Why the caller may only view this configuration (null when they may edit it). */
+  readOnly: string | null;
 }
 
 function openSession(start: EditorStart, canvasRuntime: CanvasRuntime) {
@@ -54,6 +58,7 @@ function openSession(start: EditorStart, canvasRuntime: CanvasRuntime) {
       name: start.name,
       serverVersion: start.serverVersion,
       saveStatus: start.restoredFrom ? 'dirty' : 'saved',
+      readOnly: start.readOnly,
     },
     { onProblem: feedback.warning },
   );
@@ -78,12 +83,16 @@ export function EditorScreen({ start, listPath, navigate, canvasRuntime }: Edito
   const { store } = session;
   useEffect(() => session.start(), [session]);
   useEditorShortcuts(store);
+  const { readOnly } = start;
   const { conflict, resolveConflict } = useEditorPersistence(session, {
+    readOnly: readOnly !== null,
     restoredFrom: start.restoredFrom,
     openConfiguration: (id) => navigate(`${listPath}/${id}`),
   });
   const drop = useCanvasDrop(session);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const pointer = useSensor(PointerSensor, { activationConstraint: { distance: 4 } });
+  // Nothing is dragged into a view-only session.
+  const sensors = useSensors(readOnly ? null : pointer);
   const dragging = useStore(session.drop, (state) => state.dragging);
   const [previewing, setPreviewing] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -118,7 +127,10 @@ export function EditorScreen({ start, listPath, navigate, canvasRuntime }: Edito
     <EditorStoreProvider store={store}>
       <EditorSessionProvider session={session}>
         <DndContext sensors={sensors} {...drop}>
-          <div className={styles.screen} data-tour="editor">
+          <div
+            className={readOnly ? `${styles.screen} ${styles.viewOnly}` : styles.screen}
+            data-tour="editor"
+          >
             <EditorToolbar
               onBack={() => void leaveTo(listPath)}
               onPreview={() => setPreviewing(true)}
@@ -127,6 +139,14 @@ export function EditorScreen({ start, listPath, navigate, canvasRuntime }: Edito
               onOpenSettings={() => void leaveTo(`${listPath}/globalSetting/${configurationId}`)}
               onPublish={() => void leaveTo(`${listPath}/publish/${configurationId}`)}
             />
+            {readOnly && (
+              <ViewOnlyNotice
+                banner
+                className={styles.banner}
+                reason={readOnly}
+                description="可以查看页面、图层和属性，也可以预览和导出；修改、保存和发布不可用。"
+              />
+            )}
             <aside className={styles.left} data-tour="editor-left">
               <div className={styles.pages}>
                 <PageList />
@@ -136,7 +156,15 @@ export function EditorScreen({ start, listPath, navigate, canvasRuntime }: Edito
                 size="small"
                 items={[
                   { key: 'modules', label: '模块', children: <ModulesPanel /> },
-                  { key: 'templates', label: '模版', children: <TemplatePicker /> },
+                  {
+                    key: 'templates',
+                    label: '模版',
+                    children: (
+                      <DisabledArea disabled={readOnly !== null}>
+                        <TemplatePicker />
+                      </DisabledArea>
+                    ),
+                  },
                   { key: 'layers', label: '图层', children: <LayerOutline /> },
                 ]}
               />
@@ -145,14 +173,17 @@ export function EditorScreen({ start, listPath, navigate, canvasRuntime }: Edito
               <EditorCanvas runtime={canvasRuntime} />
             </main>
             <aside className={styles.right} data-tour="editor-right">
-              <Tabs
-                className={styles.tabs}
-                size="small"
-                items={[
-                  { key: 'properties', label: '属性', children: <PropertyPanel /> },
-                  { key: 'controls', label: '屏幕控件', children: <ControlList /> },
-                ]}
-              />
+              {/* A view-only session reads every field, changes none. */}
+              <DisabledArea disabled={readOnly !== null}>
+                <Tabs
+                  className={styles.tabs}
+                  size="small"
+                  items={[
+                    { key: 'properties', label: '属性', children: <PropertyPanel /> },
+                    { key: 'controls', label: '屏幕控件', children: <ControlList /> },
+                  ]}
+                />
+              </DisabledArea>
             </aside>
           </div>
           <DragOverlay dropAnimation={null}>
@@ -161,7 +192,8 @@ export function EditorScreen({ start, listPath, navigate, canvasRuntime }: Edito
         </DndContext>
         <PreviewDialog open={previewing} onClose={() => setPreviewing(false)} />
         <ConflictDialog conflict={conflict} onChoose={resolveConflict} />
-        <EditorTutorial />
+        {/* The tour teaches building a screen: not for a viewer. */}
+        {!readOnly && <EditorTutorial />}
       </EditorSessionProvider>
     </EditorStoreProvider>
   );

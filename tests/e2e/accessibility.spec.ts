@@ -4,6 +4,7 @@ import type { Envelope } from '../../src/shared/api/envelope';
 import { HOMEPAGE_API, type HomepageSummary } from '../../src/shared/api/homepage';
 import type { Page as ListPage } from '../../src/shared/api/paging';
 import { PROJECT_API, type ProjectSummary } from '../../src/shared/api/projects';
+import { type Colleague, RESOURCE_API } from '../../src/shared/api/resource-permissions';
 import { DEMO_ADMIN, DEMO_PASSWORD, signIn } from './support';
 import { configurationListPath, finishEditorTutorial } from './support/designer';
 
@@ -178,5 +179,62 @@ test('every console screen the demo admin reaches has no serious accessibility v
     { name: '个人中心', path: '/my-center', ready: crumb('个人中心') },
     { name: '消息中心', path: '/message-center', ready: crumb('消息中心') },
     { name: '实名认证', path: '/certification', ready: crumb('实名认证') },
+  ]);
+});
+
+test('the read-only screens of a colleague with a VIEW share, and the reviewer’s queue, have no serious accessibility violation', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/monitoring-platform/);
+  const { project, configurationId } = await demoProject(page, request);
+  const token = await page.evaluate(() => localStorage.getItem('tk'));
+  const headers = { Authorization: `Bearer ${token}`, 'Is-Enterprise': 'true' };
+  const colleagues = await dataOf<Colleague[]>(
+    await request.get(RESOURCE_API.colleagues, { headers, params: { name: '小林' } }),
+  );
+  const colleague = colleagues.find((candidate) => candidate.nickname === '运营专员小林');
+  expect(colleague, 'the demo colleague').toBeTruthy();
+  const shareDemoProject = async (level: 'VIEW' | null) =>
+    dataOf(
+      await request.put(RESOURCE_API.share, {
+        headers,
+        data: {
+          resourceType: 'PROJECT',
+          resourceId: project.id,
+          shares: level ? [{ userId: colleague?.userId, level }] : [],
+        },
+      }),
+    );
+
+  await shareDemoProject('VIEW');
+  try {
+    const viewer = await (await browser.newContext()).newPage();
+    await signIn(viewer, '13800000003', DEMO_PASSWORD);
+    await expect(viewer).toHaveURL(/\/home/);
+    const screens = `${configurationListPath(project)}`;
+    const readOnly = (page: Page) => page.getByText(/^只读：/).first();
+    await auditAll(viewer, [
+      { name: '页面编辑器（只读）', path: `${screens}/${configurationId}`, ready: readOnly },
+      { name: '全局设置（只读）', path: `${screens}/globalSetting/${configurationId}`, ready: readOnly },
+      { name: '发布（只读）', path: `${screens}/publish/${configurationId}`, ready: readOnly },
+      {
+        name: '消息中心（项目共享）',
+        path: '/message-center',
+        ready: (page) => page.getByText(`项目「${project.name}」已共享给您`).first(),
+      },
+    ]);
+  } finally {
+    await shareDemoProject(null);
+  }
+
+  const reviewer = await (await browser.newContext()).newPage();
+  await signIn(reviewer, '13800000009', DEMO_PASSWORD);
+  await expect(reviewer).toHaveURL(/\/review$/);
+  await auditAll(reviewer, [
+    { name: '认证审核', path: '/review', ready: (page) => page.getByText(/^待审核（\d+）$/) },
   ]);
 });

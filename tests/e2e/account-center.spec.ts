@@ -115,8 +115,10 @@ async function review(browser: Browser, applicant: string, decisions: Decision[]
   const page = await context.newPage();
   await signIn(page, REVIEWER, DEMO_PASSWORD);
   await expect(toast(page, MSG.loginOk)).toBeVisible();
-  await openUserMenu(page);
-  await page.getByRole('menuitem', { name: /认证审核/ }).click();
+  // The reviewer's first screen is the queue, with how many wait, and no prompt to certify.
+  await expect(page).toHaveURL(/\/review$/);
+  await expect(page.getByText(/^待审核（[1-9]\d*）$/)).toBeVisible();
+  await expect(page.getByText(/你还没有完成实名认证/)).toHaveCount(0);
   for (const decision of decisions) {
     const row = page.getByRole('row').filter({ hasText: applicant }).filter({ hasText: decision.kind });
     await row.getByRole('button', { name: '审核' }).click();

@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import dayjs from 'dayjs';
 import { DEV_PAYMENT } from '../../src/shared/api/dev-payment';
 import type { Envelope } from '../../src/shared/api/envelope';
+import { HOMEPAGE_API, type HomepageDetail, type HomepageSummary } from '../../src/shared/api/homepage';
 import { PROJECT_API, type ProjectSummary } from '../../src/shared/api/projects';
 import { MSG } from '../../src/shared/messages';
 import { serialFor } from '../../src/simulator/simulated-robot';
@@ -20,11 +22,31 @@ async function dataOf<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>):
   return body.data;
 }
 
-/** A fresh project of the demo enterprise, made through the API as the signed-in admin. */
+/**
+ * A fresh project of the demo enterprise with a released screen (主页 and 唤醒页), made through
+ * the API as the signed-in admin.
+ */
 async function createProject(page: Page, request: APIRequestContext, name: string): Promise<ProjectSummary> {
   const token = await page.evaluate(() => localStorage.getItem('tk'));
   const headers = { Authorization: `Bearer ${token}`, 'Is-Enterprise': 'true' };
-  return dataOf(await request.put(PROJECT_API.create, { headers, data: { name, description: '' } }));
+  const project = await dataOf<ProjectSummary>(
+    await request.put(PROJECT_API.create, { headers, data: { name, description: '' } }),
+  );
+  const screen = await dataOf<HomepageDetail>(
+    await request.put(HOMEPAGE_API.create, {
+      headers,
+      data: {
+        projectId: project.id,
+        name: '迎宾屏',
+        screenSize: { width: 1080, height: 1920 },
+        templateId: 'exhibition-vmain-page-1',
+      },
+    }),
+  );
+  await dataOf<HomepageSummary>(
+    await request.put(HOMEPAGE_API.release, { headers, data: { id: screen.id, version: screen.version } }),
+  );
+  return project;
 }
 
 test('the admin buys a device through the demo payment, a robot activates with its key and comes online live, then the key is renewed', async ({
@@ -86,8 +108,21 @@ test('the admin buys a device through the demo payment, a robot activates with i
   const robot = startRobots({ url: new URL(page.url()).origin, keys: [activationKey], serialPrefix: 'E2E' });
   try {
     await expect(device).toContainText('在线', { timeout: 20_000 });
-    await expect(device).toContainText(`SN ${serialFor(activationKey, 'E2E')}`);
+    // The serial is read in full, the page it shows by its name, and the table fits its card.
+    await expect(device.getByTestId('device-serial')).toHaveText(`SN ${serialFor(activationKey, 'E2E')}`);
+    await expect(device).toContainText('主页', { timeout: 20_000 });
+    await expect(page).toHaveTitle(`设备管理 · ${name} · 机器人开放平台`);
+    const table = page.locator('.ant-table-content');
+    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
     await shoot(page, 'devices-online');
+    // Narrower, the middle columns scroll between the device and its actions, which stay in view.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(device.getByTestId('device-serial')).toBeInViewport();
+    await expect(device.getByRole('button', { name: '下发指令' })).toBeInViewport();
+    await shoot(page, 'devices-1280');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // A command to the online robot: the robot receives it, speaks, and reports it done.
     await device.getByRole('button', { name: '下发指令' }).click();
@@ -97,9 +132,18 @@ test('the admin buys a device through the demo payment, a robot activates with i
     await expect(toast(page, '指令已下发')).toBeVisible();
     const sent = drawer.getByRole('listitem').filter({ hasText: '“欢迎来到展厅”' });
     await expect(sent).toContainText('已完成', { timeout: 20_000 });
+
+    // 显示页面 offers the released screen's pages by name; the history and the list name it too.
+    await drawer.getByText('显示页面', { exact: true }).click();
+    await drawer.getByRole('combobox', { name: '页面' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '唤醒页' }).click();
+    await drawer.getByRole('button', { name: /发\s?送/ }).click();
+    const shown = drawer.getByRole('listitem').filter({ hasText: '显示「唤醒页」' });
+    await expect(shown).toContainText('已完成', { timeout: 20_000 });
     await shoot(page, 'command');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+    await expect(device).toContainText('唤醒页', { timeout: 20_000 });
   } finally {
     await robot.stop();
   }
@@ -120,10 +164,9 @@ test('the admin buys a device through the demo payment, a robot activates with i
   expect(payment, 'the renewal waits in the outbox').toBeTruthy();
   await dataOf(await request.post(DEV_PAYMENT.confirm, { data: { paymentRef: payment?.paymentRef } }));
   await expect(page.getByText('续费成功')).toBeVisible();
-  // Three months bought, six more: nine months from the purchase.
-  const until = new Date();
-  until.setMonth(until.getMonth() + 9);
-  const date = `${until.getFullYear()}.${String(until.getMonth() + 1).padStart(2, '0')}.${String(until.getDate()).padStart(2, '0')}`;
+  // Three months bought, six more, each counted as calendar months (11.29 + 3 months is 02.28,
+  // + 6 is 08.28, as PostgreSQL counts them): dayjs clamps to the month's end the same way.
+  const date = dayjs().add(3, 'month').add(6, 'month').format('YYYY.MM.DD');
   await expect(page.getByText(`有效期已延长至 ${date}`)).toBeVisible();
   await shoot(page, 'renew-paid');
 });

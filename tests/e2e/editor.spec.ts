@@ -46,6 +46,8 @@ test('a panel edit shows in the iframe, undo and redo follow, and the save reach
 }) => {
   const opened = await openNewConfiguration(page, request);
   await openWakeUpPage(page, opened);
+  // The editor takes the window: nothing under it (the project's page, the footer) scrolls.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBe(0);
   await titleField(page).fill('欢迎来到科技馆');
   await expect(canvas(page).getByText('欢迎来到科技馆')).toBeVisible();
   await titleField(page).blur();

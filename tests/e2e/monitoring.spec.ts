@@ -90,6 +90,12 @@ test('a simulated robot walks on the monitoring map, acknowledges a spoken comma
     await expect(position).toBeVisible({ timeout: 30_000 });
     const first = (await position.textContent()) ?? '';
     await expect(position).not.toHaveText(first, { timeout: 45_000 });
+    // 更新于 is when the last live update arrived: it moves on with the robot, not with reloads.
+    const updatedAt = page.getByText(/^更新于 \d\d:\d\d:\d\d$/);
+    const before = (await updatedAt.textContent()) ?? '';
+    const moved = (await position.textContent()) ?? '';
+    await expect(position).not.toHaveText(moved, { timeout: 45_000 });
+    await expect(updatedAt).not.toHaveText(before, { timeout: 3_000 });
     await expect(page.getByTestId('floor-plan')).toBeVisible();
     await shoot(page, 'monitoring-map');
 

@@ -1,4 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIResponse, type Browser, expect, type Page, test } from '@playwright/test';
+import type { Envelope } from '../../src/shared/api/envelope';
+import { HOMEPAGE_API, type HomepageDetail } from '../../src/shared/api/homepage';
+import type { Page as ListPage } from '../../src/shared/api/paging';
+import { PROJECT_API, type ProjectSummary } from '../../src/shared/api/projects';
 import { DEMO_ADMIN, DEMO_PASSWORD, signIn, toast } from './support';
 
 /** The demo enterprise's operator (seeded): no grant on projects, so only shares let them in. */
@@ -24,6 +28,34 @@ async function signedIn(browser: Browser, account: string): Promise<Page> {
   return page;
 }
 
+async function dataOf<T>(answer: APIResponse): Promise<T> {
+  const body = (await answer.json()) as Envelope<T>;
+  expect(body.status, body.message).toBe(0);
+  return body.data;
+}
+
+/** A screen configuration made in the project (found by name) through the administrator's API. */
+async function createScreen(admin: Page, projectName: string) {
+  const token = await admin.evaluate(() => localStorage.getItem('tk'));
+  const headers = { Authorization: `Bearer ${token}`, 'Is-Enterprise': 'true' };
+  const projects = await dataOf<ListPage<ProjectSummary>>(
+    await admin.request.get(PROJECT_API.page, { headers, params: { pageNo: 0, pageSize: 100 } }),
+  );
+  const projectId = projects.content.find((project) => project.name === projectName)?.id ?? '';
+  const screen = await dataOf<HomepageDetail>(
+    await admin.request.put(HOMEPAGE_API.create, {
+      headers,
+      data: {
+        projectId,
+        name: '大厅迎宾屏',
+        screenSize: { width: 1080, height: 1920 },
+        templateId: 'exhibition-vmain-page-1',
+      },
+    }),
+  );
+  return { projectId, screen };
+}
+
 /** The admin opens the project's 共享 dialog. */
 async function openShareDialog(page: Page, name: string) {
   await menuOf(page, name).click();
@@ -34,7 +66,7 @@ async function openShareDialog(page: Page, name: string) {
 test('the administrator shares a project with a colleague to view, then to edit, and the colleague sees the flags change', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const name = `共享演示${Date.now().toString().slice(-5)}`;
   const admin = await signedIn(browser, DEMO_ADMIN);
 
@@ -76,6 +108,50 @@ test('the administrator shares a project with a colleague to view, then to edit,
   await shot(colleague, 'colleague-view-only');
   await colleague.keyboard.press('Escape');
 
+  // The colleague is told: the bell counts the notice, the message centre lists it as 项目共享.
+  await colleague.getByRole('button', { name: '消息中心' }).click();
+  const notice = colleague.getByRole('row').filter({ hasText: `项目「${name}」已共享给您` });
+  await expect(notice).toContainText('项目共享');
+  await shot(colleague, 'share-notice');
+
+  // Opened by its address, the project's screen editor is read-only and says why: the canvas,
+  // pages and properties are there; changing, saving and publishing are not.
+  const reason = `您没有编辑项目「${name}」的权限`;
+  const { projectId, screen } = await createScreen(admin, name);
+  const screens = `/home/project-management/${projectId}_${encodeURIComponent(name)}/ui-configuration`;
+  const saves: string[] = [];
+  colleague.on('request', (request) => {
+    if (request.url().includes(HOMEPAGE_API.edit)) saves.push(request.url());
+  });
+  await colleague.goto(`${screens}/${screen.id}`);
+  await expect(colleague.getByRole('alert').filter({ hasText: `只读：${reason}` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(colleague.locator('iframe[title="机器人屏幕画布"]')).toBeVisible();
+  await expect(colleague.getByRole('button', { name: '唤醒页', exact: true })).toBeEnabled();
+  const saveButton = colleague.getByRole('button', { name: /保\s?存$/ });
+  for (const control of [saveButton, colleague.getByRole('button', { name: /发\s?布$/ })])
+    await expect(control).toBeDisabled();
+  await expect(colleague.getByRole('button', { name: '添加页面' })).toBeDisabled();
+  await expect(colleague.getByRole('button', { name: '添加贴纸' })).toBeDisabled();
+  await saveButton.locator('..').focus();
+  await expect(colleague.getByRole('tooltip').filter({ hasText: reason })).toBeVisible();
+  await expect(colleague.locator('[data-save-status]')).toHaveText('只读');
+  await shot(colleague, 'editor-read-only');
+
+  // Its settings and its publish screen likewise: nothing to save, nothing to release.
+  await colleague.goto(`${screens}/globalSetting/${screen.id}`);
+  await expect(colleague.getByRole('alert').filter({ hasText: `只读：${reason}` })).toBeVisible();
+  await expect(colleague.getByLabel('唤醒词')).toBeDisabled();
+  await expect(colleague.getByRole('button', { name: /保存设置/ })).toBeDisabled();
+  await shot(colleague, 'settings-read-only');
+  await colleague.goto(`${screens}/publish/${screen.id}`);
+  await expect(colleague.getByRole('alert').filter({ hasText: `只读：${reason}` })).toBeVisible();
+  await expect(colleague.getByRole('button', { name: /发\s?布$/ })).toBeDisabled();
+  await expect(colleague.getByRole('button', { name: '查看页面' })).toBeEnabled();
+  await shot(colleague, 'publish-read-only');
+  expect(saves, 'a viewer never tries to save').toEqual([]);
+
   // Changed to edit.
   const again = await openShareDialog(admin, name);
   await again.getByLabel(`${COLLEAGUE.nickname}（138****0003）的共享权限`).click();
@@ -84,7 +160,7 @@ test('the administrator shares a project with a colleague to view, then to edit,
   await expect(toast(admin, '共享设置已保存')).toBeVisible();
 
   // The colleague now edits the project.
-  await colleague.reload();
+  await colleague.goto('/home/project-management');
   await expect(card(colleague, name)).toContainText('共享给我 · 可编辑');
   await menuOf(colleague, name).click();
   await expect(colleague.getByRole('menuitem', { name: '编辑' })).not.toHaveAttribute(

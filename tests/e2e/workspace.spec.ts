@@ -80,7 +80,17 @@ test('the project side menu is the spec’s, and every entry opens its area unde
     await page.locator('.ant-layout-sider').getByText(leaf, { exact: true }).click();
     await expect(breadcrumbs(page).locator('.ant-breadcrumb-item').last(), leaf).toHaveText(leaf);
     await expect(breadcrumbs(page)).toContainText(DEMO_PROJECT);
+    // The browser tab names the page and the project, so a person with several tabs finds theirs.
+    await expect(page).toHaveTitle(`${leaf} · ${DEMO_PROJECT} · 机器人开放平台`);
   }
+
+  // Opened by its address, the last entry (far below a 900 px window) is scrolled into view in
+  // the menu, and a short page does not scroll the document: the footer sits in its column.
+  await page.goto(page.url());
+  await expect(page.locator('.ant-layout-sider .ant-menu-item-selected')).toBeInViewport();
+  await expect(page.locator('.ant-layout-sider .ant-menu-item-selected')).toHaveText('设备人设');
+  await expect(page.getByText(/机器人开放平台 版权所有/).filter({ visible: true })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBe(0);
 });
 
 test('someone without a project is told so on the monitoring screen and starts one there', async ({

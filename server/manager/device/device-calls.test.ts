@@ -76,6 +76,8 @@ describe('device list', () => {
       charging: true,
       volume: 40,
       currentPage: 'main',
+      // No released screen in this project: the page has no name to show.
+      currentPageName: null,
       position: null,
       activationKey: keys[0],
       expiringSoon: false,

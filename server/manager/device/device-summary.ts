@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type DeviceState, type DeviceSummary, deviceModelOf } from '../../../src/shared/api/devices';
 import type { Database } from '../../db/database';
 import { devices } from '../../db/schema';
@@ -19,6 +19,12 @@ export function deviceSummaryColumns(now: Date) {
     charging: devices.charging,
     volume: devices.volume,
     currentPage: devices.currentPage,
+    // The name of the page it reports, in the project's latest released screen.
+    currentPageName: sql<string | null>`(select page->>'name' from homepages h,
+      jsonb_array_elements(h.released_document->'pages') page
+      where h.project_id = ${devices.projectId} and h.released_at is not null
+        and page->>'id' = ${devices.currentPage}
+      order by h.released_at desc limit 1)`,
     mapId: devices.mapId,
     positionX: devices.positionX,
     positionY: devices.positionY,
@@ -42,6 +48,7 @@ interface DeviceSummaryRow {
   charging: number | null;
   volume: number | null;
   currentPage: string | null;
+  currentPageName: string | null;
   mapId: string | null;
   positionX: number | null;
   positionY: number | null;

@@ -20,6 +20,7 @@ import { validate } from '../../http/validate';
 import { requireFlagsOnEach, resourceAccess } from '../../permissions/resource-access';
 import { logChange } from '../audit';
 import { requireColleagues } from './colleagues';
+import { shareNotices } from './share-notices';
 
 /** Shares are made inside an enterprise: the personal scope is refused before anything else. */
 function requireEnterprise(user: ScopedUser): void {
@@ -73,6 +74,7 @@ export function shareCalls(app: FastifyInstance, context: AppContext): void {
     );
     const now = clock.now();
     await db.transaction(async (tx) => {
+      const notify = await shareNotices(tx, { type: resourceType, ...resource }, user);
       await tx
         .delete(resourceShares)
         .where(
@@ -90,6 +92,7 @@ export function shareCalls(app: FastifyInstance, context: AppContext): void {
           })),
         );
       }
+      await notify(shares, now, { replacing: true });
       await logChange(tx, now, user, request, 'resource.share', {
         resourceType,
         resourceId: resource.id,
@@ -114,6 +117,7 @@ export function shareCalls(app: FastifyInstance, context: AppContext): void {
     const now = clock.now();
     await db.transaction(async (tx) => {
       for (const resource of resources) {
+        const notify = await shareNotices(tx, { type: resourceType, ...resource }, user);
         await tx
           .insert(resourceShares)
           .values(
@@ -131,6 +135,7 @@ export function shareCalls(app: FastifyInstance, context: AppContext): void {
             target: [resourceShares.resourceType, resourceShares.resourceId, resourceShares.userId],
             set: { level: sql`excluded.level`, sharedBy: user.userId },
           });
+        await notify(shares, now, { replacing: false });
         await logChange(tx, now, user, request, 'resource.batchShare', {
           resourceType,
           resourceId: resource.id,

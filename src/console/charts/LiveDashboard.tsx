@@ -18,6 +18,8 @@ export interface LiveDashboardProps<T> {
   title: string;
   summary: ReactNode;
   query: LiveQuery<T>;
+  /** When a live update (pushed, not fetched) last arrived, if the screen hears any (ms). */
+  heardAt?: number;
   /** Seconds between the query's automatic refreshes. */
   everySeconds: number;
   /** Said when the first load fails, e.g. 概览数据加载失败. */
@@ -34,6 +36,7 @@ export function LiveDashboard<T>({
   title,
   summary,
   query,
+  heardAt = 0,
   everySeconds,
   failedTitle,
   children,
@@ -70,7 +73,7 @@ export function LiveDashboard<T>({
         summary={summary}
         extra={
           <RefreshStatus
-            updatedAt={query.dataUpdatedAt}
+            updatedAt={Math.max(query.dataUpdatedAt, heardAt)}
             fetching={query.isFetching}
             failed={query.isError && data !== undefined}
             everySeconds={everySeconds}

@@ -18,18 +18,18 @@ const STATUS_COLOR: Record<CommandStatus, string> = {
   TIMED_OUT: 'warning',
 };
 
-/** What a command asked for, in words. */
-export function commandContent(command: DeviceCommand): string {
+/** What a command asked for, in words: a page by its name in the released screen. */
+export function commandContent(command: DeviceCommand, pageName: (id: string) => string): string {
   const payload = command.payload as Record<string, unknown>;
   if ('text' in payload) return `“${payload.text}”`;
   if ('point' in payload) return `前往「${payload.point}」`;
-  if ('page' in payload) return `显示页面 ${payload.page}`;
+  if ('page' in payload) return `显示「${pageName(String(payload.page))}」`;
   if ('volume' in payload) return `音量调至 ${payload.volume}`;
   return '';
 }
 
 /** The device's latest commands and where each is in its life, refreshed while shown. */
-export function CommandHistory({ deviceId }: { deviceId: string }) {
+export function CommandHistory({ deviceId, pageName }: { deviceId: string; pageName(id: string): string }) {
   const commands = useDeviceCommands(deviceId);
   const items = commands.data?.content ?? [];
   return (
@@ -47,9 +47,9 @@ export function CommandHistory({ deviceId }: { deviceId: string }) {
           }
         >
           <Flex vertical style={{ minWidth: 0 }}>
-            <Typography.Text ellipsis={{ tooltip: commandContent(command) }}>
+            <Typography.Text ellipsis={{ tooltip: commandContent(command, pageName) }}>
               <Typography.Text strong>{COMMAND_KIND_NAMES[command.kind]}</Typography.Text>
-              <Typography.Text type="secondary"> · {commandContent(command)}</Typography.Text>
+              <Typography.Text type="secondary"> · {commandContent(command, pageName)}</Typography.Text>
             </Typography.Text>
             <Tooltip title={dayjs(command.createdAt).format('YYYY.MM.DD HH:mm:ss')}>
               <Typography.Text type="secondary" style={{ fontSize: 12, width: 'fit-content' }}>

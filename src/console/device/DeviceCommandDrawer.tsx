@@ -9,6 +9,7 @@ import {
   Form,
   Input,
   Segmented,
+  Select,
   Slider,
   Typography,
 } from 'antd';
@@ -29,14 +30,14 @@ import { MapPointSelect, type PickedPoint } from '../map/MapPointSelect';
 import { zodFieldRule } from '../project/list/zod-field-rule';
 import { CommandHistory } from './CommandHistory';
 import { deviceApi } from './device-api';
-import { DEVICE_KEYS } from './device-queries';
+import { DEVICE_KEYS, useReleasedScreen } from './device-queries';
 
 interface CommandFields {
   text: string;
   /** The map point chosen (地图管理); its name goes in `point`. */
   pointId: string | null;
   point: string;
-  page: string;
+  page: string | undefined;
   volume: number;
 }
 
@@ -46,7 +47,7 @@ function commandOf(deviceId: string, kind: CommandKind, fields: CommandFields): 
   if (kind === 'GO_TO') {
     return { deviceId, kind, payload: { point: fields.point.trim(), pointId: fields.pointId ?? undefined } };
   }
-  if (kind === 'SHOW_PAGE') return { deviceId, kind, payload: { page: fields.page.trim() } };
+  if (kind === 'SHOW_PAGE') return { deviceId, kind, payload: { page: fields.page ?? '' } };
   return { deviceId, kind, payload: { volume: fields.volume } };
 }
 
@@ -77,6 +78,9 @@ export function DeviceCommandDrawer({ device, onClose }: DeviceCommandDrawerProp
 
   // Filled once per device opened: the list refreshes the device every few seconds meanwhile.
   const deviceId = device?.id;
+  // The project's released screen, whose pages the robot can show (an activated robot only).
+  const screen = useReleasedScreen(device?.activatedAt ? device.id : null).data ?? null;
+  const pageName = (id: string) => screen?.pages.find((page) => page.id === id)?.name ?? id;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the device's fields at opening time only
   useEffect(() => {
     if (!device) return;
@@ -85,7 +89,7 @@ export function DeviceCommandDrawer({ device, onClose }: DeviceCommandDrawerProp
       text: '',
       pointId: null,
       point: '',
-      page: device.currentPage ?? '',
+      page: device.currentPage ?? undefined,
       volume: device.volume ?? 50,
     });
   }, [deviceId, form]);
@@ -148,12 +152,13 @@ export function DeviceCommandDrawer({ device, onClose }: DeviceCommandDrawerProp
               </>
             )}
             {kind === 'SHOW_PAGE' && (
-              <Form.Item
-                name="page"
-                label="页面"
-                rules={[zodFieldRule(COMMAND_PAYLOADS.SHOW_PAGE.shape.page)]}
-              >
-                <Input maxLength={64} placeholder="已发布屏幕中的页面标识" />
+              <Form.Item name="page" label="页面" rules={[{ required: true, message: '请选择页面' }]}>
+                <Select
+                  aria-label="页面"
+                  placeholder={screen ? '选择已发布屏幕中的页面' : '项目还没有发布屏幕配置'}
+                  disabled={!screen}
+                  options={(screen?.pages ?? []).map((page) => ({ value: page.id, label: page.name }))}
+                />
               </Form.Item>
             )}
             {kind === 'SET_VOLUME' && (
@@ -173,7 +178,7 @@ export function DeviceCommandDrawer({ device, onClose }: DeviceCommandDrawerProp
           <Divider style={{ margin: '4px 0' }} titlePlacement="start" plain>
             最近指令
           </Divider>
-          <CommandHistory deviceId={device.id} />
+          <CommandHistory deviceId={device.id} pageName={pageName} />
         </Flex>
       )}
     </Drawer>

@@ -17,7 +17,7 @@ import { DeviceEditDrawer } from './DeviceEditDrawer';
 import { type DeviceChoiceFilters, DeviceFilterBar } from './DeviceFilterBar';
 import { DevicesEmpty } from './DevicesEmpty';
 import { deviceApi } from './device-api';
-import { type DeviceAction, deviceColumns } from './device-columns';
+import { type DeviceAction, deviceColumns, tableWidth } from './device-columns';
 import { devicePaths } from './device-paths';
 import { DEVICE_KEYS, LIVE_REFRESH_MS, useDevicePage } from './device-queries';
 import { ExpiryBanner } from './ExpiryBanner';
@@ -100,6 +100,7 @@ export default function DeviceListScreen() {
     else if (action === 'unbind') confirmUnbind(device);
     else setOpen({ drawer: action, device });
   };
+  const columns = deviceColumns(flags, act);
 
   const buyButton = (
     <FlaggedAction flags={flags} flag="enableAuth">
@@ -139,10 +140,10 @@ export default function DeviceListScreen() {
             )}
             <Table<DeviceSummary>
               rowKey="id"
-              columns={deviceColumns(flags, act)}
+              columns={columns}
               dataSource={page?.content ?? []}
               loading={devices.isLoading}
-              scroll={{ x: 1110 }}
+              scroll={{ x: tableWidth(columns) }}
               locale={{ emptyText: <EmptyPlaceholder variant="noResult" height={320} /> }}
               pagination={tablePaging(list, total, ({ pageNo, pageSize }) => list.setPage(pageNo, pageSize))}
             />

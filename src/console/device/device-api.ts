@@ -8,6 +8,7 @@ import {
   type DeviceSummary,
   type NamedItem,
 } from '../../shared/api/devices';
+import { MONITORING_API, type ReleasedScreen, type RobotDetail } from '../../shared/api/monitoring';
 import type { Page } from '../../shared/api/paging';
 import { type CallOptions, http } from '../api/http';
 
@@ -41,6 +42,9 @@ export const deviceApi = {
   enable: (id: string, enabled: boolean) => http.put<DeviceSummary>(DEVICE_API.enable, { id, enabled }),
   unbind: (id: string) => http.put<DeviceSummary>(DEVICE_API.unbind, { id }),
   command: (body: CommandBody) => http.put<DeviceCommand>(DEVICE_API.command, body),
+  /** The released screen an activated robot shows (its pages for 显示页面), from its monitoring detail. */
+  releasedScreen: async (deviceId: string): Promise<ReleasedScreen | null> =>
+    (await http.get<RobotDetail>(MONITORING_API.robot, { id: deviceId }, { quiet: true })).screen,
   commands: (deviceId: string, pageSize: number, options?: CallOptions) =>
     http.get<Page<DeviceCommand>>(DEVICE_API.commandPage, { deviceId, pageNo: 0, pageSize }, options),
   order: (projectId: string, model: DeviceModelId, quantity: number, months: number) =>

@@ -30,6 +30,10 @@ function RowAction({
   );
 }
 
+/** The table's width: its columns' (the card takes it whole at 1440 px; narrower, it scrolls between the fixed ends). */
+export const tableWidth = (columns: TableColumnsType<DeviceSummary>) =>
+  columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
+
 /** The device table's columns: who the robot is, how it is doing, its key, and what one can do. */
 export function deviceColumns(
   flags: ResourceFlags,
@@ -40,18 +44,18 @@ export function deviceColumns(
       title: '设备',
       key: 'device',
       fixed: 'left',
-      width: 200,
+      width: 190,
+      // Name, model and serial on lines of their own: the serial is read in full, not cut.
       render: (_, device) => (
         <Flex vertical style={{ minWidth: 0 }}>
           <Typography.Text strong ellipsis={{ tooltip: device.name }}>
             {device.name}
           </Typography.Text>
-          <Typography.Text
-            type="secondary"
-            style={{ fontSize: 12 }}
-            ellipsis={{ tooltip: device.serial ? `序列号 ${device.serial}` : undefined }}
-          >
-            {device.modelName} · {device.serial ? `SN ${device.serial}` : '未激活'}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: device.modelName }}>
+            {device.modelName}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="device-serial">
+            {device.serial ? `SN ${device.serial}` : '未激活'}
           </Typography.Text>
         </Flex>
       ),
@@ -59,7 +63,7 @@ export function deviceColumns(
     {
       title: '标签',
       dataIndex: 'tags',
-      width: 120,
+      width: 110,
       render: (tags: string[]) =>
         tags.length === 0 ? (
           muted
@@ -77,20 +81,23 @@ export function deviceColumns(
     {
       title: '电量',
       key: 'battery',
-      width: 120,
+      width: 110,
       render: (_, device) => <BatteryCell battery={device.battery} charging={device.charging} />,
     },
     {
       title: '当前页面',
-      dataIndex: 'currentPage',
+      key: 'currentPage',
       width: 90,
-      render: (page: string | null) =>
-        page ? <Typography.Text ellipsis={{ tooltip: page }}>{page}</Typography.Text> : muted,
+      render: (_, device) => {
+        // By its name in the released screen, as the monitoring platform shows it.
+        const page = device.currentPageName ?? device.currentPage;
+        return page ? <Typography.Text ellipsis={{ tooltip: page }}>{page}</Typography.Text> : muted;
+      },
     },
     {
       title: '激活码',
       dataIndex: 'activationKey',
-      width: 205,
+      width: 200,
       render: (key: string) => (
         <Typography.Text
           code
@@ -104,14 +111,14 @@ export function deviceColumns(
     {
       title: '有效期至',
       key: 'expiresAt',
-      width: 120,
+      width: 115,
       render: (_, device) => <ExpiryCell device={device} />,
     },
     {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 170,
+      width: 185,
       render: (_, device) => (
         <Flex gap={0} wrap={false} align="center">
           <RowAction flags={flags} label="编辑" onClick={() => onAction('edit', device)} />

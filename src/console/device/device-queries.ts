@@ -14,6 +14,7 @@ export const DEVICE_KEYS = {
   byKey: (role: string, projectId: string, activationKey: string) =>
     ['devices', role, 'key', projectId, activationKey] as const,
   commands: (role: string, deviceId: string) => ['devices', role, 'commands', deviceId] as const,
+  screen: (role: string, deviceId: string) => ['devices', role, 'screen', deviceId] as const,
   order: (role: string, id: string) => ['device-orders', role, id] as const,
 };
 
@@ -71,6 +72,17 @@ export function useDeviceCommands(deviceId: string | null) {
     queryFn: () => deviceApi.commands(deviceId ?? '', RECENT_COMMANDS, { quiet: true }),
     enabled: deviceId !== null,
     refetchInterval: COMMAND_REFRESH_MS,
+  });
+}
+
+/** The released screen an activated robot shows; null while there is none (or no robot yet). */
+export function useReleasedScreen(deviceId: string | null) {
+  const role = useSession((state) => state.visitRole);
+  return useQuery({
+    queryKey: DEVICE_KEYS.screen(role, deviceId ?? ''),
+    queryFn: () => deviceApi.releasedScreen(deviceId ?? ''),
+    enabled: deviceId !== null,
+    retry: false,
   });
 }
 

@@ -1,4 +1,5 @@
 import { Card, Col, Flex, Row } from 'antd';
+import { memo } from 'react';
 import type { FleetSummary } from '../../shared/api/devices';
 import { LiveDashboard } from '../charts/LiveDashboard';
 import { PROJECT_LIST_PATH } from '../project/project-id';
@@ -12,8 +13,17 @@ import { NoProjects } from './NoProjects';
 import { RobotsCard } from './RobotsCard';
 import { type FeedStatus, useFleetFeed } from './use-fleet-feed';
 
-/** The fleet's sections, one under another: figures, robots (table or map), alarms and projects. */
-function FleetSections({ fleet, feed }: { fleet: FleetSummary; feed: FeedStatus }) {
+/**
+ * The fleet's sections, one under another: figures, robots (table or map), alarms and projects.
+ * Memoised: the heading's time follows every live batch, the sections their own data.
+ */
+const FleetSections = memo(function FleetSections({
+  fleet,
+  feed,
+}: {
+  fleet: FleetSummary;
+  feed: FeedStatus;
+}) {
   return (
     <Flex vertical gap={16}>
       <div className={styles.figures}>
@@ -34,7 +44,7 @@ function FleetSections({ fleet, feed }: { fleet: FleetSummary; feed: FeedStatus 
       </Row>
     </Flex>
   );
-}
+});
 
 /**
  * /home/remote-monitoring/monitoring-platform — the first screen after sign-in: the caller's
@@ -42,7 +52,7 @@ function FleetSections({ fleet, feed }: { fleet: FleetSummary; feed: FeedStatus 
  */
 export default function MonitoringScreen() {
   const fleet = useFleet();
-  const feed = useFleetFeed();
+  const { status: feed, heardAt } = useFleetFeed();
   const mayOpen = useMayOpen();
 
   return (
@@ -50,6 +60,7 @@ export default function MonitoringScreen() {
       title="监控平台"
       summary="你的机器人实时在哪里、状态如何、哪些需要处理。"
       query={fleet}
+      heardAt={heardAt}
       everySeconds={FLEET_REFRESH_MS / 1000}
       failedTitle="机器人数据加载失败"
     >

@@ -10,6 +10,12 @@ import { MONITORING_KEYS } from './monitoring-keys';
 
 export type FeedStatus = 'connecting' | 'live' | 'retrying';
 
+export interface FleetFeed {
+  status: FeedStatus;
+  /** When the last batch arrived (ms, to the second; 0 before the first): the data's age. */
+  heardAt: number;
+}
+
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
 
@@ -28,11 +34,12 @@ const pause = (ms: number, signal: AbortSignal) =>
  * send). After a drop it reconnects with a growing pause and fetches the screen's data again,
  * so nothing missed in between stays missing.
  */
-export function useFleetFeed(): FeedStatus {
+export function useFleetFeed(): FleetFeed {
   const client = useQueryClient();
   const token = useSession((state) => state.token);
   const role = useSession((state) => state.visitRole);
   const [status, setStatus] = useState<FeedStatus>('connecting');
+  const [heardAt, setHeardAt] = useState(0);
 
   // A new session or visit role opens a new feed (the headers change with them).
   // biome-ignore lint/correctness/useExhaustiveDependencies: token and role are read through sessionHeaders()
@@ -53,8 +60,11 @@ export function useFleetFeed(): FeedStatus {
           delay = FIRST_RETRY_MS;
           if (dropped) void client.invalidateQueries({ queryKey: MONITORING_KEYS.all });
           for await (const event of readServerSentEvents(response.body)) {
-            if (event.event === FEED_EVENTS.batch)
+            if (event.event === FEED_EVENTS.batch) {
               applyFeedBatch(client, JSON.parse(event.data) as FeedBatch);
+              // To the second: the screen says the time in seconds and re-renders at most that often.
+              setHeardAt(Math.floor(Date.now() / 1000) * 1000);
+            }
           }
         } catch {
           // A drop, a refusal or the screen closing: the loop decides.
@@ -69,5 +79,5 @@ export function useFleetFeed(): FeedStatus {
     return () => abort.abort();
   }, [client, token, role]);
 
-  return status;
+  return { status, heardAt };
 }

@@ -33,6 +33,9 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'ALL', label: '全部' },
 ];
 
+/** One row is enough to learn how many wait. */
+const PENDING_COUNT: ReviewPageQuery = { pageNo: 0, pageSize: 1, status: 'PENDING' };
+
 const columns = (open: (item: ReviewItem) => void): TableColumnsType<ReviewItem> => [
   {
     title: '类型',
@@ -109,6 +112,17 @@ export default function ReviewScreen() {
     placeholderData: keepPreviousData,
   });
   const total = page.data?.totalElements ?? 0;
+  // The queue's length, whichever filter is shown: what the reviewer has left to do.
+  const pending = useQuery({
+    queryKey: REVIEW_KEYS.page(PENDING_COUNT),
+    queryFn: () => reviewApi.page(PENDING_COUNT),
+    enabled: isReviewer,
+  }).data?.totalElements;
+  const options = FILTERS.map((option) =>
+    option.value === 'PENDING' && pending !== undefined
+      ? { ...option, label: `${option.label}（${pending}）` }
+      : option,
+  );
 
   if (!isReviewer) {
     return (
@@ -132,7 +146,7 @@ export default function ReviewScreen() {
           summary="核对申请人提交的资料与证件照片；通过企业认证将创建企业并让申请人成为企业管理员。"
           extra={
             <Segmented<Filter>
-              options={FILTERS}
+              options={options}
               value={filter}
               onChange={(value) => {
                 setFilter(value);

@@ -12,7 +12,8 @@ export function CertificationBanner() {
   const navigate = useNavigate();
   const [closed, setClosed] = useState(false);
   const prompt = certificationPrompt(certification);
-  if (!prompt || closed || routeName === 'certification') return null;
+  // Not over the certification form itself, nor over the reviewer's queue of others' certifications.
+  if (!prompt || closed || routeName === 'certification' || routeName === 'review') return null;
   return (
     <Alert
       banner

@@ -8,6 +8,8 @@ import { useSession } from '../session/session-store';
 import { HomeTutorial } from '../tutorial/HomeTutorial';
 import { AppHeader } from './AppHeader';
 import { CertificationBanner } from './CertificationBanner';
+import styles from './ConsoleLayout.module.css';
+import { useDocumentTitle } from './document-title';
 import { SiteFooter } from './SiteFooter';
 
 const HEADER_HEIGHT = 64;
@@ -19,6 +21,7 @@ dayjs.locale('zh-cn');
 export default function ConsoleLayout() {
   const isLogin = useSession((state) => state.isLogin);
   const subscribeMessages = useSession((state) => state.subscribeMessages);
+  useDocumentTitle();
 
   // Entering the console home subscribes to the unread count (spec: subscription value 15).
   useEffect(() => {
@@ -26,7 +29,7 @@ export default function ConsoleLayout() {
   }, [isLogin, subscribeMessages]);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout className={styles.shell} style={{ minHeight: '100vh' }}>
       <AppHeader />
       <Layout.Content style={{ marginTop: HEADER_HEIGHT, display: 'flex', flexDirection: 'column' }}>
         {isLogin && <CertificationBanner />}
@@ -35,7 +38,7 @@ export default function ConsoleLayout() {
           <Outlet />
         </div>
       </Layout.Content>
-      <Layout.Footer style={{ padding: 0 }}>
+      <Layout.Footer className={styles.footer} style={{ padding: 0 }}>
         <SiteFooter />
       </Layout.Footer>
     </Layout>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MAX_QUESTION_LENGTH, type MatchAnswer, type PendingIntent } from '../../shared/api/test-chat';
 import { AnswerAsSaid } from './AnswerAsSaid';
 import { MatchExplanation } from './MatchExplanation';
+import { ShownPageName } from './ShownPageName';
 import styles from './TestChatPanel.module.css';
 import { testChatApi } from './test-chat-api';
 import { useProjectRobotName } from './use-project-robot-name';
@@ -24,7 +25,14 @@ export interface TestChatPanelProps {
   libraryId?: string;
 }
 
-function AnswerBubble({ result, robotName }: { result: MatchAnswer; robotName?: string }) {
+interface AnswerBubbleProps {
+  result: MatchAnswer;
+  projectId: string;
+  /** The name a robot of the project says for ${robotName}. */
+  robotName?: string;
+}
+
+function AnswerBubble({ result, projectId, robotName }: AnswerBubbleProps) {
   const { answer } = result;
   return (
     <div className={`${styles.answer} ${result.unknown ? styles.fallback : ''}`} data-testid="robot-answer">
@@ -44,7 +52,9 @@ function AnswerBubble({ result, robotName }: { result: MatchAnswer; robotName?: 
       )}
       {answer.page && (
         <div style={{ marginTop: 6 }}>
-          <Tag>展示页面 {answer.page.pageId}</Tag>
+          <Tag>
+            展示页面 <ShownPageName projectId={projectId} {...answer.page} />
+          </Tag>
         </div>
       )}
     </div>
@@ -121,7 +131,7 @@ export function TestChatPanel({ projectId, projectID, libraryId }: TestChatPanel
               )}
               {exchange.result && (
                 <>
-                  <AnswerBubble result={exchange.result} robotName={robotName} />
+                  <AnswerBubble result={exchange.result} projectId={projectId} robotName={robotName} />
                   <MatchExplanation
                     question={exchange.question}
                     result={exchange.result}

@@ -1,4 +1,4 @@
-import { EditOutlined, SendOutlined, SettingOutlined } from '@ant-design/icons';
+import { EditOutlined, EyeOutlined, SendOutlined, SettingOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Result, Tooltip, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -9,7 +9,10 @@ import { ORIENTATION_NAMES, orientationOf } from '../../shared/screen/orientatio
 import { validateDocument } from '../../shared/screen/validate';
 import { feedback } from '../app/feedback';
 import { PageLoading } from '../app/PageLoading';
+import { DisabledWithReason } from '../permissions/DisabledWithReason';
+import { ViewOnlyNotice } from '../permissions/ViewOnlyNotice';
 import { parseProjectID } from '../project/project-id';
+import { useProjectFlags } from '../project/use-project-flags';
 import { useSession } from '../session/session-store';
 import { PageContainer } from '../shell/PageContainer';
 import { configurationPaths } from './configuration-paths';
@@ -40,6 +43,8 @@ export default function PublishScreen() {
   const role = useSession((state) => state.visitRole);
   const { modal } = App.useApp();
   const paths = configurationPaths(projectID);
+  // Releasing needs editAuth on the project; a viewer still sees the check and the previews.
+  const viewOnly = useProjectFlags().flags.reason('editAuth');
   const detail = useHomepageDetail(configuration);
   const doc = detail.data?.document;
   const layout = useLayoutCheck(doc);
@@ -111,6 +116,18 @@ export default function PublishScreen() {
         ? '正在检查页面版面，请稍候'
         : undefined;
 
+  const releaseButton = (
+    <Button
+      type="primary"
+      icon={<SendOutlined />}
+      loading={release.isPending || confirmRelease.isPending}
+      disabled={!!blockedReason || current.status === 'RELEASED'}
+      onClick={() => confirmRelease.mutate(current)}
+    >
+      {releaseButtonText(current)}
+    </Button>
+  );
+
   return (
     <PageContainer>
       <Card>
@@ -132,22 +149,26 @@ export default function PublishScreen() {
             <Button icon={<SettingOutlined />} onClick={() => navigate(paths.globalSetting(current.id))}>
               全局设置
             </Button>
-            <Button icon={<EditOutlined />} onClick={() => navigate(paths.editor(current.id))}>
-              返回编辑
+            <Button
+              icon={viewOnly ? <EyeOutlined /> : <EditOutlined />}
+              onClick={() => navigate(paths.editor(current.id))}
+            >
+              {viewOnly ? '查看页面' : '返回编辑'}
             </Button>
-            <Tooltip title={blockedReason}>
-              <Button
-                type="primary"
-                icon={<SendOutlined />}
-                loading={release.isPending || confirmRelease.isPending}
-                disabled={!!blockedReason || current.status === 'RELEASED'}
-                onClick={() => confirmRelease.mutate(current)}
-              >
-                {releaseButtonText(current)}
-              </Button>
-            </Tooltip>
+            {viewOnly ? (
+              <DisabledWithReason reason={viewOnly}>{releaseButton}</DisabledWithReason>
+            ) : (
+              <Tooltip title={blockedReason}>{releaseButton}</Tooltip>
+            )}
           </Flex>
         </Flex>
+        {viewOnly && (
+          <ViewOnlyNotice
+            className={styles.notice}
+            reason={viewOnly}
+            description="可以查看发布检查、页面预览和播放地址；发布不可用。"
+          />
+        )}
       </Card>
       <div className={styles.layout}>
         <div className={styles.side}>

@@ -33,6 +33,16 @@ export class ConflictError extends Error {
   }
 }
 
+/** The server refuses this save whatever is sent (403: no right to edit; 404: it is gone). */
+export class RefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefusedError';
+  }
+}
+
+const REFUSING_STATUSES = new Set([403, 404]);
+
 function isConflictState(data: unknown): data is HomepageConflict {
   const candidate = data as Partial<HomepageConflict> | null | undefined;
   return (
@@ -51,6 +61,9 @@ export const homepageClient: HomepageClient = {
     } catch (error) {
       if (error instanceof ApiFailure && error.httpStatus === HTTP_CONFLICT) {
         throw new ConflictError(isConflictState(error.data) ? error.data : null);
+      }
+      if (error instanceof ApiFailure && REFUSING_STATUSES.has(error.httpStatus ?? 0)) {
+        throw new RefusedError(error.message);
       }
       throw error;
     }

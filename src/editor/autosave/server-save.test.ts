@@ -4,8 +4,8 @@ import { findNode } from '../../shared/screen/operations/find';
 import { sampleDocument } from '../../shared/screen/operations/test-fixtures';
 import { updateNode } from '../../shared/screen/operations/update';
 import { createEditorStore } from '../store/editor-store';
-import { ConflictError, type HomepageClient, type SaveRequest } from './homepage-client';
-import { type Conflict, createServerSaver, IDLE_SAVE_MS } from './server-save';
+import { ConflictError, type HomepageClient, RefusedError, type SaveRequest } from './homepage-client';
+import { type Conflict, createServerSaver, IDLE_SAVE_MS, RETRY_SAVE_MS } from './server-save';
 
 /** The server as the saver sees it: it keeps a version and answers 409 to a stale one. */
 function fakeServer(version = 3) {
@@ -103,6 +103,24 @@ describe('server save', () => {
       '服务台',
       '咨询台',
     ]);
+  });
+
+  it('on a refusal (403) says so and never tries again by itself, even after further edits', async () => {
+    const server = fakeServer();
+    const calls: SaveRequest[] = [];
+    server.client.edit = async (request) => {
+      calls.push(request);
+      throw new RefusedError('您没有编辑项目「展厅」的权限');
+    };
+    const { store, saver, setTitle } = openEditor(server);
+    setTitle('服务台');
+    await saver.save();
+    expect(store.getState().saveStatus).toBe('refused');
+    await vi.advanceTimersByTimeAsync(RETRY_SAVE_MS * 3);
+    setTitle('问询处');
+    expect(store.getState().saveStatus).toBe('refused');
+    await vi.advanceTimersByTimeAsync(RETRY_SAVE_MS * 3);
+    expect(calls).toHaveLength(1);
   });
 
   it('on 409 shows both versions and saves nothing until the designer chooses', async () => {

@@ -3,7 +3,7 @@ import type { ScreenDocument } from '../../shared/screen/document';
 import { adoptDocument } from '../commands/document-commands';
 import type { EditorStore } from '../store/editor-store';
 import type { DraftLog } from './draft-log';
-import { ConflictError, type HomepageClient } from './homepage-client';
+import { ConflictError, type HomepageClient, RefusedError } from './homepage-client';
 
 /**
  * Saving to the server: on ⌘S or the save button, and by itself after a few seconds without
@@ -26,7 +26,7 @@ export interface ServerSaverOptions {
   /** A small PNG of the main page as a data URL, sent along (null when it cannot be made). */
   thumbnail?: (doc: ScreenDocument) => Promise<string | null>;
   onConflict: (conflict: Conflict) => void;
-  /** A save failed for another reason (the request layer has already shown why). */
+  /** A save failed for another reason than a conflict (a refusal carries the server's words). */
   onError?: (error: unknown) => void;
 }
 
@@ -112,9 +112,11 @@ export function createServerSaver(store: EditorStore, options: ServerSaverOption
         }
         return;
       }
-      store.setState({ saveStatus: 'error' });
+      // A refusal would be refused again: no retry, the status says so until the designer acts.
+      const refused = error instanceof RefusedError;
+      store.setState({ saveStatus: refused ? 'refused' : 'error' });
       options.onError?.(error);
-      schedule(RETRY_SAVE_MS);
+      if (!refused) schedule(RETRY_SAVE_MS);
     }
   };
 

@@ -7,10 +7,12 @@ import type { EditorSession } from '../session/editor-session';
 import type { ConflictChoice } from './ConflictDialog';
 import { createDraftLog, type DraftMeta, discardDraft } from './draft-log';
 import { indexedDbDraftStorage } from './draft-storage';
-import { homepageClient } from './homepage-client';
+import { homepageClient, RefusedError } from './homepage-client';
 import { type Conflict, createServerSaver, type ServerSaver } from './server-save';
 
 export interface PersistenceOptions {
+  /** A view-only session: nothing to keep, nothing to save. */
+  readOnly: boolean;
   /** The local draft this session was restored from (removed once the new draft is written). */
   restoredFrom: DraftMeta | null;
   /** After the designer saved their version as a copy: open it. */
@@ -24,7 +26,7 @@ export interface PersistenceOptions {
  */
 export function useEditorPersistence(
   session: EditorSession,
-  { restoredFrom, openConfiguration }: PersistenceOptions,
+  { readOnly, restoredFrom, openConfiguration }: PersistenceOptions,
 ) {
   const { store } = session;
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -32,6 +34,7 @@ export function useEditorPersistence(
   const restored = useRef(restoredFrom);
 
   useEffect(() => {
+    if (readOnly) return;
     const storage = indexedDbDraftStorage();
     const start = store.getState();
     const draft = createDraftLog({
@@ -56,6 +59,10 @@ export function useEditorPersistence(
       draft,
       thumbnail: (doc) => mainPageThumbnail(session.renderer, doc),
       onConflict: setConflict,
+      // A refusal is not retried: say why (the save itself is quiet).
+      onError: (error) => {
+        if (error instanceof RefusedError) feedback.error(error.message);
+      },
     });
     saver.current = serverSaver;
     const unregister = store.setSaveHandler(() => serverSaver.save({ force: true }));
@@ -73,7 +80,7 @@ export function useEditorPersistence(
       draft.dispose();
       saver.current = null;
     };
-  }, [store, session]);
+  }, [store, session, readOnly]);
 
   const resolveConflict = useCallback(
     async (choice: ConflictChoice) => {

@@ -55,7 +55,8 @@ export function CanvasOverlay({ ref, geometry }: { ref: Ref<HTMLDivElement>; geo
     hoverId !== null && !selected.some((item) => item.id === hoverId)
       ? session.rects.get(hoverId)
       : undefined;
-  const movable = selected.length === 1 && selected[0].isLayer ? selected[0].id : null;
+  const readOnly = useEditor((state) => state.readOnly !== null);
+  const movable = !readOnly && selected.length === 1 && selected[0].isLayer ? selected[0].id : null;
   const dragging = useStore(session.drop, (state) => state.dragging !== null);
 
   return (

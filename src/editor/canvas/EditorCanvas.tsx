@@ -28,8 +28,9 @@ export function EditorCanvas({ runtime }: { runtime: CanvasRuntime }) {
   const pageName = useEditor((state) => currentPage(state)?.name ?? '');
   const geometry = useMemo(() => frameGeometry(screenSize), [screenSize]);
   const ready = useStore(session.rects.state, (state) => state.ready);
+  const readOnly = useEditor((state) => state.readOnly !== null);
 
-  const viewport = useRef<HTMLDivElement>(null);
+  const viewport = useRef<HTMLElement>(null);
   const clip = useRef<HTMLDivElement>(null);
 
   // The runtime was started before the editor was drawn, and may have drawn its page already.
@@ -72,10 +73,13 @@ export function EditorCanvas({ runtime }: { runtime: CanvasRuntime }) {
   );
 
   return (
-    <div
+    <section
       ref={viewport}
       className={styles.viewport}
-      tabIndex={-1}
+      // Focused by the editor's keys; a viewer, whose banner leaves the frame less room, also
+      // reaches it with Tab to scroll it from the keyboard.
+      tabIndex={readOnly ? 0 : -1}
+      aria-label="画布"
       onPointerDown={(event) => {
         // A press on the empty canvas around the frame ends the selection, as in design tools.
         if (event.target === event.currentTarget) commands.select([]);
@@ -100,6 +104,6 @@ export function EditorCanvas({ runtime }: { runtime: CanvasRuntime }) {
         )}
       </div>
       <RuntimeNotices />
-    </div>
+    </section>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@ant-design/icons';
 import { App, Button, Dropdown, Input, Tag, Tooltip } from 'antd';
 import { memo, useState } from 'react';
+import { DisabledWithReason } from '../../console/permissions/DisabledWithReason';
 import { PAGE_TYPE_NAMES, PAGE_TYPES, type PageType } from '../../shared/screen/document';
 import { addPageOfType, copyPage, deletePage, movePageBy, renamePageTo } from '../commands/page-commands';
 import { useEditor, useEditorCommands, useEditorStore } from '../store/editor-store';
@@ -29,23 +30,31 @@ export function PageList() {
   const pages = usePageSummaries();
   const pageId = useEditor((state) => state.pageId);
   const [renaming, setRenaming] = useState<string | null>(null);
+  const readOnly = useEditor((state) => state.readOnly);
+  const addButton = (
+    <Button size="small" type="text" icon={<PlusOutlined />} aria-label="添加页面">
+      添加
+    </Button>
+  );
 
   return (
     <section className={styles.pages} aria-label="页面列表">
       <header className={styles.header}>
         <span className={styles.title}>页面</span>
         <span className={styles.count}>{pages.length}</span>
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: PAGE_TYPES.map((type) => ({ key: type, label: `添加${PAGE_TYPE_NAMES[type]}` })),
-            onClick: ({ key }) => addPageOfType(store, key as PageType),
-          }}
-        >
-          <Button size="small" type="text" icon={<PlusOutlined />} aria-label="添加页面">
-            添加
-          </Button>
-        </Dropdown>
+        {readOnly ? (
+          <DisabledWithReason reason={readOnly}>{addButton}</DisabledWithReason>
+        ) : (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: PAGE_TYPES.map((type) => ({ key: type, label: `添加${PAGE_TYPE_NAMES[type]}` })),
+              onClick: ({ key }) => addPageOfType(store, key as PageType),
+            }}
+          >
+            {addButton}
+          </Dropdown>
+        )}
       </header>
       <ol className={styles.list}>
         {pages.map((page, index) => (
@@ -56,6 +65,7 @@ export function PageList() {
             first={index === 0}
             last={index === pages.length - 1}
             renaming={renaming === page.id}
+            editable={readOnly === null}
             onRename={setRenaming}
           />
         ))}
@@ -69,6 +79,8 @@ interface PageRowProps extends PageSummary {
   first: boolean;
   last: boolean;
   renaming: boolean;
+  /** False in a view-only session: no rename, no page actions. */
+  editable: boolean;
   /** The page being renamed, or null to end renaming. */
   onRename: (pageId: string | null) => void;
 }
@@ -81,6 +93,7 @@ const PageRow = memo(function PageRow({
   first,
   last,
   renaming,
+  editable,
   onRename,
 }: PageRowProps) {
   const store = useEditorStore();
@@ -125,7 +138,7 @@ const PageRow = memo(function PageRow({
           className={styles.select}
           aria-label={name}
           onClick={() => commands.setPage(id)}
-          onDoubleClick={() => onRename(id)}
+          onDoubleClick={editable ? () => onRename(id) : undefined}
         >
           <PageThumbnail pageId={id} />
           <span className={styles.info}>
@@ -136,37 +149,39 @@ const PageRow = memo(function PageRow({
           </span>
         </button>
       )}
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: [
-            { key: 'rename', icon: <EditOutlined />, label: '重命名' },
-            { key: 'copy', icon: <CopyOutlined />, label: '复制页面' },
-            { key: 'up', icon: <ArrowUpOutlined />, label: '上移', disabled: first },
-            { key: 'down', icon: <ArrowDownOutlined />, label: '下移', disabled: last },
-            { type: 'divider' },
-            { key: 'delete', icon: <DeleteOutlined />, label: '删除页面', danger: true },
-          ],
-          onClick: ({ key, domEvent }) => {
-            domEvent.stopPropagation();
-            if (key === 'rename') onRename(id);
-            else if (key === 'copy') copyPage(store, id);
-            else if (key === 'up') movePageBy(store, id, -1);
-            else if (key === 'down') movePageBy(store, id, 1);
-            else confirmDelete();
-          },
-        }}
-      >
-        <Tooltip title="页面操作">
-          <Button
-            size="small"
-            type="text"
-            className={styles.more}
-            icon={<MoreOutlined />}
-            aria-label={`${name}的操作`}
-          />
-        </Tooltip>
-      </Dropdown>
+      {editable && (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'rename', icon: <EditOutlined />, label: '重命名' },
+              { key: 'copy', icon: <CopyOutlined />, label: '复制页面' },
+              { key: 'up', icon: <ArrowUpOutlined />, label: '上移', disabled: first },
+              { key: 'down', icon: <ArrowDownOutlined />, label: '下移', disabled: last },
+              { type: 'divider' },
+              { key: 'delete', icon: <DeleteOutlined />, label: '删除页面', danger: true },
+            ],
+            onClick: ({ key, domEvent }) => {
+              domEvent.stopPropagation();
+              if (key === 'rename') onRename(id);
+              else if (key === 'copy') copyPage(store, id);
+              else if (key === 'up') movePageBy(store, id, -1);
+              else if (key === 'down') movePageBy(store, id, 1);
+              else confirmDelete();
+            },
+          }}
+        >
+          <Tooltip title="页面操作">
+            <Button
+              size="small"
+              type="text"
+              className={styles.more}
+              icon={<MoreOutlined />}
+              aria-label={`${name}的操作`}
+            />
+          </Tooltip>
+        </Dropdown>
+      )}
     </li>
   );
 });

@@ -15,7 +15,8 @@ const NO_PAGE = '请先选择页面';
 /**
  * The modules and free layers a designer can add. Each is dragged onto the canvas (the editor's
  * DndContext and the canvas handle the drop) or clicked, which adds it after the selection.
- * What the current page type does not take is disabled and says why.
+ * What the current page type does not take, and everything in a view-only session, is
+ * disabled and says why.
  */
 export function ModulePalette() {
   const store = useEditorStore();
@@ -28,6 +29,8 @@ export function ModulePalette() {
       return PALETTE_TILE_ENTRIES.map((entry) => blockedReason(page, entry.tag, tags));
     }),
   );
+
+  const readOnly = useEditor((state) => state.readOnly);
 
   const add = (entry: PaletteEntry) => {
     const state = store.getState();
@@ -47,7 +50,7 @@ export function ModulePalette() {
               <PaletteTile
                 key={entry.key}
                 entry={entry}
-                blockedReason={blocked[PALETTE_TILE_ENTRIES.indexOf(entry)]}
+                blockedReason={readOnly ?? blocked[PALETTE_TILE_ENTRIES.indexOf(entry)]}
                 onAdd={add}
               />
             ))}

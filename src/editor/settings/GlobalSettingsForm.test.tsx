@@ -8,7 +8,7 @@ import { produce } from 'immer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HomepageSaved } from '../../shared/api/homepage';
 import type { ScreenDocument } from '../../shared/screen/document';
-import { ConflictError, type SaveRequest } from '../autosave/homepage-client';
+import { ConflictError, RefusedError, type SaveRequest } from '../autosave/homepage-client';
 import { editorDocument } from '../panels/test-support/editor-fixture';
 import { GlobalSettingsForm } from './GlobalSettingsForm';
 
@@ -20,7 +20,7 @@ const saved: HomepageSaved = { version: 4, updatedAt: '2024-05-01T08:00:00Z', up
 /** Stands in for the runtime's drawing: names the orientation it was asked to draw. */
 const drawThumbnail = vi.fn(async (doc: ScreenDocument) => `data:image/png;base64,${doc.pages[0].ast.tag}`);
 
-function renderForm(edit: (request: SaveRequest) => Promise<HomepageSaved>) {
+function renderForm(edit: (request: SaveRequest) => Promise<HomepageSaved>, readOnly: string | null = null) {
   const client = { edit: vi.fn(edit) };
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -30,6 +30,7 @@ function renderForm(edit: (request: SaveRequest) => Promise<HomepageSaved>) {
           projectId="p-1"
           client={client}
           drawThumbnail={drawThumbnail}
+          readOnly={readOnly}
           onBack={() => {}}
         />
       </App>
@@ -61,6 +62,26 @@ describe('GlobalSettingsForm', () => {
     expect(screen.getByText('一楼大厅 · 版本 4')).toBeInTheDocument();
     // Saved: the stored orientation is landscape now, so no more warning.
     expect(screen.queryByText(/屏幕将从/)).not.toBeInTheDocument();
+  });
+
+  it('says why a save was refused (403)', async () => {
+    const { user } = renderForm(async () => {
+      throw new RefusedError('您没有编辑项目「展厅」的权限');
+    });
+    await user.clear(screen.getByLabelText('唤醒词'));
+    await user.type(screen.getByLabelText('唤醒词'), '小优小优');
+    await user.click(saveButton());
+    expect(await screen.findByText('您没有编辑项目「展厅」的权限')).toBeInTheDocument();
+  });
+
+  it('shows the settings of a view-only viewer with every field and save disabled, saying why', () => {
+    const reason = '您没有编辑项目「展厅」的权限。如需权限，请联系项目管理员';
+    renderForm(async () => saved, reason);
+    expect(screen.getByRole('alert')).toHaveTextContent(`只读：${reason}`);
+    expect(screen.getByLabelText('唤醒词')).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /横屏/ })).toBeDisabled();
+    expect(saveButton()).toBeDisabled();
+    expect(screen.getAllByText(reason).length).toBeGreaterThan(0);
   });
 
   it('keeps save disabled while a field is invalid and says why', async () => {

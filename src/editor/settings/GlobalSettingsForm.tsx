@@ -4,12 +4,15 @@ import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { NumberInput } from '../../console/components/NumberInput';
 import { MediaStyleAnchor } from '../../console/media-library/MediaStyleAnchor';
+import { DisabledArea } from '../../console/permissions/DisabledArea';
+import { DisabledWithReason } from '../../console/permissions/DisabledWithReason';
+import { ViewOnlyNotice } from '../../console/permissions/ViewOnlyNotice';
 import { type ScreenChoice, screenChoiceOf } from '../../console/ui-configuration/screen-size-choice';
 import { renderMainThumbnail } from '../../runtime-host/main-thumbnail';
 import type { HomepageConflict } from '../../shared/api/homepage';
 import { PAGE_INTERVAL_RANGE_S } from '../../shared/screen/constants';
 import type { ScreenGlobal } from '../../shared/screen/document';
-import { ConflictError, type HomepageClient } from '../autosave/homepage-client';
+import { ConflictError, type HomepageClient, RefusedError } from '../autosave/homepage-client';
 import { MediaPicker } from '../panels/form/MediaPicker';
 import styles from './GlobalSettings.module.css';
 import { ScreenSizeField } from './ScreenSizeField';
@@ -24,6 +27,8 @@ export interface GlobalSettingsFormProps {
   client: Pick<HomepageClient, 'edit'>;
   /** Draws the new main page for the list's card; the runtime's renderer unless a test stands in. */
   drawThumbnail?: ThumbnailDrawer;
+  /** Why the caller may only view these settings (null when they may change them). */
+  readOnly: string | null;
   onBack: () => void;
 }
 
@@ -33,6 +38,7 @@ export function GlobalSettingsForm({
   projectId,
   client,
   drawThumbnail = renderMainThumbnail,
+  readOnly,
   onBack,
 }: GlobalSettingsFormProps) {
   const { message } = App.useApp();
@@ -58,10 +64,24 @@ export function GlobalSettingsForm({
     } catch (error) {
       if (error instanceof ConflictError && error.theirs) setConflict(error.theirs);
       else if (error instanceof ConflictError) message.error('配置已被他人修改，请刷新页面后重试');
+      // The save is quiet: a refusal (403) is told here, once, and not retried.
+      else if (error instanceof RefusedError) message.error(error.message);
     } finally {
       setSaving(false);
     }
   };
+
+  const saveButton = (
+    <Button
+      type="primary"
+      icon={<SaveOutlined />}
+      disabled={!changed || !valid}
+      loading={saving}
+      onClick={() => void save(base)}
+    >
+      保存设置
+    </Button>
+  );
 
   const reset = (to: ScreenGlobal) => {
     setValues(to);
@@ -87,98 +107,99 @@ export function GlobalSettingsForm({
           >
             撤销修改
           </Button>
-          <Button
-            type="primary"
-            icon={<SaveOutlined />}
-            disabled={!changed || !valid}
-            loading={saving}
-            onClick={() => void save(base)}
-          >
-            保存设置
-          </Button>
+          {readOnly ? <DisabledWithReason reason={readOnly}>{saveButton}</DisabledWithReason> : saveButton}
         </Space>
       </header>
+      {readOnly && (
+        <ViewOnlyNotice
+          className={styles.card}
+          reason={readOnly}
+          description="可以查看这个屏幕配置的全局设置；修改和保存不可用。"
+        />
+      )}
 
-      <Form layout="vertical" component={false}>
-        <Card title="屏幕尺寸" className={styles.card}>
-          <Form.Item
-            validateStatus={problems.screenSize ? 'error' : undefined}
-            help={problems.screenSize}
-            extra="宽度大于高度时为横屏，使用横屏模版。"
-            style={{ marginBottom: 0 }}
-          >
-            <ScreenSizeField
-              value={values.screenSize}
-              preset={preset}
-              stored={base.document}
-              onChange={(screenSize, next) => {
-                set({ screenSize });
-                setPreset(next);
-              }}
-            />
-          </Form.Item>
-        </Card>
-
-        <Card title="页面" className={styles.card}>
-          <Form.Item
-            label="页面停留时间"
-            htmlFor="page-interval"
-            validateStatus={problems.pageInterval ? 'error' : undefined}
-            help={problems.pageInterval}
-            extra={`二级页面（导航页、巡逻页等）无人操作多久后回到主页，${PAGE_INTERVAL_RANGE_S.min}–${PAGE_INTERVAL_RANGE_S.max} 秒。`}
-            style={{ marginBottom: 0 }}
-          >
-            <Space align="center">
-              <NumberInput
-                id="page-interval"
-                value={values.pageInterval}
-                min={PAGE_INTERVAL_RANGE_S.min}
-                max={PAGE_INTERVAL_RANGE_S.max}
-                width={200}
-                onChange={(pageInterval) => set({ pageInterval })}
+      <DisabledArea disabled={readOnly !== null}>
+        <Form layout="vertical" component={false}>
+          <Card title="屏幕尺寸" className={styles.card}>
+            <Form.Item
+              validateStatus={problems.screenSize ? 'error' : undefined}
+              help={problems.screenSize}
+              extra="宽度大于高度时为横屏，使用横屏模版。"
+              style={{ marginBottom: 0 }}
+            >
+              <ScreenSizeField
+                value={values.screenSize}
+                preset={preset}
+                stored={base.document}
+                onChange={(screenSize, next) => {
+                  set({ screenSize });
+                  setPreset(next);
+                }}
               />
-              <span className={styles.unit}>秒</span>
-            </Space>
-          </Form.Item>
-        </Card>
+            </Form.Item>
+          </Card>
 
-        <Card title="品牌与唤醒" className={styles.card}>
-          <Form.Item
-            label="Logo"
-            validateStatus={problems.logoUrl ? 'error' : undefined}
-            help={problems.logoUrl}
-            extra="显示在每个主页的 Logo 图层中（图层未单独设置图片时）。建议使用透明背景的 PNG 或 SVG。"
-          >
-            <MediaPicker
+          <Card title="页面" className={styles.card}>
+            <Form.Item
+              label="页面停留时间"
+              htmlFor="page-interval"
+              validateStatus={problems.pageInterval ? 'error' : undefined}
+              help={problems.pageInterval}
+              extra={`二级页面（导航页、巡逻页等）无人操作多久后回到主页，${PAGE_INTERVAL_RANGE_S.min}–${PAGE_INTERVAL_RANGE_S.max} 秒。`}
+              style={{ marginBottom: 0 }}
+            >
+              <Space align="center">
+                <NumberInput
+                  id="page-interval"
+                  value={values.pageInterval}
+                  min={PAGE_INTERVAL_RANGE_S.min}
+                  max={PAGE_INTERVAL_RANGE_S.max}
+                  width={200}
+                  onChange={(pageInterval) => set({ pageInterval })}
+                />
+                <span className={styles.unit}>秒</span>
+              </Space>
+            </Form.Item>
+          </Card>
+
+          <Card title="品牌与唤醒" className={styles.card}>
+            <Form.Item
               label="Logo"
-              kind="image"
-              value={values.logoUrl}
-              optional
-              invalid={Boolean(problems.logoUrl)}
-              projectId={projectId}
-              onChange={(logoUrl) => set({ logoUrl })}
-            />
-          </Form.Item>
-          <Form.Item
-            label="唤醒词"
-            htmlFor="wake-word"
-            validateStatus={problems.wakeWord ? 'error' : undefined}
-            help={problems.wakeWord}
-            extra="访客说出唤醒词即可唤醒机器人，主页和唤醒页会提示它。"
-            style={{ marginBottom: 0 }}
-          >
-            <Input
-              id="wake-word"
-              value={values.wakeWord}
-              maxLength={WAKE_WORD_MAX}
-              showCount
-              placeholder="例如：小智小智"
-              style={{ maxWidth: 320 }}
-              onChange={(event) => set({ wakeWord: event.target.value })}
-            />
-          </Form.Item>
-        </Card>
-      </Form>
+              validateStatus={problems.logoUrl ? 'error' : undefined}
+              help={problems.logoUrl}
+              extra="显示在每个主页的 Logo 图层中（图层未单独设置图片时）。建议使用透明背景的 PNG 或 SVG。"
+            >
+              <MediaPicker
+                label="Logo"
+                kind="image"
+                value={values.logoUrl}
+                optional
+                invalid={Boolean(problems.logoUrl)}
+                projectId={projectId}
+                onChange={(logoUrl) => set({ logoUrl })}
+              />
+            </Form.Item>
+            <Form.Item
+              label="唤醒词"
+              htmlFor="wake-word"
+              validateStatus={problems.wakeWord ? 'error' : undefined}
+              help={problems.wakeWord}
+              extra="访客说出唤醒词即可唤醒机器人，主页和唤醒页会提示它。"
+              style={{ marginBottom: 0 }}
+            >
+              <Input
+                id="wake-word"
+                value={values.wakeWord}
+                maxLength={WAKE_WORD_MAX}
+                showCount
+                placeholder="例如：小智小智"
+                style={{ maxWidth: 320 }}
+                onChange={(event) => set({ wakeWord: event.target.value })}
+              />
+            </Form.Item>
+          </Card>
+        </Form>
+      </DisabledArea>
 
       {conflict && (
         <SettingsConflict

@@ -3,6 +3,7 @@ import { Button, Result } from 'antd';
 import { useNavigate, useParams, useResolvedPath } from 'react-router-dom';
 import { PageLoading } from '../../console/app/PageLoading';
 import { parseProjectID } from '../../console/project/project-id';
+import { useProjectFlags } from '../../console/project/use-project-flags';
 import { PageContainer } from '../../console/shell/PageContainer';
 import { homepageClient } from '../autosave/homepage-client';
 import { GlobalSettingsForm } from './GlobalSettingsForm';
@@ -17,6 +18,7 @@ export default function GlobalSettingsScreen() {
   // This configuration's editor: two steps up from globalSetting/{configuration}.
   const editorPath = useResolvedPath(`../../${configuration ?? ''}`, { relative: 'path' }).pathname;
   const projectId = parseProjectID(projectID).id;
+  const { flags } = useProjectFlags();
   const detail = useQuery({
     queryKey: ['homepage', 'detail', configuration],
     queryFn: () => homepageClient.detail(configuration ?? ''),
@@ -50,6 +52,7 @@ export default function GlobalSettingsScreen() {
         initial={{ id, name, version, document }}
         projectId={projectId}
         client={homepageClient}
+        readOnly={flags.reason('editAuth')}
         onBack={() => navigate(editorPath)}
       />
     </PageContainer>

@@ -1,7 +1,8 @@
 import type { ScreenDocument } from '../../shared/screen/document';
 import type { PanelConfig } from '../../shared/screen/panel';
 
-export type SaveStatus = 'saved' | 'dirty' | 'saving' | 'conflict' | 'error';
+/** `error` is retried later; `refused` (no right to save, or gone) never is. */
+export type SaveStatus = 'saved' | 'dirty' | 'saving' | 'conflict' | 'error' | 'refused';
 
 /** Everything the editor screen shows. Only `doc` is history; the rest is UI or session state. */
 export interface EditorState {
@@ -20,6 +21,8 @@ export interface EditorState {
   saveStatus: SaveStatus;
   canUndo: boolean;
   canRedo: boolean;
+  /** Why the caller may only view this configuration (null when they may edit it). */
+  readOnly: string | null;
 }
 
 /** What an editor session starts from (a loaded configuration, or a restored local draft). */
@@ -31,4 +34,6 @@ export interface EditorInit {
   name: string;
   serverVersion: number;
   saveStatus?: SaveStatus;
+  /** Why the session is view-only: every change is refused with it. */
+  readOnly?: string | null;
 }

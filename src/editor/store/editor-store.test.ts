@@ -6,10 +6,17 @@ import { updateMergeKey, updateNode } from '../../shared/screen/operations/updat
 import { createHistory } from '../history';
 import { createEditorStore, type DocumentChange } from './editor-store';
 
-function openEditor(now = () => 0) {
+function openEditor(now = () => 0, readOnly: string | null = null) {
   const problems: string[] = [];
   const store = createEditorStore(
-    { doc: sampleDocument(), projectId: 'p1', configurationId: 'c1', name: '大厅', serverVersion: 3 },
+    {
+      doc: sampleDocument(),
+      projectId: 'p1',
+      configurationId: 'c1',
+      name: '大厅',
+      serverVersion: 3,
+      readOnly,
+    },
     { onProblem: (text) => problems.push(text), history: createHistory({ now }) },
   );
   const changes: DocumentChange[] = [];
@@ -34,6 +41,18 @@ describe('editor store', () => {
       canUndo: false,
       canRedo: false,
     });
+  });
+
+  it('refuses every change of a view-only session with the reason, and still lets the viewer look around', () => {
+    const reason = '您没有编辑项目「展厅」的权限。如需权限，请联系项目管理员';
+    const { store, problems, changes } = openEditor(() => 0, reason);
+    expect(store.commands.edit('修改标题', setTitle('card-1', '服务台'))).toBe(false);
+    expect(titleOf(store, 'card-1')).not.toBe('服务台');
+    expect(changes).toEqual([]);
+    expect(problems).toEqual([reason]);
+    expect(store.getState()).toMatchObject({ saveStatus: 'saved', canUndo: false, readOnly: reason });
+    store.commands.select(['card-1']);
+    expect(store.getState().selection).toEqual(['card-1']);
   });
 
   it('applies an edit, reports its patches, marks the draft dirty, and undoes and redoes it', () => {

@@ -7,7 +7,7 @@ import type { ScreenDocument } from '../../shared/screen/document';
 import { findNode } from '../../shared/screen/operations/find';
 import { EMPTY_PANEL_CONFIG, type PanelConfig } from '../../shared/screen/panel';
 import { createHistory, type EditOptions, type History } from '../history';
-import type { EditorInit, EditorState } from './editor-state';
+import type { EditorInit, EditorState, SaveStatus } from './editor-state';
 import { shownPageId } from './shown-page';
 import { createViewNotifier } from './view-notifier';
 
@@ -100,6 +100,9 @@ function reconcile(state: EditorState, doc: ScreenDocument): Partial<EditorState
   return changes;
 }
 
+/** What an edit leaves as it is: a save on its way, a conflict or a refusal waiting on the designer. */
+const STATUS_KEPT_BY_EDITS = new Set<SaveStatus>(['saving', 'conflict', 'refused']);
+
 export function createEditorStore(initial: EditorInit, options: EditorStoreOptions = {}): EditorStore {
   const history = options.history ?? createHistory<ScreenDocument>();
   const urgentListeners = new Set<(change: DocumentChange) => void>();
@@ -123,6 +126,7 @@ export function createEditorStore(initial: EditorInit, options: EditorStoreOptio
     saveStatus: initial.saveStatus ?? 'saved',
     canUndo: false,
     canRedo: false,
+    readOnly: initial.readOnly ?? null,
   }));
 
   const commit = (kind: DocumentChange['kind'], label: string, next: ScreenDocument, patches: Patch[]) => {
@@ -137,8 +141,7 @@ export function createEditorStore(initial: EditorInit, options: EditorStoreOptio
       doc: next,
       canUndo: history.canUndo(),
       canRedo: history.canRedo(),
-      saveStatus:
-        state.saveStatus === 'saving' || state.saveStatus === 'conflict' ? state.saveStatus : 'dirty',
+      saveStatus: STATUS_KEPT_BY_EDITS.has(state.saveStatus) ? state.saveStatus : 'dirty',
       ...reconcile(state, next),
     });
   };
@@ -195,6 +198,16 @@ export function createEditorStore(initial: EditorInit, options: EditorStoreOptio
       await saveHandler?.();
     },
   };
+
+  const { readOnly } = initial;
+  if (readOnly) {
+    // A view-only session: every change passes through edit, refused here with the reason (an
+    // editing session keeps the edit above, untouched).
+    commands.edit = () => {
+      options.onProblem?.(readOnly);
+      return false;
+    };
+  }
 
   store.subscribe(() => views.notify());
 

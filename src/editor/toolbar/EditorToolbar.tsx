@@ -10,6 +10,8 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import { Button, Divider, Dropdown, Space, Tooltip, Typography } from 'antd';
+import type { ReactElement } from 'react';
+import { DisabledWithReason } from '../../console/permissions/DisabledWithReason';
 import { useEditor, useEditorCommands, useEditorStore } from '../store/editor-store';
 import styles from './EditorToolbar.module.css';
 import { SaveStatus } from './SaveStatus';
@@ -42,6 +44,10 @@ export function EditorToolbar({
   const canUndo = useEditor((state) => state.canUndo);
   const canRedo = useEditor((state) => state.canRedo);
   const saving = useEditor((state) => state.saveStatus === 'saving');
+  const readOnly = useEditor((state) => state.readOnly);
+  /** A control that changes the configuration: disabled with the reason in a view-only session. */
+  const changing = (control: ReactElement<{ disabled?: boolean }>) =>
+    readOnly ? <DisabledWithReason reason={readOnly}>{control}</DisabledWithReason> : control;
 
   return (
     <header className={styles.toolbar}>
@@ -52,14 +58,16 @@ export function EditorToolbar({
         <Divider orientation="vertical" />
         <Typography.Text
           className={styles.name}
-          editable={{
-            maxLength: 30,
-            tooltip: '重命名配置',
-            onChange: (value) => {
-              const trimmed = value.trim();
-              if (trimmed) store.setState({ name: trimmed });
-            },
-          }}
+          editable={
+            !readOnly && {
+              maxLength: 30,
+              tooltip: '重命名配置',
+              onChange: (value) => {
+                const trimmed = value.trim();
+                if (trimmed) store.setState({ name: trimmed });
+              },
+            }
+          }
         >
           {name}
         </Typography.Text>
@@ -112,19 +120,29 @@ export function EditorToolbar({
         <Button icon={<SettingOutlined />} onClick={onOpenSettings}>
           全局设置
         </Button>
-        <Button icon={<SendOutlined />} onClick={onPublish}>
-          发布
-        </Button>
-        <Tooltip title={`保存（${MOD}S）`}>
-          <Button
-            type="primary"
-            icon={<SaveOutlined />}
-            loading={saving}
-            onClick={() => void commands.save()}
-          >
-            保存
-          </Button>
-        </Tooltip>
+        {changing(
+          <Button icon={<SendOutlined />} onClick={onPublish}>
+            发布
+          </Button>,
+        )}
+        {readOnly ? (
+          changing(
+            <Button type="primary" icon={<SaveOutlined />}>
+              保存
+            </Button>,
+          )
+        ) : (
+          <Tooltip title={`保存（${MOD}S）`}>
+            <Button
+              type="primary"
+              icon={<SaveOutlined />}
+              loading={saving}
+              onClick={() => void commands.save()}
+            >
+              保存
+            </Button>
+          </Tooltip>
+        )}
       </div>
     </header>
   );

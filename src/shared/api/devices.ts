@@ -205,6 +205,8 @@ export interface DeviceSummary {
   charging: boolean;
   volume: number | null;
   currentPage: string | null;
+  /** The reported page's name in the project's released screen (null when it is not in it). */
+  currentPageName: string | null;
   position: DevicePosition | null;
   lastSeenAt: string | null;
   activatedAt: string | null;

@@ -81,8 +81,6 @@ export interface Alarm {
 /** A robot on the monitoring platform: its summary, its project and the kinds of its open alarms. */
 export interface MonitoredRobot extends DeviceSummary {
   projectName: string;
-  /** The reported page's name in the project's released screen (null when it is not in it). */
-  currentPageName: string | null;
   openAlarms: AlarmKind[];
 }
 

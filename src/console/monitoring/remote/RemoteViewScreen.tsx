@@ -94,7 +94,7 @@ function RobotView({ deviceId }: { deviceId: string }) {
 export default function RemoteViewScreen() {
   const [params, setParams] = useSearchParams();
   const deviceId = params.get('device') ?? '';
-  const feed = useFleetFeed();
+  const feed = useFleetFeed().status;
   const pick = (id: string) => setParams({ device: id });
 
   return (
