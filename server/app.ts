@@ -19,7 +19,7 @@ import { outboxRoutes } from './dev/outbox-routes';
 import { CommandSignal } from './device-link/command-signal';
 import { type DeviceLinkOptions, deviceLinkRoutes } from './device-link/device-link-routes';
 import { answerUndecodableUrl, installErrorHandler } from './http/error-handler';
-import { refuseNulCharacters } from './http/refuse-nul';
+import { refuseUnstorableInput } from './http/refuse-unstorable-input';
 import { installSecurityHeaders } from './http/security-headers';
 import { installNotFoundHandler, registerSpa } from './http/spa';
 import { kgRoutes } from './kg/routes';
@@ -81,7 +81,7 @@ export async function buildApp({
   });
   installErrorHandler(app);
   installNotFoundHandler(app, config.spaDir !== undefined);
-  refuseNulCharacters(app);
+  refuseUnstorableInput(app);
   installSecurityHeaders(app);
   await app.register(formbody);
   // Counted in PostgreSQL, so the limits hold across every API process on the database.

@@ -60,6 +60,8 @@ export const MSG = {
   tokenInvalid: '登录已失效，请重新登录',
   badRequest: '请求参数有误',
   nulCharacter: '输入内容包含无法保存的空字符，请删除后重试',
+  unstorableText: '输入内容包含无法保存的字符，请删除后重试',
+  nestedTooDeep: '内容嵌套层级过深，请减少嵌套后重试',
   notFound: '请求的资源不存在',
   tooLarge: '请求内容过大',
   unsupportedMediaType: '不支持的请求内容格式',

@@ -101,7 +101,8 @@ function edgeBodies(
   real: Record<string, string>,
 ): ReadonlyArray<{ name: string; body: Partial<InjectOptions> }> {
   const around = { ...real, id: real.homepageId, version: 0, orientation: 'vertical' };
-  const deep = deepJson(10_000);
+  // Elements in children lists, as a screen document nests them: objects in arrays.
+  const deep = `${'{"children":['.repeat(10_000)}${']}'.repeat(10_000)}`;
   return [
     {
       name: 'truncated multipart',
