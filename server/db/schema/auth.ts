@@ -50,12 +50,12 @@ export const usedLoginSecrets = pgTable(
   (table) => [index('used_login_secrets_expiry_idx').on(table.expiresAt)],
 );
 
-/** Failed password checks, counted per account and per client address to slow guessing. */
+/** Failed password checks, counted per account and address together, per account and per address (login-guard). */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['account', 'address'] }).notNull(),
+    kind: text('kind', { enum: ['pair', 'account', 'address'] }).notNull(),
     key: text('key').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },

@@ -91,10 +91,17 @@ export const tokenBody = z.object({
   account: phoneField,
   timestamp: z.coerce.number({ error: MSG.loginStale }).int().positive(MSG.loginStale),
   granType: z.literal('password', { error: MSG.badRequest }).default('password'),
+  /** Asked for after a few failures (the refusal's `imageCodeRequired`): the spec's image code. */
+  imageCodeKey: z.string().max(64).optional(),
+  imageCodeContent: z.string().trim().max(IMAGE_CODE_LENGTH, MSG.imageCodeRequired).optional(),
 });
 export type TokenBody = z.infer<typeof tokenBody>;
 export interface TokenResult {
   token: string;
+}
+/** The `data` of a refused sign-in: whether the next attempt must carry the image code. */
+export interface LoginRefusal {
+  imageCodeRequired: boolean;
 }
 
 /**
