@@ -43,5 +43,4 @@ describe('an id that is not a uuid', () => {
     });
     expectRefused(answer);
   });
-
 });

@@ -19,7 +19,10 @@ afterAll(() => testApp.close());
 const { admin, personal, reviewer, colleague } = DEMO_ACCOUNTS;
 let tick = 0;
 /** Every attempt at its own millisecond, so no two secrets are the same. */
-const at = () => testApp.clock.now().getTime() + (tick += 1);
+const at = () => {
+  tick += 1;
+  return testApp.clock.now().getTime() + tick;
+};
 const attempt = async (
   account: string,
   password: string,
