@@ -63,6 +63,7 @@ export const MSG = {
   unstorableText: '输入内容包含无法保存的字符，请删除后重试',
   nestedTooDeep: '内容嵌套层级过深，请减少嵌套后重试',
   multipartBroken: '上传内容不完整，请重新上传',
+  signInTicketInvalid: '登录链接已失效，请重新登录',
   devRoutesLocalOnly: '演示模式的开发信箱只对服务器本机开放',
   notFound: '请求的资源不存在',
   tooLarge: '请求内容过大',

@@ -19,6 +19,22 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
+/**
+ * A sign-in ticket for `/login?t=` (direct token login): short-lived, spent by its first use, and
+ * never a session itself; only its SHA-256 is kept.
+ */
+export const signInTickets = pgTable(
+  'sign_in_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_in_tickets_expiry_idx').on(table.expiresAt)],
+);
+
 /** One-time image captcha answers. */
 export const imageCodes = pgTable(
   'image_codes',

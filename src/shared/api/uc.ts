@@ -99,6 +99,19 @@ export type TokenBody = z.infer<typeof tokenBody>;
 export interface TokenResult {
   token: string;
 }
+/** Direct token login (`/login?t=`): `t` is a one-time ticket, shown by its account before it is spent. */
+export const signInTicketBody = z.object({
+  ticket: z.string({ error: MSG.signInTicketInvalid }).min(1).max(64),
+});
+export interface SignInTicket {
+  ticket: string;
+}
+/** Whom a ticket signs in as: shown in the confirmation before the session starts. */
+export interface SignInTicketHolder {
+  account: string;
+  nickname: string;
+}
+
 /** The `data` of a refused sign-in: whether the next attempt must carry the image code. */
 export interface LoginRefusal {
   imageCodeRequired: boolean;
