@@ -39,6 +39,10 @@ export function useTokenLogin(): TokenLogin {
         .then(({ token }) => establishSession(token))
         .then(() => navigate('/home', { replace: true }), leave);
     };
+    if (takeOwnTicket(ticket)) {
+      confirm();
+      return;
+    }
     ucApi
       .signInTicketHolder(ticket)
       .then((holder) => setState({ step: 'confirm', holder, confirm, cancel: leave }), leave);
