@@ -15,11 +15,12 @@ import { requestCountStore } from './cluster/request-count-store';
 import { type AppContext, DEFAULT_REQUEST_LIMITS, type RequestLimits } from './context';
 import { deriveServerKeys } from './crypto/server-keys';
 import type { Database } from './db/database';
+import { keepDevRoutesLocal } from './dev/loopback-only';
 import { outboxRoutes } from './dev/outbox-routes';
 import { CommandSignal } from './device-link/command-signal';
 import { type DeviceLinkOptions, deviceLinkRoutes } from './device-link/device-link-routes';
 import { answerUndecodableUrl, installErrorHandler } from './http/error-handler';
-import { refuseNulCharacters } from './http/refuse-nul';
+import { refuseUnstorableInput } from './http/refuse-unstorable-input';
 import { installSecurityHeaders } from './http/security-headers';
 import { installNotFoundHandler, registerSpa } from './http/spa';
 import { kgRoutes } from './kg/routes';
@@ -43,6 +44,8 @@ export interface AppConfig {
   limits?: Partial<RequestLimits>;
   /** Behind a reverse proxy, so rate limits see the client's address rather than the proxy's. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Demo mode's /dev routes answer clients on this machine only, unless this opens them to all. */
+  devRoutesRemote?: boolean;
   /** Tests run silent. */
   logger?: FastifyBaseLogger;
   /** Tests shorten the robots' push-channel keep-alive and call budget. */
@@ -81,7 +84,8 @@ export async function buildApp({
   });
   installErrorHandler(app);
   installNotFoundHandler(app, config.spaDir !== undefined);
-  refuseNulCharacters(app);
+  if (!config.devRoutesRemote) keepDevRoutesLocal(app);
+  refuseUnstorableInput(app);
   installSecurityHeaders(app);
   await app.register(formbody);
   // Counted in PostgreSQL, so the limits hold across every API process on the database.

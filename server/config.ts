@@ -16,6 +16,8 @@ export interface ServerSettings {
   wechat: WechatSettings | null;
   serverKey: string | undefined;
   trustProxy: boolean | string;
+  /** Demo mode's /dev routes (codes, QR scans, payments) for every address, not only this machine. */
+  devRoutesRemote: boolean;
   logLevel: LogLevel;
   limits: RequestLimits;
 }
@@ -34,6 +36,8 @@ const environment = z.object({
   SERVER_KEY: z.string().min(1).optional(),
   /** true, or the proxy addresses/hops Fastify should trust for the client address. */
   TRUST_PROXY: z.string().optional(),
+  /** true opens demo mode's /dev routes to every address; anything else keeps them to this machine. */
+  DEV_ROUTES_REMOTE: z.string().optional(),
   /** Per client address and minute; end-to-end tests raise them, everyone else keeps the defaults. */
   IMAGE_CODES_PER_MINUTE: z.coerce
     .number()
@@ -80,6 +84,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
         : null,
     serverKey: settings.SERVER_KEY,
     trustProxy: settings.TRUST_PROXY === 'true' ? true : (settings.TRUST_PROXY ?? false),
+    devRoutesRemote: settings.DEV_ROUTES_REMOTE === 'true',
     logLevel: settings.LOG_LEVEL,
     limits: {
       imageCodesPerMinute: settings.IMAGE_CODES_PER_MINUTE,

@@ -10,6 +10,7 @@ import { readSettings } from './config';
 import { deriveServerKeys, loadServerKey } from './crypto/server-keys';
 import type { Database } from './db/database';
 import { type OpenedDatabase, openDatabase } from './db/open-database';
+import { DEV_ROUTES_PREFIX } from './dev/loopback-only';
 import { createLogger } from './logger';
 import { MAINTENANCE_INTERVAL_MS, purgeExpired } from './maintenance';
 import { monitoringOptionsFromEnv } from './monitoring/monitoring-routes';
@@ -100,7 +101,17 @@ async function start(): Promise<void> {
   if (seeded) await seedDemoData(db, deriveServerKeys(serverKey).passwordVault, new Date(), storage);
 
   const providers = providersFor(settings, db);
-  if (providers.outbox) log.warn(`demo mode: no SMS provider configured, codes go to ${DEV_OUTBOX.page}`);
+  if (providers.outbox) {
+    log.warn(`demo mode: no SMS provider configured, codes go to ${DEV_OUTBOX.page}`);
+    if (settings.devRoutesRemote)
+      log.warn(
+        `DEV_ROUTES_REMOTE=true: ${DEV_ROUTES_PREFIX}* (every SMS code, captcha answer, QR sign-in and payment) is open to EVERY address that reaches this server; anyone can take over any account`,
+      );
+    else
+      log.warn(
+        `${DEV_ROUTES_PREFIX}* answers clients on this machine only (DEV_ROUTES_REMOTE=true opens it to every address)`,
+      );
+  }
   const distDir = resolve('dist');
   const spaDir = existsSync(resolve(distDir, 'index.html')) ? distDir : undefined;
   if (!spaDir) log.warn('dist/ has no build: serving the API only (npm start builds it)');
@@ -114,6 +125,7 @@ async function start(): Promise<void> {
       serverKey,
       spaDir,
       trustProxy: settings.trustProxy,
+      devRoutesRemote: settings.devRoutesRemote,
       limits: settings.limits,
       logger: log,
       monitoring: monitoringOptionsFromEnv(process.env),

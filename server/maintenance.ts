@@ -7,6 +7,7 @@ import {
   loginFailures,
   requestCounts,
   sessions,
+  signInTickets,
   smsCodes,
   usedLoginSecrets,
 } from './db/schema';
@@ -25,6 +26,7 @@ const IDLE_BUDGET_MS = 10 * 60_000;
 export async function purgeExpired(db: Database, now: Date): Promise<void> {
   const at = (agoMs: number) => new Date(now.getTime() - agoMs);
   await db.delete(imageCodes).where(lt(imageCodes.expiresAt, now));
+  await db.delete(signInTickets).where(lt(signInTickets.expiresAt, now));
   await db.delete(smsCodes).where(lt(smsCodes.expiresAt, now));
   await db.delete(usedLoginSecrets).where(lt(usedLoginSecrets.expiresAt, now));
   await db.delete(requestCounts).where(lt(requestCounts.resetsAt, now));

@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { refused } from '../../src/shared/api/envelope';
 import { MSG } from '../../src/shared/messages';
 import { ApiError } from './api-error';
+import { isBrokenMultipart } from './broken-multipart';
 import { EVERY_ANSWER_HEADERS } from './security-headers';
 import { userFacingMessage } from './validate';
 
@@ -31,6 +32,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       return reply.code(400).send(refused(userFacingMessage(error.issues[0]?.message)));
     }
+    if (isBrokenMultipart(error, request)) return reply.code(400).send(refused(MSG.multipartBroken));
     const status = clientStatus(error);
     if (status !== null) {
       return reply.code(status).send(refused(MESSAGE_BY_STATUS[status] ?? MSG.badRequest));

@@ -47,6 +47,7 @@ export async function createTestApp(
     spaDir?: string;
     monitoring?: AppConfig['monitoring'];
     trustProxy?: AppConfig['trustProxy'];
+    devRoutesRemote?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -73,6 +74,7 @@ export async function createTestApp(
       spaDir: options.spaDir,
       monitoring: options.monitoring,
       trustProxy: options.trustProxy,
+      devRoutesRemote: options.devRoutesRemote,
     },
   });
   return {

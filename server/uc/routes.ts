@@ -14,6 +14,7 @@ import { logoutRoute } from './user/logout';
 import { passwordRoute } from './user/password';
 import { permissionRoutes } from './user/permissions';
 import { registerRoute } from './user/register';
+import { signInTicketRoutes } from './user/sign-in-ticket';
 import { tokenRoute } from './user/token';
 import { userInfoRoute } from './user/user-info';
 import { validCodeRoutes } from './user/valid-code';
@@ -29,6 +30,7 @@ export async function ucRoutes(
   validCodeRoutes(app, context, limits);
   registerRoute(app, context);
   tokenRoute(app, context);
+  signInTicketRoutes(app, context);
   logoutRoute(app, context);
   passwordRoute(app, context);
   userInfoRoute(app, context);

@@ -19,6 +19,22 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
+/**
+ * A sign-in ticket for `/login?t=` (direct token login): short-lived, spent by its first use, and
+ * never a session itself; only its SHA-256 is kept.
+ */
+export const signInTickets = pgTable(
+  'sign_in_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_in_tickets_expiry_idx').on(table.expiresAt)],
+);
+
 /** One-time image captcha answers. */
 export const imageCodes = pgTable(
   'image_codes',
@@ -50,12 +66,12 @@ export const usedLoginSecrets = pgTable(
   (table) => [index('used_login_secrets_expiry_idx').on(table.expiresAt)],
 );
 
-/** Failed password checks, counted per account and per client address to slow guessing. */
+/** Failed password checks, counted per account and address together, per account and per address (login-guard). */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['account', 'address'] }).notNull(),
+    kind: text('kind', { enum: ['pair', 'account', 'address'] }).notNull(),
     key: text('key').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../../src/shared/api/envelope';
 import {
   QA_API,
@@ -14,6 +14,7 @@ import { MSG } from '../../../src/shared/messages';
 import { authenticateInScope } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
+import { isBrokenMultipart } from '../../http/broken-multipart';
 import { validate } from '../../http/validate';
 import { logChange } from '../audit';
 import { findLibrary, requireQaMenu } from './qa-access';
@@ -39,6 +40,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
     if (error instanceof ApiError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, QA_IMPORT_REFUSALS.tooLarge);
+    if (isBrokenMultipart(error as FastifyError, request)) throw badRequest(MSG.multipartBroken);
     throw badRequest(MSG.uploadFileMissing);
   }
 }

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../auth/session-store';
 import type { AppContext } from '../../context';
 import { openPasswordHash, sameDigest } from '../../crypto/password-vault';
 import { users } from '../../db/schema';
-import { badRequest } from '../../http/api-error';
+import { badRequest, tooMany } from '../../http/api-error';
 
 /**
  * Checks the signed-in user's password (UPPER(MD5(password))) before a sensitive change. Misses
@@ -17,13 +17,15 @@ export async function confirmPassword(
   session: SessionUser,
   passwordDigest: string,
 ): Promise<void> {
-  await loginGuard.assertAllowed(session.account, request.ip);
+  // The dialog shows no image code: where the sign-in would ask for one, the dialog is refused.
+  const attempt = await loginGuard.begin(session.account, request.ip);
+  if (attempt.imageCodeRequired) throw tooMany(MSG.loginTooMany);
   const [user] = await db
     .select({ passwordSecret: users.passwordSecret })
     .from(users)
     .where(eq(users.id, session.userId));
   if (!user || !sameDigest(openPasswordHash(keys.passwordVault, user.passwordSecret), passwordDigest)) {
-    await loginGuard.recordFailure(session.account, request.ip);
     throw badRequest(MSG.passwordWrong);
   }
+  await attempt.succeeded(db);
 }

@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../../src/shared/api/envelope';
-import { type TokenResult, tokenBody, UC } from '../../../src/shared/api/uc';
+import { ok, STATUS_REFUSED } from '../../../src/shared/api/envelope';
+import { type LoginRefusal, type TokenResult, tokenBody, UC } from '../../../src/shared/api/uc';
 import { LOGIN_TIMESTAMP_SKEW_MS } from '../../../src/shared/constants';
 import { loginSecret } from '../../../src/shared/login-secret';
 import { MSG } from '../../../src/shared/messages';
+import { spendImageCode } from '../../codes/image-codes';
 import type { AppContext } from '../../context';
 import { openPasswordHash, sameDigest } from '../../crypto/password-vault';
 import { loginSecretDigest } from '../../crypto/tokens';
 import { usedLoginSecrets, users } from '../../db/schema';
-import { badRequest, conflict } from '../../http/api-error';
+import { badRequest, conflict, tooMany } from '../../http/api-error';
 import { validate } from '../../http/validate';
 import { writeOperationLog } from '../../operation-log';
 import { recordLogin } from '../profile/login-history';
@@ -17,27 +18,39 @@ import { findUserByAccount } from './accounts';
 
 /**
  * POST token (form-encoded secret, account, timestamp, granType): the password never travels;
- * the secret proves it for one timestamp, which must be recent and is accepted once.
+ * the secret proves it for one timestamp, which must be recent and is accepted once. After a few
+ * failures the image code is asked for too (login-guard); a refusal says so in its `data`.
  */
 export function tokenRoute(app: FastifyInstance, context: AppContext): void {
   const { db, clock, keys, sessions, loginGuard } = context;
 
-  app.post(UC.token, async (request) => {
-    const { account, secret, timestamp } = validate(tokenBody, request.body);
+  app.post(UC.token, async (request, reply) => {
+    const body = validate(tokenBody, request.body);
+    const { account, secret, timestamp } = body;
     const address = request.ip;
     const now = clock.now();
-    await loginGuard.assertAllowed(account, address);
     if (Math.abs(now.getTime() - timestamp) > LOGIN_TIMESTAMP_SKEW_MS) throw badRequest(MSG.loginStale);
+
+    const attempt = await loginGuard.begin(account, address);
+    if (attempt.stopped) throw tooMany(MSG.loginTooMany);
+    const refuse = (message: string, imageCodeRequired: boolean) =>
+      reply
+        .code(400)
+        .send({ status: STATUS_REFUSED, message, data: { imageCodeRequired } satisfies LoginRefusal });
+    if (attempt.imageCodeRequired) {
+      if (!body.imageCodeKey || !body.imageCodeContent) return refuse(MSG.imageCodeRequired, true);
+      if (!(await spendImageCode(db, now, body.imageCodeKey, body.imageCodeContent)))
+        return refuse(MSG.imageCodeWrong, true);
+    }
 
     const user = await findUserByAccount(db, account);
     const expected = user
       ? loginSecret(account, openPasswordHash(keys.passwordVault, user.passwordSecret), timestamp)
       : '';
     if (!user || !sameDigest(expected, secret)) {
-      await loginGuard.recordFailure(account, address);
       if (user)
         await recordLogin(db, request, { userId: user.id, at: now, result: 'FAILURE', method: 'password' });
-      throw badRequest(MSG.loginFailed);
+      return refuse(MSG.loginFailed, attempt.nextNeedsImageCode);
     }
 
     const token = await db.transaction(async (tx) => {
@@ -55,7 +68,7 @@ export function tokenRoute(app: FastifyInstance, context: AppContext): void {
         .update(users)
         .set({ loginTimes: sql`${users.loginTimes} + 1` })
         .where(eq(users.id, user.id));
-      await loginGuard.clearAccount(tx, account);
+      await attempt.succeeded(tx);
       await writeOperationLog(tx, now, {
         action: 'user.login',
         userId: user.id,

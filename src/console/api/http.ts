@@ -74,6 +74,9 @@ export const http = {
   /** application/x-www-form-urlencoded, as the register, token and bind calls expect. */
   postForm: <T>(url: string, fields: Fields, options?: CallOptions) =>
     call<T>({ method: 'POST', url, body: formBody(fields) }, options),
+  /** A POST made with a bearer that is not the stored session's (a login not kept yet). */
+  postAs: <T>(url: string, token: string, options?: CallOptions) =>
+    call<T>({ method: 'POST', url, headers: { Authorization: `Bearer ${token}` } }, options),
   put: <T>(url: string, body?: unknown, options?: CallOptions) =>
     call<T>({ method: 'PUT', url, body }, options),
   patch: <T>(url: string, body?: unknown, options?: CallOptions) =>

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
 import { LoginForm } from './LoginForm';
+import { TicketConfirmation } from './TicketConfirmation';
 import { useTokenLogin } from './use-token-login';
 
 // The QR tab loads on first use: the account form is what most visitors need first. The
@@ -36,14 +37,15 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [way, setWay] = useState<Way>('account');
-  const tokenLoginBusy = useTokenLogin();
+  const tokenLogin = useTokenLogin();
   const texts = TEXTS[mode];
 
   const modeAddress = (next: AuthMode) => ({ pathname: `/${next}`, search: location.search });
   const switchMode = (next: AuthMode, account?: string) =>
     navigate(modeAddress(next), { replace: true, state: { account } });
 
-  if (tokenLoginBusy) {
+  if (tokenLogin.step === 'confirm') return <TicketConfirmation {...tokenLogin} />;
+  if (tokenLogin.step !== 'none') {
     return (
       <AuthLayout title="正在登录" subtitle="正在为你恢复登录状态，请稍候">
         <Flex justify="center" style={{ padding: 48 }}>

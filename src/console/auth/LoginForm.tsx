@@ -2,19 +2,35 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { LoginRefusal } from '../../shared/api/uc';
+import { ApiFailure } from '../api/answer';
 import { loginWithPassword } from '../session/session-actions';
 import { PhoneField } from './AccountFields';
 import { loginPasswordRules } from './account-rules';
 import { followDestination } from './follow-destination';
+import { ImageCodeField } from './ImageCodeField';
 import { loginDestination } from './login-destination';
 import { returnAddresses } from './return-address';
+import { useImageCode } from './use-image-code';
 
 interface LoginFields {
   username: string;
   password: string;
+  imageCodeContent?: string;
 }
 
-/** Account login (accounts spec section 4): phone and password; invalid fields block silently. */
+/** Whether a refused sign-in says the next attempt needs the image code (server login-guard). */
+function asksForImageCode(error: unknown): boolean {
+  return (
+    error instanceof ApiFailure && (error.data as LoginRefusal | null | undefined)?.imageCodeRequired === true
+  );
+}
+
+/**
+ * Account login (accounts spec section 4): phone and password; invalid fields block silently.
+ * After a few failures the server asks for the spec's image code: the field appears, and a new
+ * code is drawn after every attempt (each is spent by one).
+ */
 export function LoginForm() {
   const [form] = Form.useForm<LoginFields>();
   const [params] = useSearchParams();
@@ -22,16 +38,27 @@ export function LoginForm() {
   const location = useLocation();
   const [submitting, setSubmitting] = useState(false);
   const registered = (location.state as { account?: string } | null)?.account;
+  const [imageCodeAsked, setImageCodeAsked] = useState(false);
+  const captcha = useImageCode(imageCodeAsked);
 
-  const onFinish = async ({ username, password }: LoginFields) => {
+  const onFinish = async ({ username, password, imageCodeContent }: LoginFields) => {
     setSubmitting(true);
+    const imageCode =
+      imageCodeAsked && captcha.imageCodeKey
+        ? { imageCodeKey: captcha.imageCodeKey, imageCodeContent: imageCodeContent ?? '' }
+        : undefined;
     try {
-      const { token, userInfo } = await loginWithPassword(username.trim(), password);
+      const { token, userInfo } = await loginWithPassword(username.trim(), password, imageCode);
       const outcome = { token, userInfo, from: params.get('from') };
       const origin = window.location.origin;
       followDestination(loginDestination(outcome, returnAddresses(origin), origin), navigate);
-    } catch {
-      // The request layer has shown why.
+    } catch (error) {
+      // The request layer has shown why; a spent or newly asked image code is drawn again.
+      if (imageCodeAsked || asksForImageCode(error)) {
+        setImageCodeAsked(true);
+        if (imageCodeAsked) captcha.refresh();
+        form.setFieldValue('imageCodeContent', '');
+      }
     } finally {
       setSubmitting(false);
     }
@@ -49,6 +76,7 @@ export function LoginForm() {
       <Form.Item name="password" rules={loginPasswordRules} validateTrigger="onBlur">
         <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
       </Form.Item>
+      {imageCodeAsked && <ImageCodeField captcha={captcha} />}
       <Flex justify="flex-end" style={{ marginTop: -8, marginBottom: 16 }}>
         <Link to="/retrievePassword">忘记密码？</Link>
       </Flex>

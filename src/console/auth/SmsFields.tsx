@@ -1,8 +1,7 @@
-import { MessageOutlined, SafetyOutlined } from '@ant-design/icons';
+import { MessageOutlined } from '@ant-design/icons';
 import { Flex, Form, Input } from 'antd';
-import { IMAGE_CODE_LENGTH } from '../../shared/constants';
-import { imageCodeRules, smsCodeRules } from './account-rules';
-import { ImageCaptcha } from './ImageCaptcha';
+import { smsCodeRules } from './account-rules';
+import { ImageCodeField } from './ImageCodeField';
 import { SmsCodeButton } from './SmsCodeButton';
 import type { ImageCodeHandle } from './use-image-code';
 
@@ -10,22 +9,7 @@ import type { ImageCodeHandle } from './use-image-code';
 export function SmsFields({ captcha, send }: { captcha: ImageCodeHandle; send: () => Promise<boolean> }) {
   return (
     <>
-      <Flex gap={12} align="center" style={{ marginBottom: 24 }}>
-        <Form.Item
-          name="imageCodeContent"
-          rules={imageCodeRules}
-          validateTrigger="onBlur"
-          style={{ flex: 1, marginBottom: 0 }}
-        >
-          <Input
-            prefix={<SafetyOutlined />}
-            placeholder="请输入图形验证码"
-            maxLength={IMAGE_CODE_LENGTH}
-            autoComplete="off"
-          />
-        </Form.Item>
-        <ImageCaptcha captcha={captcha} />
-      </Flex>
+      <ImageCodeField captcha={captcha} />
       <SmsCodeField send={send} />
     </>
   );

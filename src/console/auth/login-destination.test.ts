@@ -35,6 +35,18 @@ describe('where a login leads', () => {
       expect(new URL(destination.href).searchParams.get('subToken')).toBe('t');
   });
 
+  // The console's own pages share the stored session: a token in their address only leaks it
+  // (history, logs, the Referer of the next request), as /dev/outbox?subToken=… did.
+  it('goes to a return address of the console itself without the session in it', () => {
+    expect(
+      loginDestination({ token: 't', userInfo: user(2), from: `${OWN}/dev/outbox?x=1` }, ALLOW, OWN),
+    ).toEqual({ kind: 'address', href: `${OWN}/dev/outbox?x=1` });
+    expect(loginDestination({ token: 't', userInfo: user(2), from: '/home/project' }, ALLOW, OWN)).toEqual({
+      kind: 'address',
+      href: `${OWN}/home/project`,
+    });
+  });
+
   it('refuses a return address off the list', () => {
     expect(
       loginDestination({ token: 't', userInfo: user(2), from: 'https://evil.example/' }, ALLOW, OWN),

@@ -54,7 +54,11 @@ export function isAllowedReturnAddress(
   });
 }
 
-/** The return address with the session handed over: `subToken` and `subInfo` (user info as JSON). */
+/**
+ * The return address with the session handed over: `subToken` and `subInfo` (user info as JSON).
+ * The console's own pages share the stored session, so their address is left as it is: a token
+ * there would only leak (history, server logs, the Referer of the page's requests).
+ */
 export function withSessionHandoff(
   address: string,
   ownOrigin: string,
@@ -62,6 +66,7 @@ export function withSessionHandoff(
   userInfo: UserInfo,
 ): string {
   const url = new URL(address, ownOrigin);
+  if (url.origin === new URL(ownOrigin).origin) return url.toString();
   url.searchParams.set('subToken', token);
   url.searchParams.set('subInfo', JSON.stringify(userInfo));
   return url.toString();

@@ -15,28 +15,29 @@ export interface ImageCodeHandle {
 /**
  * The image captcha of one form. Every code is one-time on the server (a send spends it), so
  * each form keeps its own and asks for a new one after each use; failures show in the captcha
- * itself (retry), not as a toast.
+ * itself (retry), not as a toast. Nothing is fetched while the form does not want one (`wanted`).
  */
-export function useImageCode(): ImageCodeHandle {
+export function useImageCode(wanted = true): ImageCodeHandle {
   const [asks, setAsks] = useState(0);
   const [state, setState] = useState<CaptchaState>('loading');
   const [code, setCode] = useState<ImageCode | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `asks` is the refresh trigger
   useEffect(() => {
-    let wanted = true;
+    if (!wanted) return;
+    let current = true;
     setState('loading');
     ucApi.imageCode({ quiet: true }).then(
       (answer) => {
-        if (!wanted) return;
+        if (!current) return;
         setCode(answer);
         setState('loaded');
       },
-      () => wanted && setState('failed'),
+      () => current && setState('failed'),
     );
     return () => {
-      wanted = false;
+      current = false;
     };
-  }, [asks]);
+  }, [asks, wanted]);
   const refresh = useCallback(() => setAsks((count) => count + 1), []);
   return {
     state,

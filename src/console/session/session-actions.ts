@@ -56,6 +56,8 @@ export async function establishSession(token: string): Promise<UserInfo> {
 export async function loginWithPassword(
   account: string,
   password: string,
+  /** Asked for by the server after a few failures. */
+  imageCode?: { imageCodeKey: string; imageCodeContent: string },
 ): Promise<{ token: string; userInfo: UserInfo }> {
   // MD5 loads with the first sign-in, not with the page; without a connection it cannot load.
   const { loginSecret, passwordHash } = await import('../../shared/login-secret').catch((error: unknown) => {
@@ -64,7 +66,7 @@ export async function loginWithPassword(
   });
   const timestamp = Date.now();
   const secret = loginSecret(account, passwordHash(password), timestamp);
-  const { token } = await ucApi.token({ secret, account, timestamp, granType: 'password' });
+  const { token } = await ucApi.token({ secret, account, timestamp, granType: 'password', ...imageCode });
   const userInfo = await establishSession(token);
   feedback.success(MSG.loginOk);
   return { token, userInfo };

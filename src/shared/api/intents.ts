@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './paging';
 import { resourceMessages } from './resource-messages';
 import type { PermittedRow } from './resource-permissions';
+import { rowId } from './row-id';
 
 /**
  * The console's intent calls (意图管理, manager/v1/intent). An intent is what a visitor wants
@@ -118,7 +119,7 @@ export const intentSlotInput = z.object({
   /** The slot's id when it already exists: renaming it renames its spans in the examples. */
   id: id.optional(),
   name: slotName,
-  dictionaryId: id.nullable().default(null),
+  dictionaryId: rowId.nullable().default(null),
   required: z.boolean().default(false),
   followUp: z.string().trim().max(100, '追问不能超过100个字符').default(''),
 });

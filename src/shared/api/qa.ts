@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { QaAnswer } from '../qa/answer';
 import { pageQuery } from './paging';
 import type { PermittedRow } from './resource-permissions';
+import { rowId } from './row-id';
 
 /**
  * The console's Q&A library calls (知识问答库, manager/v1/qa). A library belongs to a project and is
@@ -202,7 +203,7 @@ export const qaPairPageQuery = pageQuery.extend({
   /** Searched in the standard question, the similar questions and the answers' text. */
   keyword: z.string().trim().max(QA_LIMITS.question).optional(),
   /** A category (with its sub-categories), or UNCATEGORISED_FILTER for 未分类. */
-  categoryId: id.optional(),
+  categoryId: z.union([rowId, z.literal(UNCATEGORISED_FILTER)]).optional(),
   enabled: z.enum(['true', 'false']).optional(),
   tag: z.string().trim().min(1).max(QA_LIMITS.tag).optional(),
 });
@@ -236,7 +237,7 @@ export const qaPairBatchBody = z
 export const qaSuggestQuery = z.object({
   libraryId: id,
   text: z.string().trim().max(QA_LIMITS.question).default(''),
-  excludeId: id.optional(),
+  excludeId: rowId.optional(),
 });
 export const qaImportQuery = z.object({
   libraryId: id,

@@ -5,6 +5,10 @@ export const UC = {
   validCodeVerify: '/uc/v1/user/valid_code/verify',
   register: '/uc/v1/user/register',
   token: '/uc/v1/user/token',
+  /** POST (bearer) issues a ticket for `/login?t=`; GET ?ticket names its account; not spent. */
+  signInTicket: '/uc/v1/user/sign_in_ticket',
+  /** POST form ticket: spends it and answers a session token. */
+  signInTicketRedeem: '/uc/v1/user/sign_in_ticket/redeem',
   logout: '/uc/v1/user/logout',
   password: '/uc/v1/user/password',
   userInfo: '/uc/v1/user/user_info',

@@ -91,10 +91,30 @@ export const tokenBody = z.object({
   account: phoneField,
   timestamp: z.coerce.number({ error: MSG.loginStale }).int().positive(MSG.loginStale),
   granType: z.literal('password', { error: MSG.badRequest }).default('password'),
+  /** Asked for after a few failures (the refusal's `imageCodeRequired`): the spec's image code. */
+  imageCodeKey: z.string().max(64).optional(),
+  imageCodeContent: z.string().trim().max(IMAGE_CODE_LENGTH, MSG.imageCodeRequired).optional(),
 });
 export type TokenBody = z.infer<typeof tokenBody>;
 export interface TokenResult {
   token: string;
+}
+/** Direct token login (`/login?t=`): `t` is a one-time ticket, shown by its account before it is spent. */
+export const signInTicketBody = z.object({
+  ticket: z.string({ error: MSG.signInTicketInvalid }).min(1).max(64),
+});
+export interface SignInTicket {
+  ticket: string;
+}
+/** Whom a ticket signs in as: shown in the confirmation before the session starts. */
+export interface SignInTicketHolder {
+  account: string;
+  nickname: string;
+}
+
+/** The `data` of a refused sign-in: whether the next attempt must carry the image code. */
+export interface LoginRefusal {
+  imageCodeRequired: boolean;
 }
 
 /**

@@ -23,6 +23,13 @@ describe('where a QR login goes', () => {
     expect(JSON.parse(href.searchParams.get('subInfo') ?? '{}')).toMatchObject({ id: 'u1' });
   });
 
+  it('goes to an address of the console itself without the session in it', () => {
+    expect(qrReturnDestination(`${ORIGIN}/dev/outbox`, 'tok', user, ALLOW, ORIGIN)).toEqual({
+      kind: 'address',
+      href: `${ORIGIN}/dev/outbox`,
+    });
+  });
+
   it('refuses an address outside the allow-list', () => {
     expect(qrReturnDestination('https://partner.example.evil.net/app/', 'tok', user, ALLOW, ORIGIN)).toEqual({
       kind: 'invalid-address',

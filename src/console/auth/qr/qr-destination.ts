@@ -17,5 +17,5 @@ export function qrReturnDestination(
   return { kind: 'address', href: withSessionHandoff(from, ownOrigin, token, userInfo) };
 }
 
-/** Without `from`: the login route with the token query; the page reloads there and `t` finishes the login. */
-export const tokenLoginAddress = (token: string): string => `/login?t=${encodeURIComponent(token)}`;
+/** Without `from`: the login route with a sign-in ticket as `t`; the page reloads there and `t` finishes the login. */
+export const tokenLoginAddress = (ticket: string): string => `/login?t=${encodeURIComponent(ticket)}`;
