@@ -30,6 +30,7 @@ export const OPERATION_ROUTES: RouteNode = {
     },
     {
       path: 'visitor/:projectID?',
+      screen: () => import('../../operation/VisitorScreen'),
       title: '访客记录',
       summary: '查看机器人接待过的访客与对话记录。',
       permissions: ['VISIT_RECORD'],

@@ -1,0 +1,63 @@
+import { Button, Card, Flex, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
+import { PROJECT_LIST_PATH } from '../project/project-id';
+import { PageContainer } from '../shell/PageContainer';
+import { OperationProjectPicker } from './OperationProjectPicker';
+import { type OperationPage, useOperationProject } from './use-operation-project';
+
+/**
+ * The frame of an operation screen: its heading with the project picker at the right, then the
+ * screen for the picked project — or, for a caller without any project, the way to create one.
+ */
+export function OperationFrame({
+  page,
+  title,
+  summary,
+  children,
+}: {
+  page: OperationPage;
+  title: string;
+  summary: ReactNode;
+  children(projectId: string): ReactNode;
+}) {
+  const { projectId, projects, loading, select } = useOperationProject(page);
+  let content: ReactNode;
+  if (projectId) content = children(projectId);
+  else if (loading)
+    content = (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  else
+    content = (
+      <Card>
+        <EmptyPlaceholder text="还没有可以查看的项目，机器人接入项目后，这里会汇总它们的访客与对话">
+          <Link to={PROJECT_LIST_PATH}>
+            <Button type="primary">前往项目管理</Button>
+          </Link>
+        </EmptyPlaceholder>
+      </Card>
+    );
+  return (
+    <PageContainer>
+      <Flex justify="space-between" align="flex-end" gap={24} wrap style={{ marginBottom: 16 }}>
+        <div>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{summary}</Typography.Text>
+        </div>
+        <OperationProjectPicker
+          projectId={projectId}
+          projects={projects}
+          loading={loading}
+          onSelect={select}
+        />
+      </Flex>
+      {content}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  OPERATION_API,
+  type OperationFilter,
+  type OperationRobot,
+  type VisitorPage,
+} from '../../shared/api/operation';
+import type { PageQuery } from '../../shared/api/paging';
+import { http } from '../api/http';
+import { useSession } from '../session/session-store';
+
+/** The filter as query parameters: the robot only when one is picked. */
+export const filterQuery = (filter: OperationFilter) => ({
+  projectId: filter.projectId,
+  from: filter.from,
+  to: filter.to,
+  ...(filter.deviceId ? { deviceId: filter.deviceId } : {}),
+});
+
+/** The project's robots for the robot filter. */
+export function useOperationRobots(projectId: string) {
+  const role = useSession((state) => state.visitRole);
+  return useQuery({
+    queryKey: ['operation', role, 'robots', projectId],
+    queryFn: () => http.get<OperationRobot[]>(OPERATION_API.robots, { projectId }),
+    enabled: projectId !== '',
+  });
+}
+
+/** One page of 访客记录; the previous page stays on screen while the next loads. */
+export function useVisitorPage(filter: OperationFilter, page: PageQuery) {
+  const role = useSession((state) => state.visitRole);
+  return useQuery({
+    queryKey: ['operation', role, 'visitors', filter, page],
+    queryFn: () => http.get<VisitorPage>(OPERATION_API.visitors, { ...filterQuery(filter), ...page }),
+    enabled: filter.projectId !== '',
+    placeholderData: keepPreviousData,
+  });
+}
