@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_API, type OperationRobot, type VisitorPage } from '../../../src/shared/api/operation';
-import { conversationTurns, visitorEvents } from '../../db/schema';
 import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
-import { localDate } from '../overview/day-buckets';
 import { holdOnly } from '../overview/test-support/hold-only';
-import { insertDevice } from '../overview/test-support/robot-data';
-import { createProject } from '../test-support/fixtures';
 import { type Caller, createManagerTestApp, type ManagerTestApp } from '../test-support/manager-test-app';
+import { projectWithVisits } from './test-support/visits';
 
 let app: ManagerTestApp;
 beforeAll(async () => {
@@ -17,56 +14,9 @@ afterAll(() => app.close());
 const visitorsOf = (caller: Caller | null, query: Record<string, string>) =>
   app.call<VisitorPage>(caller, { method: 'GET', url: OPERATION_API.visitors, query });
 
-const MINUTE = 60_000;
-const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * MINUTE);
-
-/** A project with two robots: one visit on each today, the first recognised and talkative. */
-async function projectWithVisits(caller: Caller) {
-  const project = await createProject(app, caller, `访客项目${Math.random()}`);
-  const expiresAt = at(app.clock.now(), 365 * 24 * 60);
-  const hall = await insertDevice(app.db, project.id, { name: '大厅机器人', expiresAt });
-  const gate = await insertDevice(app.db, project.id, { name: '门口机器人', expiresAt });
-  const today = new Date(app.clock.now());
-  today.setHours(10, 0, 0, 0);
-  const event = (deviceId: string, eventId: string, minutes: number, kind: string, extra = {}) => ({
-    deviceId,
-    projectId: project.id,
-    eventId,
-    occurredAt: at(today, minutes),
-    kind: kind as 'APPROACHED',
-    ...extra,
-  });
-  await app.db
-    .insert(visitorEvents)
-    .values([
-      event(hall, 'a1', 0, 'APPROACHED'),
-      event(hall, 'r1', 1, 'RECOGNISED', { faceGroup: '员工库' }),
-      event(hall, 'l1', 5, 'LEFT', { dwellSeconds: 300 }),
-      event(gate, 'a2', 30, 'APPROACHED'),
-      event(gate, 'l2', 31, 'LEFT', { dwellSeconds: 60 }),
-    ]);
-  const turn = (deviceId: string, eventId: string, minutes: number, question: string) => ({
-    deviceId,
-    projectId: project.id,
-    eventId,
-    occurredAt: at(today, minutes),
-    question,
-    answer: '好的',
-    unknown: false,
-  });
-  await app.db
-    .insert(conversationTurns)
-    .values([
-      turn(hall, 't1', 2, '洗手间在哪'),
-      turn(hall, 't2', 3, '几点闭馆'),
-      turn(hall, 't3', 10, '别的访客的问题'),
-    ]);
-  return { project, hall, gate, day: localDate(today) };
-}
-
 describe('访客记录', () => {
   it('lists the period’s visits newest first with robot, stay, recognition and questions, and counts them', async () => {
-    const { project, hall, day } = await projectWithVisits(app.enterpriseA);
+    const { project, hall, day } = await projectWithVisits(app, app.enterpriseA);
     const answer = await visitorsOf(app.enterpriseA, { projectId: project.id, from: day, to: day });
     expect(answer.statusCode).toBe(200);
     const page = answer.body.data;
@@ -84,7 +34,7 @@ describe('访客记录', () => {
   });
 
   it('pages on the server and filters by robot', async () => {
-    const { project, hall, day } = await projectWithVisits(app.enterpriseA);
+    const { project, hall, day } = await projectWithVisits(app, app.enterpriseA);
     const second = await visitorsOf(app.enterpriseA, {
       projectId: project.id,
       from: day,
@@ -105,7 +55,7 @@ describe('访客记录', () => {
   });
 
   it('lists the project’s robots for the filter', async () => {
-    const { project } = await projectWithVisits(app.enterpriseA);
+    const { project } = await projectWithVisits(app, app.enterpriseA);
     const answer = await app.call<OperationRobot[]>(app.enterpriseA, {
       method: 'GET',
       url: OPERATION_API.robots,
@@ -115,7 +65,7 @@ describe('访客记录', () => {
   });
 
   it('refuses bad input with a Chinese message, never 500', async () => {
-    const { project, day } = await projectWithVisits(app.enterpriseA);
+    const { project, day } = await projectWithVisits(app, app.enterpriseA);
     const cases: [Record<string, string>, string][] = [
       [{ from: day, to: day }, '请选择项目'],
       [{ projectId: project.id, to: day }, '请选择开始日期'],
@@ -139,7 +89,7 @@ describe('访客记录', () => {
   });
 
   it('answers 404 for another scope’s project and 403 without VISIT_RECORD', async () => {
-    const { project, day } = await projectWithVisits(app.enterpriseA);
+    const { project, day } = await projectWithVisits(app, app.enterpriseA);
     for (const caller of [app.enterpriseC, app.personB, app.adminPersonal]) {
       const answer = await visitorsOf(caller, { projectId: project.id, from: day, to: day });
       expect(answer.statusCode).toBe(404);

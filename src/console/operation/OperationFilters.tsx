@@ -1,5 +1,6 @@
-import { DatePicker, Select } from 'antd';
+import { Card, DatePicker, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { type ReactNode, useState } from 'react';
 import { DEFAULT_PERIOD_DAYS, MAX_PERIOD_DAYS } from '../../shared/api/operation';
 import { useOperationRobots } from './operation-api';
 
@@ -11,7 +12,7 @@ export interface Period {
 const DATE = 'YYYY-MM-DD';
 
 /** The last `days` days, today included. */
-export const lastDaysPeriod = (days = DEFAULT_PERIOD_DAYS): Period => ({
+const lastDaysPeriod = (days = DEFAULT_PERIOD_DAYS): Period => ({
   from: dayjs()
     .subtract(days - 1, 'day')
     .format(DATE),
@@ -24,8 +25,36 @@ const PRESETS = [
   { label: '近 30 天', value: [dayjs().subtract(29, 'day'), dayjs()] as [Dayjs, Dayjs] },
 ];
 
-/** Which robot (all by default) and which days an operation screen reads. */
-export function OperationFilters({
+/** The robot (all by default) and the days an operation screen reads, the last 7 days at first. */
+export function useOperationFilter(projectId: string, onChange?: () => void) {
+  const [deviceId, setDeviceId] = useState<string>();
+  const [period, setPeriod] = useState<Period>(lastDaysPeriod);
+  return {
+    filter: { projectId, deviceId, ...period },
+    bar: (extra?: ReactNode) => (
+      <Card size="small">
+        <Space wrap>
+          <OperationFilters
+            projectId={projectId}
+            deviceId={deviceId}
+            period={period}
+            onDevice={(value) => {
+              setDeviceId(value);
+              onChange?.();
+            }}
+            onPeriod={(value) => {
+              setPeriod(value);
+              onChange?.();
+            }}
+          />
+          {extra}
+        </Space>
+      </Card>
+    ),
+  };
+}
+
+function OperationFilters({
   projectId,
   deviceId,
   period,

@@ -1,5 +1,5 @@
 import { ClockCircleOutlined, MessageOutlined, SmileOutlined, TeamOutlined } from '@ant-design/icons';
-import { Card, Flex, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Card, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { VisitorCounts, VisitorRecord } from '../../shared/api/operation';
@@ -9,7 +9,7 @@ import { CHART_COLORS } from '../charts/chart-theme';
 import { FigureCard } from '../charts/FigureCard';
 import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
 import { type Paging, tablePaging } from '../components/table-paging';
-import { lastDaysPeriod, OperationFilters, type Period } from './OperationFilters';
+import { useOperationFilter } from './OperationFilters';
 import { OperationFrame } from './OperationFrame';
 import styles from './OperationScreens.module.css';
 import { useVisitorPage } from './operation-api';
@@ -98,28 +98,15 @@ function VisitorFigures({ counts }: { counts: VisitorCounts }) {
 }
 
 function VisitorRecords({ projectId }: { projectId: string }) {
-  const [deviceId, setDeviceId] = useState<string>();
-  const [period, setPeriod] = useState<Period>(lastDaysPeriod);
   const [paging, setPaging] = useState<Paging>({ pageNo: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const visitors = useVisitorPage({ projectId, deviceId, ...period }, paging);
-  const firstPage = (change: () => void) => {
-    change();
-    setPaging((current) => ({ ...current, pageNo: 0 }));
-  };
+  const { filter, bar } = useOperationFilter(projectId, () =>
+    setPaging((current) => ({ ...current, pageNo: 0 })),
+  );
+  const visitors = useVisitorPage(filter, paging);
   const data = visitors.data;
   return (
     <Flex vertical gap={16}>
-      <Card size="small">
-        <Space wrap>
-          <OperationFilters
-            projectId={projectId}
-            deviceId={deviceId}
-            period={period}
-            onDevice={(value) => firstPage(() => setDeviceId(value))}
-            onPeriod={(value) => firstPage(() => setPeriod(value))}
-          />
-        </Space>
-      </Card>
+      {bar()}
       {data && <VisitorFigures counts={data.counts} />}
       <Card title="访客明细">
         <Table

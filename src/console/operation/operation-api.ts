@@ -3,6 +3,7 @@ import {
   OPERATION_API,
   type OperationFilter,
   type OperationRobot,
+  type QaAnalysis,
   type VisitorPage,
 } from '../../shared/api/operation';
 import type { PageQuery } from '../../shared/api/paging';
@@ -33,6 +34,17 @@ export function useVisitorPage(filter: OperationFilter, page: PageQuery) {
   return useQuery({
     queryKey: ['operation', role, 'visitors', filter, page],
     queryFn: () => http.get<VisitorPage>(OPERATION_API.visitors, { ...filterQuery(filter), ...page }),
+    enabled: filter.projectId !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** 问答分析 of a filter. */
+export function useQaAnalysis(filter: OperationFilter) {
+  const role = useSession((state) => state.visitRole);
+  return useQuery({
+    queryKey: ['operation', role, 'analysis', filter],
+    queryFn: () => http.get<QaAnalysis>(OPERATION_API.analysis, filterQuery(filter)),
     enabled: filter.projectId !== '',
     placeholderData: keepPreviousData,
   });

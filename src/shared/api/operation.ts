@@ -113,7 +113,7 @@ export interface RobotFigures {
 export interface QaAnalysis {
   conversations: number;
   unknown: number;
-  /** Distinct visits' conversations (session ids), null when robots sent none. */
+  /** Distinct conversations (the robots' session ids). */
   sessions: number;
   days: AnalysisDay[];
   topQuestions: AskedQuestion[];

@@ -22,6 +22,7 @@ export const OPERATION_ROUTES: RouteNode = {
     },
     {
       path: 'analysis/:projectID?',
+      screen: () => import('../../operation/AnalysisScreen'),
       title: '问答分析',
       summary: '从提问量、命中率与热点问题看清对话效果。',
       permissions: ['QA_ANALYZE'],
