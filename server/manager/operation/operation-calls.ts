@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/shared/api/envelope';
 import {
+  markBody,
+  markPageQuery,
   OPERATION_API,
   operationFilter,
   operationProjectQuery,
@@ -10,17 +12,19 @@ import {
 import type { AppContext } from '../../context';
 import { devices } from '../../db/schema';
 import { validate } from '../../http/validate';
+import { markGroups } from './mark-groups';
+import { writeMarks } from './mark-write';
 import { operationProject } from './operation-scope';
 import { qaAnalysis } from './qa-analysis';
 import { visitorRecords } from './visitor-records';
 
-/** The read calls of 运营平台: the project's robots for the filters, 访客记录 and 问答分析. */
+/** The calls of 运营平台: the project's robots for the filters, 访客记录, 问答分析 and 问答标注. */
 export function operationCalls(app: FastifyInstance, context: AppContext): void {
-  const { db } = context;
+  const { db, clock } = context;
 
   app.get(OPERATION_API.robots, async (request) => {
     const { projectId } = validate(operationProjectQuery, request.query);
-    const id = await operationProject(context, request, projectId, 'accessAuth', 'OPERATION');
+    const { projectId: id } = await operationProject(context, request, projectId, 'accessAuth', 'OPERATION');
     const robots = await db
       .select({ id: devices.id, name: devices.name })
       .from(devices)
@@ -31,13 +35,43 @@ export function operationCalls(app: FastifyInstance, context: AppContext): void 
 
   app.get(OPERATION_API.visitors, async (request) => {
     const query = validate(visitorPageQuery, request.query);
-    const id = await operationProject(context, request, query.projectId, 'accessAuth', 'VISIT_RECORD');
+    const { projectId: id } = await operationProject(
+      context,
+      request,
+      query.projectId,
+      'accessAuth',
+      'VISIT_RECORD',
+    );
     return ok(await visitorRecords(db, id, query, query));
   });
 
   app.get(OPERATION_API.analysis, async (request) => {
     const filter = validate(operationFilter, request.query);
-    const id = await operationProject(context, request, filter.projectId, 'accessAuth', 'QA_ANALYZE');
+    const { projectId: id } = await operationProject(
+      context,
+      request,
+      filter.projectId,
+      'accessAuth',
+      'QA_ANALYZE',
+    );
     return ok(await qaAnalysis(db, id, filter));
+  });
+
+  app.get(OPERATION_API.marks, async (request) => {
+    const query = validate(markPageQuery, request.query);
+    const { projectId } = await operationProject(context, request, query.projectId, 'accessAuth', 'QA_MARK');
+    return ok(await markGroups(db, projectId, query, query.state, query));
+  });
+
+  app.post(OPERATION_API.mark, async (request) => {
+    const body = validate(markBody, request.body);
+    const { user, projectId } = await operationProject(
+      context,
+      request,
+      body.projectId,
+      'editAuth',
+      'QA_MARK',
+    );
+    return ok(await writeMarks(db, user, projectId, body, clock.now()));
   });
 }

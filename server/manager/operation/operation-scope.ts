@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { OperationFilter } from '../../../src/shared/api/operation';
 import type { MenuCode, ResourceFlag } from '../../../src/shared/permissions';
-import { authenticateInScope } from '../../auth/authenticate';
+import { authenticateInScope, type ScopedUser } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { requireProjectFlag } from '../../permissions/project-access';
 import { requireMenu } from '../../permissions/require-menu';
@@ -16,11 +16,11 @@ export async function operationProject(
   projectId: string,
   flag: ResourceFlag,
   menu: MenuCode,
-): Promise<string> {
+): Promise<{ user: ScopedUser; projectId: string }> {
   const user = await authenticateInScope(context, request);
   const id = await requireProjectFlag(context.db, user, projectId, flag);
   requireMenu(user, 'OPERATION', menu);
-  return id;
+  return { user, projectId: id };
 }
 
 /** A period's instants: from the first day's local midnight to the midnight after the last day. */

@@ -10,14 +10,7 @@ import { localDate } from '../overview/day-buckets';
 import { periodOf } from './operation-scope';
 import { questionKey } from './question-key';
 import { sqlRows } from './sql-rows';
-
-/** The turns of the filter: one range scan of the project's (project_id, occurred_at) index. */
-function turnsOf(projectId: string, filter: OperationFilter) {
-  const { start, end } = periodOf(filter);
-  const robot = filter.deviceId ? sql`and t.device_id::text = ${filter.deviceId}` : sql``;
-  return sql`t.project_id = ${projectId}::uuid and t.occurred_at >= ${start.toISOString()}::timestamptz
-    and t.occurred_at < ${end.toISOString()}::timestamptz ${robot}`;
-}
+import { turnsOf } from './turn-filter';
 
 interface CountRow {
   total: number | string;

@@ -123,3 +123,83 @@ export interface QaAnalysis {
 
 /** Entries of each top list. */
 export const TOP_QUESTIONS = 10;
+
+/** 待标注, 已标注 (added to a pair as a similar question), 已忽略. */
+export const MARK_STATES = ['PENDING', 'MARKED', 'IGNORED'] as const;
+export type MarkState = (typeof MARK_STATES)[number];
+export const MARK_STATE_LABELS: Record<MarkState, string> = {
+  PENDING: '待标注',
+  MARKED: '已标注',
+  IGNORED: '已忽略',
+};
+
+export const markPageQuery = z.intersection(
+  z.intersection(operationFilter, pageQuery),
+  z.object({ state: z.enum(MARK_STATES, { error: '标注状态有误' }).default('PENDING') }),
+);
+
+/** A library pair close to a group's question: marking adds the question to it as a similar one. */
+export interface MarkSuggestion {
+  pairId: string;
+  libraryName: string;
+  question: string;
+  /** Share of the asked question's pieces found in the pair's questions, 0–1. */
+  score: number;
+}
+
+/** Unanswered turns of one normalised question. */
+export interface MarkGroup {
+  /** The normalised question: the group's id. */
+  key: string;
+  /** The wording visitors used most. */
+  question: string;
+  count: number;
+  robots: string[];
+  firstAt: string;
+  lastAt: string;
+  state: MarkState;
+  /** For 已标注: the pair's standard question, and how often robots answered it since. */
+  markedPair: string | null;
+  answeredSince: number;
+  suggestions: MarkSuggestion[];
+}
+
+export interface MarkPage {
+  content: MarkGroup[];
+  size: number;
+  number: number;
+  totalElements: number;
+}
+
+/** Groups marked at once at most. */
+export const MAX_MARKS_AT_ONCE = 50;
+
+const markedQuestions = z
+  .array(z.string().trim().min(1, '问题不能为空').max(200, '问题不能超过200个字符'), {
+    error: '请选择要标注的问题',
+  })
+  .min(1, '请选择要标注的问题')
+  .max(MAX_MARKS_AT_ONCE, `一次最多标注${MAX_MARKS_AT_ONCE}个问题`);
+
+export const markBody = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      action: z.literal('SIMILAR'),
+      projectId: operationProjectQuery.shape.projectId,
+      questions: markedQuestions,
+      pairId: z.string({ error: '请选择问答' }).trim().min(1, '请选择问答').max(64, '问答不存在'),
+    }),
+    z.object({
+      action: z.literal('IGNORE'),
+      projectId: operationProjectQuery.shape.projectId,
+      questions: markedQuestions,
+    }),
+  ],
+  { error: '标注方式有误' },
+);
+export type MarkBody = z.infer<typeof markBody>;
+
+export interface MarkResult {
+  marked: number;
+}
