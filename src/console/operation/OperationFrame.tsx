@@ -20,11 +20,12 @@ export function OperationFrame({
   page: OperationPage;
   title: string;
   summary: ReactNode;
-  children(projectId: string): ReactNode;
+  /** The screen for the project: its id, and its `{id}_{name}` as addresses carry it. */
+  children(projectId: string, projectID: string): ReactNode;
 }) {
-  const { projectId, projects, loading, select } = useOperationProject(page);
+  const { projectId, projectID, projects, loading, select } = useOperationProject(page);
   let content: ReactNode;
-  if (projectId) content = children(projectId);
+  if (projectId) content = children(projectId, projectID);
   else if (loading)
     content = (
       <Card>

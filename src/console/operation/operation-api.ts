@@ -1,5 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type MarkBody,
+  type MarkPage,
+  type MarkResult,
+  type MarkState,
   OPERATION_API,
   type OperationFilter,
   type OperationRobot,
@@ -47,5 +51,25 @@ export function useQaAnalysis(filter: OperationFilter) {
     queryFn: () => http.get<QaAnalysis>(OPERATION_API.analysis, filterQuery(filter)),
     enabled: filter.projectId !== '',
     placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of 问答标注's groups in a state. */
+export function useMarkPage(filter: OperationFilter, state: MarkState, page: PageQuery) {
+  const role = useSession((state) => state.visitRole);
+  return useQuery({
+    queryKey: ['operation', role, 'marks', filter, state, page],
+    queryFn: () => http.get<MarkPage>(OPERATION_API.marks, { ...filterQuery(filter), state, ...page }),
+    enabled: filter.projectId !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Marks groups; every operation figure is read again, as the marked questions now count as answered. */
+export function useMark() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MarkBody) => http.post<MarkResult>(OPERATION_API.mark, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['operation'] }),
   });
 }

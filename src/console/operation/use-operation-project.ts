@@ -47,6 +47,7 @@ export function useOperationProject(page: OperationPage) {
   };
   return {
     projectId: parseProjectID(projectID).id,
+    projectID: projectID ?? '',
     projects: list,
     loading: projects.isPending,
     select,

@@ -14,6 +14,7 @@ export const OPERATION_ROUTES: RouteNode = {
     { index: true, redirect: 'first-child' },
     {
       path: 'mark/:projectID?',
+      screen: () => import('../../operation/MarkScreen'),
       title: '问答标注',
       summary: '标注机器人答错或没答上的问题，持续优化问答效果。',
       permissions: ['QA_MARK'],
