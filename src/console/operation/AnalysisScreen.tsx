@@ -10,12 +10,12 @@ import type { QaAnalysis, RobotFigures } from '../../shared/api/operation';
 import { formatMagnitude } from '../../shared/format/number';
 import { CHART_COLORS } from '../charts/chart-theme';
 import { EChart } from '../charts/EChart';
-import { FigureCard } from '../charts/FigureCard';
+
 import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
 import { dailyOption } from './analysis-option';
+import { FigureRow } from './FigureRow';
 import { useOperationFilter } from './OperationFilters';
 import { OperationFrame } from './OperationFrame';
-import styles from './OperationScreens.module.css';
 import { useQaAnalysis } from './operation-api';
 import { TopQuestions } from './TopQuestions';
 
@@ -44,36 +44,38 @@ const ROBOT_COLUMNS: TableColumnsType<RobotFigures> = [
 
 function AnalysisFigures({ data }: { data: QaAnalysis }) {
   return (
-    <div className={styles.figures}>
-      <FigureCard
-        title="访客提问"
-        value={formatMagnitude(data.conversations)}
-        hint="机器人这段时间听到的问题"
-        icon={<MessageOutlined />}
-        accent={BLUE}
-      />
-      <FigureCard
-        title="对话场次"
-        value={formatMagnitude(data.sessions)}
-        hint="一次接待中的连续问答算一场"
-        icon={<CommentOutlined />}
-        accent={PURPLE}
-      />
-      <FigureCard
-        title="回答率"
-        value={percent(data.conversations - data.unknown, data.conversations)}
-        hint="由问答库、技能等给出答案的问题"
-        icon={<CheckCircleOutlined />}
-        accent={TEAL}
-      />
-      <FigureCard
-        title="兜底率"
-        value={percent(data.unknown, data.conversations)}
-        hint={`${formatMagnitude(data.unknown)} 个问题只得到兜底回复`}
-        icon={<QuestionCircleOutlined />}
-        accent={RED}
-      />
-    </div>
+    <FigureRow
+      figures={[
+        {
+          title: '访客提问',
+          value: formatMagnitude(data.conversations),
+          hint: '机器人这段时间听到的问题',
+          icon: <MessageOutlined />,
+          accent: BLUE,
+        },
+        {
+          title: '对话场次',
+          value: formatMagnitude(data.sessions),
+          hint: '一次接待中的连续问答算一场',
+          icon: <CommentOutlined />,
+          accent: PURPLE,
+        },
+        {
+          title: '回答率',
+          value: percent(data.conversations - data.unknown, data.conversations),
+          hint: '由问答库、技能等给出答案的问题',
+          icon: <CheckCircleOutlined />,
+          accent: TEAL,
+        },
+        {
+          title: '兜底率',
+          value: percent(data.unknown, data.conversations),
+          hint: `${formatMagnitude(data.unknown)} 个问题只得到兜底回复`,
+          icon: <QuestionCircleOutlined />,
+          accent: RED,
+        },
+      ]}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
-import { Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CardHeading } from '../components/CardHeading';
 import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
 import { PROJECT_LIST_PATH } from '../project/project-id';
 import { PageContainer } from '../shell/PageContainer';
@@ -44,20 +45,18 @@ export function OperationFrame({
     );
   return (
     <PageContainer>
-      <Flex justify="space-between" align="flex-end" gap={24} wrap style={{ marginBottom: 16 }}>
-        <div>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{summary}</Typography.Text>
-        </div>
-        <OperationProjectPicker
-          projectId={projectId}
-          projects={projects}
-          loading={loading}
-          onSelect={select}
-        />
-      </Flex>
+      <CardHeading
+        title={title}
+        summary={summary}
+        extra={
+          <OperationProjectPicker
+            projectId={projectId}
+            projects={projects}
+            loading={loading}
+            onSelect={select}
+          />
+        }
+      />
       {content}
     </PageContainer>
   );

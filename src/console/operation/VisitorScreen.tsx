@@ -6,9 +6,10 @@ import type { VisitorCounts, VisitorRecord } from '../../shared/api/operation';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { formatMagnitude } from '../../shared/format/number';
 import { CHART_COLORS } from '../charts/chart-theme';
-import { FigureCard } from '../charts/FigureCard';
+
 import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
 import { type Paging, tablePaging } from '../components/table-paging';
+import { FigureRow } from './FigureRow';
 import { useOperationFilter } from './OperationFilters';
 import { OperationFrame } from './OperationFrame';
 import styles from './OperationScreens.module.css';
@@ -64,36 +65,38 @@ const COLUMNS: TableColumnsType<VisitorRecord> = [
 
 function VisitorFigures({ counts }: { counts: VisitorCounts }) {
   return (
-    <div className={styles.figures}>
-      <FigureCard
-        title="访客人次"
-        value={formatMagnitude(counts.visits)}
-        hint="机器人注意到并上前接待的次数"
-        icon={<TeamOutlined />}
-        accent={CYAN}
-      />
-      <FigureCard
-        title="识别到的熟人"
-        value={formatMagnitude(counts.recognised)}
-        hint="从人脸库认出的访客"
-        icon={<SmileOutlined />}
-        accent={TEAL}
-      />
-      <FigureCard
-        title="访客提问"
-        value={formatMagnitude(counts.questions)}
-        hint="这段时间机器人听到的问题"
-        icon={<MessageOutlined />}
-        accent={BLUE}
-      />
-      <FigureCard
-        title="平均停留"
-        value={formatDwell(counts.averageDwellSeconds)}
-        hint="每位访客在机器人前停留的时长"
-        icon={<ClockCircleOutlined />}
-        accent={ORANGE}
-      />
-    </div>
+    <FigureRow
+      figures={[
+        {
+          title: '访客人次',
+          value: formatMagnitude(counts.visits),
+          hint: '机器人注意到并上前接待的次数',
+          icon: <TeamOutlined />,
+          accent: CYAN,
+        },
+        {
+          title: '识别到的熟人',
+          value: formatMagnitude(counts.recognised),
+          hint: '从人脸库认出的访客',
+          icon: <SmileOutlined />,
+          accent: TEAL,
+        },
+        {
+          title: '访客提问',
+          value: formatMagnitude(counts.questions),
+          hint: '这段时间机器人听到的问题',
+          icon: <MessageOutlined />,
+          accent: BLUE,
+        },
+        {
+          title: '平均停留',
+          value: formatDwell(counts.averageDwellSeconds),
+          hint: '每位访客在机器人前停留的时长',
+          icon: <ClockCircleOutlined />,
+          accent: ORANGE,
+        },
+      ]}
+    />
   );
 }
 
