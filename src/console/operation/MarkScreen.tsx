@@ -12,7 +12,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   MARK_STATE_LABELS,
   MARK_STATES,
@@ -111,6 +111,11 @@ function MarkList({ projectId, projectID }: { projectId: string; projectID: stri
       },
     );
   const data = groups.data;
+  // Marking the last group of the last page leaves that page empty: show the one before it.
+  useEffect(() => {
+    if (data?.content.length === 0 && paging.pageNo > 0)
+      setPaging((current) => ({ ...current, pageNo: current.pageNo - 1 }));
+  }, [data, paging.pageNo]);
   const columns: TableColumnsType<MarkGroup> = [
     {
       title: '访客的问题',
