@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MarkPage, type MarkResult, OPERATION_API } from '../../../src/shared/api/operation';
 import { type MatchAnswer, TEST_CHAT_API } from '../../../src/shared/api/test-chat';
+import { addMember } from '../../permissions/test-support/members';
 import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
 import { holdOnly } from '../overview/test-support/hold-only';
 import { createdLibrary, qaClient } from '../qa/test-support/qa-fixtures';
@@ -135,6 +136,22 @@ describe('问答标注', () => {
     });
     expect(badState.statusCode).toBe(400);
     expect(badState.body.message).toBe('标注状态有误');
+  });
+
+  it('lets a member who may only view the project read the groups but not mark them', async () => {
+    const { project, day } = await unansweredProject();
+    const viewer = await addMember(app, '13800009401', {
+      name: '运营观察员',
+      menuCodes: ['PROJECT', 'OPERATION', 'QA_MARK'],
+    });
+    await qaClient(app).share('PROJECT', project.id, viewer, 'VIEW');
+    expect((await marksOf(viewer, { projectId: project.id, from: day, to: day })).statusCode).toBe(200);
+    const refused = await mark(viewer, {
+      action: 'IGNORE',
+      projectId: project.id,
+      questions: ['明天会下雨吗'],
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('keeps other scopes out (404) and a member without QA_MARK (403)', async () => {
