@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MarkPage, type MarkResult, OPERATION_API } from '../../../src/shared/api/operation';
+import {
+  type MarkPage,
+  type MarkResult,
+  OPERATION_API,
+  type PairChoice,
+} from '../../../src/shared/api/operation';
 import { type MatchAnswer, TEST_CHAT_API } from '../../../src/shared/api/test-chat';
 import { addMember } from '../../permissions/test-support/members';
 import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
@@ -93,6 +98,29 @@ describe('问答标注', () => {
       count: 2,
       answeredSince: 0,
     });
+  });
+
+  it('offers the project’s pairs by a keyword of their questions, for a mark none of the suggestions fits', async () => {
+    const { project, pairId } = await unansweredProject();
+    const choices = (keyword: string) =>
+      app.call<PairChoice[]>(app.enterpriseA, {
+        method: 'GET',
+        url: OPERATION_API.pairs,
+        query: { projectId: project.id, keyword },
+      });
+    expect((await choices('停车')).body.data).toEqual([
+      { pairId, libraryName: '服务问答', question: '停车场怎么走' },
+    ]);
+    expect((await choices('%')).body.data).toEqual([]);
+    const tooLong = await choices('长'.repeat(51));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body.message).toBe('搜索内容不能超过50个字符');
+    const elsewhere = await app.call(app.enterpriseC, {
+      method: 'GET',
+      url: OPERATION_API.pairs,
+      query: { projectId: project.id },
+    });
+    expect(elsewhere.statusCode).toBe(404);
   });
 
   it('ignores a group, which then lists under 已忽略', async () => {

@@ -7,6 +7,7 @@ import {
   OPERATION_API,
   operationFilter,
   operationProjectQuery,
+  pairChoiceQuery,
   visitorPageQuery,
 } from '../../../src/shared/api/operation';
 import type { AppContext } from '../../context';
@@ -15,6 +16,7 @@ import { validate } from '../../http/validate';
 import { markGroups } from './mark-groups';
 import { writeMarks } from './mark-write';
 import { operationProject } from './operation-scope';
+import { pairChoices } from './pair-choices';
 import { qaAnalysis } from './qa-analysis';
 import { visitorRecords } from './visitor-records';
 
@@ -73,5 +75,11 @@ export function operationCalls(app: FastifyInstance, context: AppContext): void 
       'QA_MARK',
     );
     return ok(await writeMarks(db, user, projectId, body, clock.now()));
+  });
+
+  app.get(OPERATION_API.pairs, async (request) => {
+    const query = validate(pairChoiceQuery, request.query);
+    const { projectId } = await operationProject(context, request, query.projectId, 'accessAuth', 'QA_MARK');
+    return ok(await pairChoices(db, projectId, query.keyword));
   });
 }

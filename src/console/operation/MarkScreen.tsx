@@ -22,13 +22,14 @@ import {
 } from '../../shared/api/operation';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
+import { RemoteSelect } from '../components/RemoteSelect';
 import { type Paging, tablePaging } from '../components/table-paging';
 import { TestChatButton } from '../test-chat/TestChatButton';
 import { MarkPrompt } from './MarkPrompt';
 import { useOperationFilter } from './OperationFilters';
 import { OperationFrame } from './OperationFrame';
 import styles from './OperationScreens.module.css';
-import { useMark, useMarkPage } from './operation-api';
+import { pairOptions, useMark, useMarkPage } from './operation-api';
 
 /** A mark as the screen makes it; the project is added when it is sent. */
 type MarkAction = MarkBody extends infer Body
@@ -46,7 +47,15 @@ const EMPTY_TEXT: Record<MarkState, string> = {
 };
 
 /** What can be done with a group, or what was decided about it. */
-function Decision({ group, onMark }: { group: MarkGroup; onMark(body: MarkAction): void }) {
+function Decision({
+  group,
+  projectId,
+  onMark,
+}: {
+  group: MarkGroup;
+  projectId: string;
+  onMark(body: MarkAction): void;
+}) {
   if (group.state === 'MARKED')
     return (
       <Flex vertical gap={2}>
@@ -58,8 +67,19 @@ function Decision({ group, onMark }: { group: MarkGroup; onMark(body: MarkAction
       </Flex>
     );
   if (group.state === 'IGNORED') return <Typography.Text type="secondary">已忽略</Typography.Text>;
-  if (group.suggestions.length === 0)
-    return <Typography.Text type="secondary">问答库里没有相近的问答，可在问答库中新增</Typography.Text>;
+  const otherPair = (
+    <RemoteSelect
+      size="small"
+      aria-label={`为「${group.question}」选择其他问答`}
+      placeholder={group.suggestions.length === 0 ? '没有相近的问答，搜索问答库…' : '都不对？搜索其他问答…'}
+      fetchOptions={pairOptions(projectId)}
+      value={null}
+      onChange={(pairId) =>
+        onMark({ action: 'SIMILAR', pairId: String(pairId), questions: [group.question] })
+      }
+      style={{ width: '100%' }}
+    />
+  );
   return (
     <Flex vertical gap={6}>
       {group.suggestions.map((suggestion) => (
@@ -84,6 +104,7 @@ function Decision({ group, onMark }: { group: MarkGroup; onMark(body: MarkAction
           </Button>
         </Flex>
       ))}
+      {otherPair}
     </Flex>
   );
 }
@@ -152,7 +173,7 @@ function MarkList({ projectId, projectID }: { projectId: string; projectID: stri
       title: state === 'PENDING' ? '问答库里最接近的问答' : '标注结果',
       key: 'decision',
       width: 420,
-      render: (_, group) => <Decision group={group} onMark={submit} />,
+      render: (_, group) => <Decision group={group} projectId={projectId} onMark={submit} />,
     },
     ...(state === 'PENDING'
       ? [

@@ -7,6 +7,7 @@ import {
   OPERATION_API,
   type OperationFilter,
   type OperationRobot,
+  type PairChoice,
   type QaAnalysis,
   type VisitorPage,
 } from '../../shared/api/operation';
@@ -73,3 +74,13 @@ export function useMark() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['operation'] }),
   });
 }
+
+/** The project's pairs whose questions hold `keyword`, as options of the 选择其他问答 picker. */
+export const pairOptions = (projectId: string) => async (keyword: string, signal: AbortSignal) =>
+  (
+    await http.get<PairChoice[]>(
+      OPERATION_API.pairs,
+      { projectId, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) },
+      { signal },
+    )
+  ).map((pair) => ({ value: pair.pairId, label: `${pair.question}（${pair.libraryName}）` }));

@@ -12,6 +12,7 @@ export const OPERATION_API = {
   analysis: '/manager/v1/operation/analysis', // GET ?projectId&deviceId&from&to → QaAnalysis
   marks: '/manager/v1/operation/marks', // GET ?projectId&deviceId&from&to&state&pageNo&pageSize → MarkPage
   mark: '/manager/v1/operation/mark', // POST MarkBody
+  pairs: '/manager/v1/operation/pairs', // GET ?projectId&keyword → PairChoice[]
 } as const;
 
 /** The longest period a screen reads at once. */
@@ -138,11 +139,22 @@ export const markPageQuery = z.intersection(
   z.object({ state: z.enum(MARK_STATES, { error: '标注状态有误' }).default('PENDING') }),
 );
 
-/** A library pair close to a group's question: marking adds the question to it as a similar one. */
-export interface MarkSuggestion {
+/** A pair of the project's libraries a question can be marked to. */
+export interface PairChoice {
   pairId: string;
   libraryName: string;
   question: string;
+}
+
+/** Pairs a picker offers at most. */
+export const PAIR_CHOICES = 20;
+
+export const pairChoiceQuery = operationProjectQuery.extend({
+  keyword: z.string().trim().max(50, '搜索内容不能超过50个字符').optional(),
+});
+
+/** A library pair close to a group's question: marking adds the question to it as a similar one. */
+export interface MarkSuggestion extends PairChoice {
   /** Share of the asked question's pieces found in the pair's questions, 0–1. */
   score: number;
 }
