@@ -19,6 +19,7 @@ import { intentKind } from './intent/intent-kind';
 import { mapCalls } from './map/map-calls';
 import { pointCalls } from './map/point-calls';
 import { myPageCalls } from './my-pages/my-page-calls';
+import { operationCalls } from './operation/operation-calls';
 import { overviewCalls } from './overview/overview-calls';
 import { projectCalls } from './projects/project-calls';
 import { qaCalls } from './qa/qa-calls';
@@ -68,6 +69,7 @@ export function managerRoutes(context: AppContext) {
     mapCalls(app, context);
     pointCalls(app, context);
     overviewCalls(app, context);
+    operationCalls(app, context);
     testChatCall(app, context);
   };
 }

@@ -15,6 +15,7 @@ export * from './projects';
 export * from './qa';
 export * from './resource-permissions';
 export * from './robot-behaviour';
+export * from './qa-marks';
 export * from './robot-events';
 export * from './speakers';
 export * from './tenants';

@@ -14,6 +14,7 @@ export const OPERATION_ROUTES: RouteNode = {
     { index: true, redirect: 'first-child' },
     {
       path: 'mark/:projectID?',
+      screen: () => import('../../operation/MarkScreen'),
       title: '问答标注',
       summary: '标注机器人答错或没答上的问题，持续优化问答效果。',
       permissions: ['QA_MARK'],
@@ -22,6 +23,7 @@ export const OPERATION_ROUTES: RouteNode = {
     },
     {
       path: 'analysis/:projectID?',
+      screen: () => import('../../operation/AnalysisScreen'),
       title: '问答分析',
       summary: '从提问量、命中率与热点问题看清对话效果。',
       permissions: ['QA_ANALYZE'],
@@ -30,6 +32,7 @@ export const OPERATION_ROUTES: RouteNode = {
     },
     {
       path: 'visitor/:projectID?',
+      screen: () => import('../../operation/VisitorScreen'),
       title: '访客记录',
       summary: '查看机器人接待过的访客与对话记录。',
       permissions: ['VISIT_RECORD'],

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type MarkPage,
+  type MarkResult,
+  OPERATION_API,
+  type PairChoice,
+} from '../../../src/shared/api/operation';
+import { type MatchAnswer, TEST_CHAT_API } from '../../../src/shared/api/test-chat';
+import { addMember } from '../../permissions/test-support/members';
+import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
+import { holdOnly } from '../overview/test-support/hold-only';
+import { createdLibrary, qaClient } from '../qa/test-support/qa-fixtures';
+import { type Caller, createManagerTestApp, type ManagerTestApp } from '../test-support/manager-test-app';
+import { askedToday, projectWithVisits } from './test-support/visits';
+
+let app: ManagerTestApp;
+beforeAll(async () => {
+  app = await createManagerTestApp();
+}, TEST_APP_TIMEOUT_MS);
+afterAll(() => app.close());
+
+const marksOf = (caller: Caller | null, query: Record<string, string>) =>
+  app.call<MarkPage>(caller, { method: 'GET', url: OPERATION_API.marks, query });
+const mark = (caller: Caller | null, payload: Record<string, unknown>) =>
+  app.call<MarkResult>(caller, { method: 'POST', url: OPERATION_API.mark, payload });
+const ask = (projectId: string, question: string) =>
+  app.call<MatchAnswer>(app.enterpriseA, {
+    method: 'POST',
+    url: TEST_CHAT_API.ask,
+    payload: { projectId, question },
+  });
+
+/** A project whose gate robot could not answer where to park (twice, worded apart) nor the weather. */
+async function unansweredProject() {
+  const visits = await projectWithVisits(app, app.enterpriseA);
+  await askedToday(app, visits.project.id, visits.gate, [
+    ['停车场在哪？', true],
+    ['停车场 在哪', true],
+    ['明天会下雨吗', true],
+    ['几点闭馆', false],
+  ]);
+  const library = await createdLibrary(app, visits.project.id, '服务问答');
+  const created = await qaClient(app).createPair(app.enterpriseA, library.id, {
+    question: '停车场怎么走',
+    answers: [{ text: '停车场在负一层。' }],
+  });
+  return { ...visits, pairId: created.body.data.id };
+}
+
+describe('问答标注', () => {
+  it('groups the unanswered turns by normalised question with counts, robots, times and the nearest pairs', async () => {
+    const { project, day, pairId } = await unansweredProject();
+    const answer = await marksOf(app.enterpriseA, { projectId: project.id, from: day, to: day });
+    expect(answer.statusCode).toBe(200);
+    const page = answer.body.data;
+    expect(page.totalElements).toBe(2);
+    const parking = page.content.find((group) => group.question.startsWith('停车场'));
+    expect(parking).toMatchObject({ count: 2, robots: ['门口机器人'], state: 'PENDING' });
+    expect(parking?.suggestions[0]).toMatchObject({
+      pairId,
+      question: '停车场怎么走',
+      libraryName: '服务问答',
+    });
+    const paged = await marksOf(app.enterpriseA, {
+      projectId: project.id,
+      from: day,
+      to: day,
+      pageSize: '1',
+      pageNo: '1',
+    });
+    expect(paged.body.data).toMatchObject({ totalElements: 2, number: 1 });
+    expect(paged.body.data.content).toHaveLength(1);
+  });
+
+  it('closes the loop: a question marked as similar is answered by the test chat and leaves 待标注', async () => {
+    const { project, day, pairId } = await unansweredProject();
+    expect((await ask(project.id, '停车场在哪')).body.data.unknown).toBe(true);
+    const marked = await mark(app.enterpriseA, {
+      action: 'SIMILAR',
+      projectId: project.id,
+      pairId,
+      questions: ['停车场在哪？'],
+    });
+    expect(marked.statusCode).toBe(200);
+    const chat = (await ask(project.id, '停车场在哪')).body.data;
+    expect(chat.unknown).toBe(false);
+    expect(chat.answer.text).toBe('停车场在负一层。');
+    const pending = await marksOf(app.enterpriseA, { projectId: project.id, from: day, to: day });
+    expect(pending.body.data.content.map((group) => group.question)).toEqual(['明天会下雨吗']);
+    const done = await marksOf(app.enterpriseA, {
+      projectId: project.id,
+      from: day,
+      to: day,
+      state: 'MARKED',
+    });
+    expect(done.body.data.content[0]).toMatchObject({
+      markedPair: '停车场怎么走',
+      count: 2,
+      answeredSince: 0,
+    });
+  });
+
+  it('offers the project’s pairs by a keyword of their questions, for a mark none of the suggestions fits', async () => {
+    const { project, pairId } = await unansweredProject();
+    const choices = (keyword: string) =>
+      app.call<PairChoice[]>(app.enterpriseA, {
+        method: 'GET',
+        url: OPERATION_API.pairs,
+        query: { projectId: project.id, keyword },
+      });
+    expect((await choices('停车')).body.data).toEqual([
+      { pairId, libraryName: '服务问答', question: '停车场怎么走' },
+    ]);
+    expect((await choices('%')).body.data).toEqual([]);
+    const tooLong = await choices('长'.repeat(51));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body.message).toBe('搜索内容不能超过50个字符');
+    const elsewhere = await app.call(app.enterpriseC, {
+      method: 'GET',
+      url: OPERATION_API.pairs,
+      query: { projectId: project.id },
+    });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('ignores a group, which then lists under 已忽略', async () => {
+    const { project, day } = await unansweredProject();
+    await mark(app.enterpriseA, { action: 'IGNORE', projectId: project.id, questions: ['明天会下雨吗'] });
+    const ignored = await marksOf(app.enterpriseA, {
+      projectId: project.id,
+      from: day,
+      to: day,
+      state: 'IGNORED',
+    });
+    expect(ignored.body.data.content.map((group) => group.question)).toEqual(['明天会下雨吗']);
+  });
+
+  it('refuses bad input in Chinese, never 500', async () => {
+    const { project, day } = await unansweredProject();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ action: 'SIMILAR', projectId: project.id, questions: ['x'] }, '请选择问答'],
+      [{ action: 'IGNORE', projectId: project.id, questions: [] }, '请选择要标注的问题'],
+      [{ action: 'DELETE', projectId: project.id, questions: ['x'] }, '标注方式有误'],
+      [{ action: 'IGNORE', projectId: project.id, questions: Array(51).fill('x') }, '一次最多标注50个问题'],
+    ];
+    for (const [payload, message] of cases) {
+      const answer = await mark(app.enterpriseA, payload);
+      expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(answer.body.message).toBe(message);
+    }
+    const badPair = await mark(app.enterpriseA, {
+      action: 'SIMILAR',
+      projectId: project.id,
+      pairId: 'not-a-uuid',
+      questions: ['x'],
+    });
+    expect(badPair.statusCode).toBe(404);
+    expect(badPair.body.message).toBe('问答不存在');
+    const badState = await marksOf(app.enterpriseA, {
+      projectId: project.id,
+      from: day,
+      to: day,
+      state: 'DONE',
+    });
+    expect(badState.statusCode).toBe(400);
+    expect(badState.body.message).toBe('标注状态有误');
+  });
+
+  it('lets a member who may only view the project read the groups but not mark them', async () => {
+    const { project, day } = await unansweredProject();
+    const viewer = await addMember(app, '13800009401', {
+      name: '运营观察员',
+      menuCodes: ['PROJECT', 'OPERATION', 'QA_MARK'],
+    });
+    await qaClient(app).share('PROJECT', project.id, viewer, 'VIEW');
+    expect((await marksOf(viewer, { projectId: project.id, from: day, to: day })).statusCode).toBe(200);
+    const refused = await mark(viewer, {
+      action: 'IGNORE',
+      projectId: project.id,
+      questions: ['明天会下雨吗'],
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('keeps other scopes out (404) and a member without QA_MARK (403)', async () => {
+    const { project, day, pairId } = await unansweredProject();
+    for (const caller of [app.enterpriseC, app.personB]) {
+      expect((await marksOf(caller, { projectId: project.id, from: day, to: day })).statusCode).toBe(404);
+      const refused = await mark(caller, {
+        action: 'SIMILAR',
+        projectId: project.id,
+        pairId,
+        questions: ['停车场在哪'],
+      });
+      expect(refused.statusCode).toBe(404);
+    }
+    await holdOnly(app, app.enterpriseA, ['PROJECT', 'OPERATION', 'QA_ANALYZE']);
+    expect((await marksOf(app.enterpriseA, { projectId: project.id, from: day, to: day })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await mark(app.enterpriseA, { action: 'IGNORE', projectId: project.id, questions: ['x'] })).statusCode,
+    ).toBe(403);
+  });
+});

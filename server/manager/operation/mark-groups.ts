@@ -1,0 +1,133 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  MarkGroup,
+  MarkPage,
+  MarkState,
+  MarkSuggestion,
+  OperationFilter,
+} from '../../../src/shared/api/operation';
+import type { PageQuery } from '../../../src/shared/api/paging';
+import type { Database } from '../../db/database';
+import { qaLibraries } from '../../db/schema';
+import { suggestQuestions } from '../qa/qa-suggest';
+import { questionKey } from './question-key';
+import { sqlRows } from './sql-rows';
+import { turnsOf } from './turn-filter';
+
+/** Suggestions shown per group. */
+const SUGGESTIONS_PER_GROUP = 3;
+
+const STATE_WHERE: Record<MarkState, ReturnType<typeof sql>> = {
+  PENDING: sql`m.state is null`,
+  MARKED: sql`m.state = 'MARKED'`,
+  IGNORED: sql`m.state = 'IGNORED'`,
+};
+
+interface GroupRow {
+  key: string;
+  question: string;
+  total: number | string;
+  robots: string[];
+  first_at: string | Date;
+  last_at: string | Date;
+  state: 'MARKED' | 'IGNORED' | null;
+  pair_question: string | null;
+  answered_since: number | string;
+  groups: number | string;
+}
+
+/**
+ * The filter's unanswered turns grouped by normalised question, newest group first, one page of
+ * them with the project's decision on each; how often a marked question was answered since its
+ * mark counts every robot of the project.
+ */
+async function groupRows(
+  db: Database,
+  projectId: string,
+  filter: OperationFilter,
+  state: MarkState,
+  page: PageQuery,
+) {
+  return sqlRows<GroupRow>(
+    db,
+    sql`select page.*, p.question as pair_question,
+        case when page.state = 'MARKED' then (
+          select count(*) from conversation_turns a
+          where a.project_id = ${projectId}::uuid and a.occurred_at >= page.marked_at and not a.unknown
+            and ${questionKey(sql`a.question`)} = page.key
+        ) else 0 end as answered_since
+      from (
+        select g.*, m.state, m.pair_id, m.marked_at, count(*) over () as groups
+        from (
+          select ${questionKey(sql`t.question`)} as key, mode() within group (order by t.question) as question,
+            count(*) as total, array_agg(distinct d.name order by d.name) as robots,
+            min(t.occurred_at) as first_at, max(t.occurred_at) as last_at
+          from conversation_turns t join devices d on d.id = t.device_id
+          where ${turnsOf(projectId, filter)} and t.unknown
+          group by 1
+        ) g
+        left join qa_marks m on m.project_id = ${projectId}::uuid and m.question_key = g.key
+        where ${STATE_WHERE[state]}
+        order by g.last_at desc, g.key
+        limit ${page.pageSize} offset ${page.pageNo * page.pageSize}
+      ) page
+      left join qa_pairs p on p.id = page.pair_id
+      order by page.last_at desc, page.key`,
+  );
+}
+
+/** The pairs of the project's enabled libraries closest to `question`, best first. */
+async function suggestionsFor(
+  db: Database,
+  libraries: { id: string; name: string }[],
+  question: string,
+): Promise<MarkSuggestion[]> {
+  const perLibrary = await Promise.all(
+    libraries.map(async (library) =>
+      (await suggestQuestions(db, library.id, question, undefined)).map((suggestion) => ({
+        pairId: suggestion.id,
+        libraryName: library.name,
+        question: suggestion.question,
+        score: suggestion.score,
+      })),
+    ),
+  );
+  return perLibrary
+    .flat()
+    .sort((a, b) => b.score - a.score)
+    .slice(0, SUGGESTIONS_PER_GROUP);
+}
+
+/** 问答标注's list: a page of groups in `state`, each with the library's nearest pairs. */
+export async function markGroups(
+  db: Database,
+  projectId: string,
+  filter: OperationFilter,
+  state: MarkState,
+  page: PageQuery,
+): Promise<MarkPage> {
+  const [rows, libraries] = await Promise.all([
+    groupRows(db, projectId, filter, state, page),
+    db
+      .select({ id: qaLibraries.id, name: qaLibraries.name })
+      .from(qaLibraries)
+      .where(and(eq(qaLibraries.projectId, projectId), qaLibraries.enabled)),
+  ]);
+  const content = await Promise.all(
+    rows.map(
+      async (row): Promise<MarkGroup> => ({
+        key: row.key,
+        question: row.question,
+        count: Number(row.total),
+        robots: row.robots,
+        firstAt: new Date(row.first_at).toISOString(),
+        lastAt: new Date(row.last_at).toISOString(),
+        state: row.state ?? 'PENDING',
+        markedPair: row.pair_question,
+        answeredSince: Number(row.answered_since),
+        suggestions: row.state === null ? await suggestionsFor(db, libraries, row.question) : [],
+      }),
+    ),
+  );
+  return { content, size: page.pageSize, number: page.pageNo, totalElements: Number(rows[0]?.groups ?? 0) };
+}

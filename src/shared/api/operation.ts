@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { pageQuery } from './paging';
+
+/**
+ * 运营平台 (operation platform): what the robots of a project saw and heard, read from the events
+ * they report through the device API. Every call names its project; the caller needs the
+ * project's accessAuth to read and editAuth to mark, and the screen's menu code.
+ */
+export const OPERATION_API = {
+  robots: '/manager/v1/operation/robots', // GET ?projectId → OperationRobot[]
+  visitors: '/manager/v1/operation/visitors', // GET ?projectId&deviceId&from&to&pageNo&pageSize → VisitorPage
+  analysis: '/manager/v1/operation/analysis', // GET ?projectId&deviceId&from&to → QaAnalysis
+  marks: '/manager/v1/operation/marks', // GET ?projectId&deviceId&from&to&state&pageNo&pageSize → MarkPage
+  mark: '/manager/v1/operation/mark', // POST MarkBody
+  pairs: '/manager/v1/operation/pairs', // GET ?projectId&keyword → PairChoice[]
+} as const;
+
+/** The longest period a screen reads at once. */
+export const MAX_PERIOD_DAYS = 92;
+/** The period a screen opens on, today included. */
+export const DEFAULT_PERIOD_DAYS = 7;
+
+const DAY_MS = 86_400_000;
+const date = (label: string) =>
+  z
+    .string({ error: `请选择${label}` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
+    .refine((value) => !Number.isNaN(Date.parse(value)), `${label}不是有效日期`);
+
+/** A project, optionally one of its robots, and a period of whole days (both ends included). */
+export const operationFilter = z
+  .object({
+    projectId: z.string({ error: '请选择项目' }).trim().min(1, '请选择项目').max(64, '项目不存在'),
+    deviceId: z.string().trim().max(64).optional(),
+    from: date('开始日期'),
+    to: date('结束日期'),
+  })
+  .refine((filter) => filter.from <= filter.to, { message: '开始日期不能晚于结束日期', path: ['from'] })
+  .refine((filter) => (Date.parse(filter.to) - Date.parse(filter.from)) / DAY_MS < MAX_PERIOD_DAYS, {
+    message: `时间范围不能超过${MAX_PERIOD_DAYS}天`,
+    path: ['to'],
+  });
+export type OperationFilter = z.infer<typeof operationFilter>;
+
+export const operationProjectQuery = z.object({
+  projectId: z.string({ error: '请选择项目' }).trim().min(1, '请选择项目').max(64, '项目不存在'),
+});
+
+/** A robot of the project, for the filters. */
+export interface OperationRobot {
+  id: string;
+  name: string;
+}
+
+export const visitorPageQuery = z.intersection(operationFilter, pageQuery);
+
+/** One visit: from the robot noticing someone to them leaving, with what they asked meanwhile. */
+export interface VisitorRecord {
+  id: string;
+  deviceId: string;
+  robotName: string;
+  /** ISO 8601: when the robot noticed the visitor. */
+  arrivedAt: string;
+  /** Seconds with the robot; null while the visit goes on or the robot did not say. */
+  dwellSeconds: number | null;
+  /** The face library the visitor was recognised from; null for a stranger. */
+  recognisedAs: string | null;
+  questionCount: number;
+  /** The first few questions, in the order asked. */
+  questions: string[];
+}
+
+export interface VisitorCounts {
+  visits: number;
+  recognised: number;
+  questions: number;
+  /** Mean seconds of the visits that ended; null without any. */
+  averageDwellSeconds: number | null;
+}
+
+export interface VisitorPage {
+  content: VisitorRecord[];
+  size: number;
+  number: number;
+  totalElements: number;
+  counts: VisitorCounts;
+}
+
+/** Questions a visitor record lists at most. */
+export const VISIT_QUESTIONS_SHOWN = 3;
+
+export interface AnalysisDay {
+  /** YYYY-MM-DD in the server's time zone. */
+  date: string;
+  answered: number;
+  unknown: number;
+}
+
+/** A question as visitors put it (grouped by its normalised text), how often, how often unanswered. */
+export interface AskedQuestion {
+  question: string;
+  count: number;
+  unknown: number;
+}
+
+export interface RobotFigures {
+  deviceId: string;
+  robotName: string;
+  conversations: number;
+  unknown: number;
+}
+
+/** 问答分析 of a period: turns per day, the answered share, what is asked most and left open. */
+export interface QaAnalysis {
+  conversations: number;
+  unknown: number;
+  /** Distinct conversations (the robots' session ids). */
+  sessions: number;
+  days: AnalysisDay[];
+  topQuestions: AskedQuestion[];
+  topUnknown: AskedQuestion[];
+  robots: RobotFigures[];
+}
+
+/** Entries of each top list. */
+export const TOP_QUESTIONS = 10;
+
+/** 待标注, 已标注 (added to a pair as a similar question), 已忽略. */
+export const MARK_STATES = ['PENDING', 'MARKED', 'IGNORED'] as const;
+export type MarkState = (typeof MARK_STATES)[number];
+export const MARK_STATE_LABELS: Record<MarkState, string> = {
+  PENDING: '待标注',
+  MARKED: '已标注',
+  IGNORED: '已忽略',
+};
+
+export const markPageQuery = z.intersection(
+  z.intersection(operationFilter, pageQuery),
+  z.object({ state: z.enum(MARK_STATES, { error: '标注状态有误' }).default('PENDING') }),
+);
+
+/** A pair of the project's libraries a question can be marked to. */
+export interface PairChoice {
+  pairId: string;
+  libraryName: string;
+  question: string;
+}
+
+/** Pairs a picker offers at most. */
+export const PAIR_CHOICES = 20;
+
+export const pairChoiceQuery = operationProjectQuery.extend({
+  keyword: z.string().trim().max(50, '搜索内容不能超过50个字符').optional(),
+});
+
+/** A library pair close to a group's question: marking adds the question to it as a similar one. */
+export interface MarkSuggestion extends PairChoice {
+  /** Share of the asked question's pieces found in the pair's questions, 0–1. */
+  score: number;
+}
+
+/** Unanswered turns of one normalised question. */
+export interface MarkGroup {
+  /** The normalised question: the group's id. */
+  key: string;
+  /** The wording visitors used most. */
+  question: string;
+  count: number;
+  robots: string[];
+  firstAt: string;
+  lastAt: string;
+  state: MarkState;
+  /** For 已标注: the pair's standard question, and how often robots answered it since. */
+  markedPair: string | null;
+  answeredSince: number;
+  suggestions: MarkSuggestion[];
+}
+
+export interface MarkPage {
+  content: MarkGroup[];
+  size: number;
+  number: number;
+  totalElements: number;
+}
+
+/** Groups marked at once at most. */
+export const MAX_MARKS_AT_ONCE = 50;
+
+const markedQuestions = z
+  .array(z.string().trim().min(1, '问题不能为空').max(200, '问题不能超过200个字符'), {
+    error: '请选择要标注的问题',
+  })
+  .min(1, '请选择要标注的问题')
+  .max(MAX_MARKS_AT_ONCE, `一次最多标注${MAX_MARKS_AT_ONCE}个问题`);
+
+export const markBody = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      action: z.literal('SIMILAR'),
+      projectId: operationProjectQuery.shape.projectId,
+      questions: markedQuestions,
+      pairId: z.string({ error: '请选择问答' }).trim().min(1, '请选择问答').max(64, '问答不存在'),
+    }),
+    z.object({
+      action: z.literal('IGNORE'),
+      projectId: operationProjectQuery.shape.projectId,
+      questions: markedQuestions,
+    }),
+  ],
+  { error: '标注方式有误' },
+);
+export type MarkBody = z.infer<typeof markBody>;
+
+export interface MarkResult {
+  marked: number;
+}

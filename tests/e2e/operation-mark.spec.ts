@@ -1,0 +1,63 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { Envelope } from '../../src/shared/api/envelope';
+import type { Page as Paged } from '../../src/shared/api/paging';
+import { PROJECT_API, type ProjectSummary } from '../../src/shared/api/projects';
+import { QA_API } from '../../src/shared/api/qa';
+import { DEMO_ADMIN, DEMO_PASSWORD, signIn, toast } from './support';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+/** A question the demo robots could not answer all week (server/seed). */
+const OPEN_QUESTION = '附近哪家餐厅好吃？';
+const PAIR = { question: '哪家餐厅好吃', answer: '出门右转就是美食街，馆内二楼也有咖啡厅。' };
+
+/** The operator adds a pair to the demo project's library, as they would in 知识问答库. */
+async function addPairToDemoLibrary(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('tk'));
+  const headers = { Authorization: `Bearer ${token}`, 'Is-Enterprise': 'true' };
+  const get = async <T>(url: string, params: Record<string, string>) =>
+    ((await (await page.request.get(url, { headers, params })).json()) as Envelope<T>).data;
+  const [project] = (await get<Paged<ProjectSummary>>(PROJECT_API.page, { pageSize: '100' })).content;
+  const [library] = (await get<Paged<{ id: string }>>(QA_API.libraryPage, { projectId: project.id })).content;
+  const created = await page.request.put(QA_API.pairCreate, {
+    headers,
+    data: {
+      libraryId: library.id,
+      question: PAIR.question,
+      similarQuestions: [],
+      answers: [{ text: PAIR.answer }],
+    },
+  });
+  expect(created.ok()).toBe(true);
+}
+
+test('the operator marks an unanswered question in one click and the test chat then answers it', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await page.waitForURL(/\/home/);
+  await addPairToDemoLibrary(page);
+
+  await page.goto('/home/operation-platform/mark');
+  // The address follows the picked project, and the first visit explains marking.
+  await expect(page).toHaveURL(/\/home\/operation-platform\/mark\/[0-9a-f-]+_/);
+  await expect(page.getByText('三步让机器人学会没答上的问题')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/operation-mark.png`, fullPage: true });
+  await page.getByRole('button', { name: '知道了' }).click();
+  await expect(page.getByText('三步让机器人学会没答上的问题')).toBeHidden();
+
+  const group = page.getByRole('row').filter({ hasText: OPEN_QUESTION });
+  await group.getByRole('button', { name: `将「${OPEN_QUESTION}」加为「${PAIR.question}」的相似问` }).click();
+  await expect(toast(page, '已标注，机器人现在能回答这个问题了')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: OPEN_QUESTION })).toHaveCount(0);
+
+  await page.getByRole('radiogroup', { name: '标注状态' }).getByText('已标注').click();
+  await expect(page.getByRole('row').filter({ hasText: OPEN_QUESTION })).toContainText(
+    `已加为「${PAIR.question}」的相似问`,
+  );
+
+  await page.getByRole('button', { name: '测试对话' }).click();
+  const drawer = page.getByRole('dialog', { name: /测试对话/ });
+  await drawer.getByLabel('测试问题').fill(OPEN_QUESTION);
+  await drawer.getByLabel('测试问题').press('Enter');
+  await expect(drawer.getByTestId('robot-answer').last()).toContainText(PAIR.answer);
+});
