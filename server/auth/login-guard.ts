@@ -32,6 +32,11 @@ export interface LoginAttempt {
   nextNeedsImageCode: boolean;
   /** A right password: ends the account's run of failures and this attempt's own count. */
   succeeded(tx: Database): Promise<void>;
+  /**
+   * Refused before its password was checked (no image code, a wrong one): no guess was made, so it
+   * does not count — or a person pressing 登录 again, or several tabs at once, would stop themselves.
+   */
+  withdrawn(): Promise<void>;
 }
 
 /**
@@ -60,21 +65,27 @@ export class LoginGuard {
     const over = (kind: keyof Counts, spare: number) =>
       counts[kind] + spare > IMAGE_CODE_AFTER_FAILURES[kind];
     const beyond = (spare: number) => over('pair', spare) || over('account', spare) || over('address', spare);
+    const own = inArray(
+      loginFailures.id,
+      ids.map((row) => row.id),
+    );
     return {
       stopped: counts.pair > LOGIN_FAILURES_PER_PAIR,
       imageCodeRequired: beyond(0),
       nextNeedsImageCode: beyond(1),
       succeeded: async (tx) => {
-        await tx.delete(loginFailures).where(
-          or(
-            inArray(
-              loginFailures.id,
-              ids.map((row) => row.id),
+        await tx
+          .delete(loginFailures)
+          .where(
+            or(
+              own,
+              and(eq(loginFailures.kind, 'pair'), eq(loginFailures.key, pairKey(account, address))),
+              and(eq(loginFailures.kind, 'account'), eq(loginFailures.key, account)),
             ),
-            and(eq(loginFailures.kind, 'pair'), eq(loginFailures.key, pairKey(account, address))),
-            and(eq(loginFailures.kind, 'account'), eq(loginFailures.key, account)),
-          ),
-        );
+          );
+      },
+      withdrawn: async () => {
+        await this.db.delete(loginFailures).where(own);
       },
     };
   }

@@ -73,20 +73,24 @@ describe('问答标注', () => {
   });
 
   it('closes the loop: a question marked as similar is answered by the test chat and leaves 待标注', async () => {
-    const { project, day, pairId } = await unansweredProject();
-    expect((await ask(project.id, '停车场在哪')).body.data.unknown).toBe(true);
+    const { project, day, pairId, gate } = await unansweredProject();
+    // The staff's own name for the car park: no matcher can know it before someone says so.
+    await askedToday(app, project.id, gate, [['蓝鲸区在哪', true]]);
+    expect((await ask(project.id, '蓝鲸区在哪')).body.data.unknown).toBe(true);
     const marked = await mark(app.enterpriseA, {
       action: 'SIMILAR',
       projectId: project.id,
       pairId,
-      questions: ['停车场在哪？'],
+      questions: ['蓝鲸区在哪'],
     });
     expect(marked.statusCode).toBe(200);
-    const chat = (await ask(project.id, '停车场在哪')).body.data;
+    const chat = (await ask(project.id, '蓝鲸区在哪')).body.data;
     expect(chat.unknown).toBe(false);
     expect(chat.answer.text).toBe('停车场在负一层。');
     const pending = await marksOf(app.enterpriseA, { projectId: project.id, from: day, to: day });
-    expect(pending.body.data.content.map((group) => group.question)).toEqual(['明天会下雨吗']);
+    const pendingQuestions = pending.body.data.content.map((group) => group.question);
+    expect(pendingQuestions).toContain('明天会下雨吗');
+    expect(pendingQuestions).not.toContain('蓝鲸区在哪');
     const done = await marksOf(app.enterpriseA, {
       projectId: project.id,
       from: day,
@@ -94,8 +98,9 @@ describe('问答标注', () => {
       state: 'MARKED',
     });
     expect(done.body.data.content[0]).toMatchObject({
+      question: '蓝鲸区在哪',
       markedPair: '停车场怎么走',
-      count: 2,
+      count: 1,
       answeredSince: 0,
     });
   });

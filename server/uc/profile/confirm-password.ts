@@ -19,7 +19,10 @@ export async function confirmPassword(
 ): Promise<void> {
   // The dialog shows no image code: where the sign-in would ask for one, the dialog is refused.
   const attempt = await loginGuard.begin(session.account, request.ip);
-  if (attempt.imageCodeRequired) throw tooMany(MSG.loginTooMany);
+  if (attempt.imageCodeRequired) {
+    await attempt.withdrawn();
+    throw tooMany(MSG.loginTooMany);
+  }
   const [user] = await db
     .select({ passwordSecret: users.passwordSecret })
     .from(users)

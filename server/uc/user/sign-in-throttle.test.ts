@@ -107,7 +107,9 @@ describe('sign-in throttling (OWASP ASVS 5.0 V6.3, NIST SP 800-63B 5.2.2)', () =
 
   it(`stops one address guessing one account after ${LOGIN_FAILURES_PER_PAIR} failures, and no one else`, async () => {
     const account = '13700009999';
-    await failTimes(LOGIN_FAILURES_PER_PAIR, account, () => '10.6.0.1');
+    // A guesser who solves every image code: each attempt checks a password.
+    for (let i = 0; i < LOGIN_FAILURES_PER_PAIR; i++)
+      await attempt(account, `wrong${i}pass`, '10.6.0.1', await imageCode(testApp));
     const stopped = await attempt(account, 'guess1234', '10.6.0.1', await imageCode(testApp));
     expect([stopped.status, stopped.message]).toEqual([429, MSG.loginTooMany]);
     const other = await attempt(account, 'guess1234', '10.6.0.2', await imageCode(testApp));
@@ -119,5 +121,18 @@ describe('sign-in throttling (OWASP ASVS 5.0 V6.3, NIST SP 800-63B 5.2.2)', () =
     expect((await attempt(reviewer.account, DEMO_PASSWORD, '10.7.0.1')).status).toBe(400);
     testApp.clock.advance(LOGIN_FAILURE_WINDOW_MS + 1);
     expect((await attempt(reviewer.account, DEMO_PASSWORD, '10.7.0.1')).status).toBe(200);
+  });
+
+  // Pressing 登录 again without typing the code checks no password: it must not count as a guess,
+  // or a person (and several tabs of one person at once) talks themselves into the 429.
+  it('counts no failure for an attempt refused before its password is checked', async () => {
+    const address = '10.9.0.1';
+    await failTimes(IMAGE_CODE_AFTER_FAILURES.pair, colleague.account, () => address);
+    for (let i = 0; i < LOGIN_FAILURES_PER_PAIR; i++)
+      expect(await attempt(colleague.account, DEMO_PASSWORD, address)).toEqual(needsImageCode);
+    const withCode = await attempt(colleague.account, DEMO_PASSWORD, address, await imageCode(testApp));
+    expect([withCode.status, withCode.message]).toEqual([200, MSG.loginOk]);
+    // Nor is the address, for the other accounts signing in from it.
+    expect((await attempt(reviewer.account, DEMO_PASSWORD, address)).status).toBe(200);
   });
 });

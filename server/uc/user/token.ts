@@ -21,6 +21,16 @@ import { findUserByAccount } from './accounts';
  * the secret proves it for one timestamp, which must be recent and is accepted once. After a few
  * failures the image code is asked for too (login-guard); a refusal says so in its `data`.
  */
+/** Why the image code an attempt must bring is refused (missing, wrong), or null when it is right. */
+async function imageCodeRefusal(
+  db: AppContext['db'],
+  now: Date,
+  { imageCodeKey, imageCodeContent }: { imageCodeKey?: string; imageCodeContent?: string },
+): Promise<string | null> {
+  if (!imageCodeKey || !imageCodeContent) return MSG.imageCodeRequired;
+  return (await spendImageCode(db, now, imageCodeKey, imageCodeContent)) ? null : MSG.imageCodeWrong;
+}
+
 export function tokenRoute(app: FastifyInstance, context: AppContext): void {
   const { db, clock, keys, sessions, loginGuard } = context;
 
@@ -37,10 +47,10 @@ export function tokenRoute(app: FastifyInstance, context: AppContext): void {
       reply
         .code(400)
         .send({ status: STATUS_REFUSED, message, data: { imageCodeRequired } satisfies LoginRefusal });
-    if (attempt.imageCodeRequired) {
-      if (!body.imageCodeKey || !body.imageCodeContent) return refuse(MSG.imageCodeRequired, true);
-      if (!(await spendImageCode(db, now, body.imageCodeKey, body.imageCodeContent)))
-        return refuse(MSG.imageCodeWrong, true);
+    const codeRefusal = attempt.imageCodeRequired && (await imageCodeRefusal(db, now, body));
+    if (codeRefusal) {
+      await attempt.withdrawn();
+      return refuse(codeRefusal, true);
     }
 
     const user = await findUserByAccount(db, account);
