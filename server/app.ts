@@ -84,7 +84,7 @@ export async function buildApp({
   });
   installErrorHandler(app);
   installNotFoundHandler(app, config.spaDir !== undefined);
-  if (!config.devRoutesRemote) keepDevRoutesLocal(app);
+  if (!config.devRoutesRemote) keepDevRoutesLocal(app, config.trustProxy ?? false);
   refuseUnstorableInput(app);
   installSecurityHeaders(app);
   await app.register(formbody);

@@ -8,13 +8,16 @@ import { createTestApp, TEST_APP_TIMEOUT_MS, type TestApp } from '../test-suppor
 
 let local: TestApp;
 let opened: TestApp;
+let proxied: TestApp;
 beforeAll(async () => {
   local = await createTestApp();
   opened = await createTestApp({ devRoutesRemote: true });
+  proxied = await createTestApp({ trustProxy: '127.0.0.1' });
 }, TEST_APP_TIMEOUT_MS);
 afterAll(async () => {
   await local.close();
   await opened.close();
+  await proxied.close();
 });
 
 const DEV_CALLS = [
@@ -45,6 +48,14 @@ describe('the demo mode routes under /dev', () => {
       headers: { 'x-forwarded-for': '203.0.113.9' },
     });
     expect(answer.statusCode).toBe(403);
+  });
+
+  // Behind a proxy named in TRUST_PROXY, the client is the address the proxy forwards for.
+  it('answer a client on this machine through a trusted proxy, and refuse one from elsewhere', async () => {
+    const through = (client: string) =>
+      proxied.app.inject({ method: 'GET', url: DEV_OUTBOX.json, headers: { 'x-forwarded-for': client } });
+    expect((await through('127.0.0.1')).statusCode).toBe(200);
+    expect((await through('203.0.113.9')).statusCode).toBe(403);
   });
 
   it('answer a client on this machine, over IPv4 and IPv6', async () => {

@@ -10,13 +10,20 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 const OPEN_QUESTION = '附近哪家餐厅好吃？';
 const PAIR = { question: '哪家餐厅好吃', answer: '出门右转就是美食街，馆内二楼也有咖啡厅。' };
 
-/** The operator adds a pair to the demo project's library, as they would in 知识问答库. */
-async function addPairToDemoLibrary(page: Page) {
+const DEMO_PROJECT = '展厅导览机器人';
+
+/**
+ * The operator adds a pair to the demo project's library, as they would in 知识问答库; answers the
+ * demo project (other specs add projects of their own before this one runs).
+ */
+async function addPairToDemoLibrary(page: Page): Promise<ProjectSummary> {
   const token = await page.evaluate(() => localStorage.getItem('tk'));
   const headers = { Authorization: `Bearer ${token}`, 'Is-Enterprise': 'true' };
   const get = async <T>(url: string, params: Record<string, string>) =>
     ((await (await page.request.get(url, { headers, params })).json()) as Envelope<T>).data;
-  const [project] = (await get<Paged<ProjectSummary>>(PROJECT_API.page, { pageSize: '100' })).content;
+  const projects = (await get<Paged<ProjectSummary>>(PROJECT_API.page, { pageSize: '100' })).content;
+  const project = projects.find((one) => one.name === DEMO_PROJECT);
+  if (!project) throw new Error(`no ${DEMO_PROJECT} among the projects`);
   const [library] = (await get<Paged<{ id: string }>>(QA_API.libraryPage, { projectId: project.id })).content;
   const created = await page.request.put(QA_API.pairCreate, {
     headers,
@@ -28,6 +35,7 @@ async function addPairToDemoLibrary(page: Page) {
     },
   });
   expect(created.ok()).toBe(true);
+  return project;
 }
 
 test('the operator marks an unanswered question in one click and the test chat then answers it', async ({
@@ -35,11 +43,13 @@ test('the operator marks an unanswered question in one click and the test chat t
 }) => {
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await page.waitForURL(/\/home/);
-  await addPairToDemoLibrary(page);
+  const project = await addPairToDemoLibrary(page);
 
   await page.goto('/home/operation-platform/mark');
-  // The address follows the picked project, and the first visit explains marking.
+  // The address follows the picked project (the first one); the operator picks the demo project.
   await expect(page).toHaveURL(/\/home\/operation-platform\/mark\/[0-9a-f-]+_/);
+  await page.goto(`/home/operation-platform/mark/${project.id}_${encodeURIComponent(project.name)}`);
+  // The first visit explains marking.
   await expect(page.getByText('三步让机器人学会没答上的问题')).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/operation-mark.png`, fullPage: true });
   await page.getByRole('button', { name: '知道了' }).click();

@@ -65,7 +65,13 @@ test('the Q&A template library is called 问答模版库 everywhere, and a prese
 }) => {
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(toast(page, MSG.loginOk)).toBeVisible();
-  await page.getByText('展厅导览机器人').first().click();
+  // The project's own link: its name also stands in the robots' rows, which open no project.
+  await page
+    .getByRole('row')
+    .filter({ hasText: '展厅导览机器人' })
+    .getByRole('link', { name: '展厅导览机器人' })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: '问答模版库' }).click();
   await expect(page.getByText('通用模版库', { exact: true })).toBeVisible();
   await expect(page.getByText('项目模版库', { exact: true })).toBeVisible();
