@@ -9,6 +9,7 @@ import {
   personalResources,
   projects,
   qaLibraries,
+  skills,
   speakers,
 } from '../db/schema';
 
@@ -45,4 +46,6 @@ export const RESOURCE_TABLES: Partial<Record<ResourceType, ResourceTable>> = {
   BUTTOM: placeOf(personalResources),
   KG_BASE: placeOf(kgBases),
   FACE_GROUP: placeOf(faceGroups),
+  // 商店技能 and 场景技能 are both SKILL: one table, by kind.
+  SKILL: placeOf(skills),
 };
