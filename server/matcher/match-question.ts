@@ -202,7 +202,7 @@ function continuation(index: KnowledgeIndex, read: ReadQuestion, pending: Pendin
  * runners-up are the next best candidates — with a fallback, the best ones that fell short.
  */
 export function matchQuestion(index: KnowledgeIndex, question: string, options: MatchOptions): MatchAnswer {
-  const read = readQuestion(question, index.scanner);
+  const read = readQuestion(question, index.scanner, index.soundAlikes);
   const continued = options.pending ? continuation(index, read, options.pending) : null;
   const known = knownWordsFactor(read.terms, (term) => {
     const inPairs = index.qa.knows(term);
