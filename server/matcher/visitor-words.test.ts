@@ -44,6 +44,14 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said(question)).toContain(words);
   });
 
+  it.each([
+    ['宝宝要换纸尿裤', '母婴室'],
+    ['小朋友多高要买票', '1.2 米以下'],
+    ['停车费咋算的', '每小时 5 元'],
+  ])('two close pairs, the rarer shared word decides: %s → %s', (question, words) => {
+    expect(said(question)).toContain(words);
+  });
+
   it('falls back when the question shares only how it asks: 你会… is not 你会做什么', () => {
     for (const question of ['你会游泳吗', '你几岁了', '你会下棋吗'])
       expect(said(question), question).toBeNull();
