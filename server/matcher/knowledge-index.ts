@@ -5,7 +5,7 @@ import type { KnowledgeSnapshot } from './knowledge-snapshot';
 import { nearSynonymEntries } from './near-synonyms';
 import { normalise } from './normalise';
 import { QaIndex } from './qa-index';
-import { canonicalOf, readQuestion } from './question-reader';
+import { readQuestion } from './question-reader';
 import { QUESTION_WORD_ENTRIES } from './question-word-synonyms';
 import { SoundAlikes } from './sound-alikes';
 import { TermsMemo } from './terms-memo';
@@ -33,20 +33,19 @@ const storedQuestions = (snapshot: KnowledgeSnapshot): string[] =>
 
 /**
  * The words a visitor's misheard characters are read against: the stored questions and examples
- * as written and as read, and every word of the project's dictionaries and of the everyday
- * lists (厕所 for 侧所). Not the near-synonyms: general vocabulary would turn a word the project
- * does not know into one that merely sounds like it.
+ * as written, and every word of the project's dictionaries and of the everyday lists (厕所 for
+ * 侧所). Not the near-synonyms: general vocabulary would turn a word the project does not know
+ * into one that merely sounds like it.
  */
-function soundAlikesOf(snapshot: KnowledgeSnapshot, scanner: DictionaryScanner): SoundAlikes {
-  const asked = [
-    ...snapshot.pairs.flatMap((pair) => [pair.question, ...pair.similarQuestions]),
-    ...snapshot.intents.flatMap((intent) => intent.examples.map((example) => example.text)),
-  ];
+function soundAlikesOf(snapshot: KnowledgeSnapshot): SoundAlikes {
   const entries = [...snapshot.entries, ...QUESTION_WORD_ENTRIES, ...EVERYDAY_ENTRIES];
-  return new SoundAlikes([
-    ...asked.flatMap((text) => [normalise(text), canonicalOf(text, scanner).canonical.text]),
-    ...entries.flatMap((entry) => [entry.value, ...entry.synonyms].map(normalise)),
-  ]);
+  return new SoundAlikes(
+    [
+      ...snapshot.pairs.flatMap((pair) => [pair.question, ...pair.similarQuestions]),
+      ...snapshot.intents.flatMap((intent) => intent.examples.map((example) => example.text)),
+      ...entries.flatMap((entry) => [entry.value, ...entry.synonyms]),
+    ].map(normalise),
+  );
 }
 
 /** The scanner of a project's dictionaries, and how it reads a stored question into terms. */
@@ -64,7 +63,7 @@ export function buildKnowledgeIndex(snapshot: KnowledgeSnapshot, memo = new Term
     scanner,
     qa: new QaIndex(snapshot.pairs, (question) => memo.termsOf(question, read)),
     intents: new IntentIndex(snapshot.intents, scanner),
-    soundAlikes: soundAlikesOf(snapshot, scanner),
+    soundAlikes: soundAlikesOf(snapshot),
   };
   memo.retain(new Set(storedQuestions(snapshot)));
   return index;
