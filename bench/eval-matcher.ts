@@ -8,8 +8,8 @@
  *   - the demo knowledge graph's query, per kind of question: a kind counts when all its
  *     questions are answered with the expected words.
  * Usage: npm run eval:matcher [-- set …] [--misses]
- *   Without a set: the held-out set and the issue's examples. A set is `tuning` (what the
- *   matcher was tuned on, never the held-out set) or a path to a module exporting a QaEvalSet
+ *   Without a set: the two held-out sets and the issue's examples. A set is `tuning` or `dev`
+ *   (what the matcher was tuned on, never the held-out sets) or a path to a module exporting a QaEvalSet
  *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
  */
 import { randomBytes } from 'node:crypto';
@@ -26,10 +26,12 @@ import { buildKnowledgeIndex } from '../server/matcher/knowledge-index';
 import { firstTurns, matchQuestion } from '../server/matcher/match-question';
 import { seedDemoData } from '../server/seed/seed';
 import type { MatchAnswer } from '../src/shared/api/test-chat';
+import { DEV_SET } from './answer-quality/dev';
 import type { KgEvalQuestion, QaEvalSet } from './answer-quality/eval-set';
 import { HELD_OUT_SET } from './answer-quality/held-out';
 import { ISSUE_EXAMPLES } from './answer-quality/issue-examples';
 import { KG_ISSUE_EXAMPLES, KG_QUESTIONS } from './answer-quality/kg-questions';
+import { SECOND_HELD_OUT_SET } from './answer-quality/second-held-out';
 import { TUNING_SET } from './answer-quality/tuning';
 
 const args = process.argv.slice(2);
@@ -39,12 +41,16 @@ const paths = args.filter((arg) => !arg.startsWith('--'));
 const percent = (count: number, total: number) =>
   total === 0 ? '—' : `${((100 * count) / total).toFixed(1)} % (${count}/${total})`;
 
-/** The sets named on the command line: `tuning`, or each module's exports that look like a QaEvalSet. */
+/** Sets named on the command line by their short name: what the matcher was tuned on. */
+const NAMED_SETS: Record<string, QaEvalSet> = { tuning: TUNING_SET, dev: DEV_SET };
+
+/** The sets named on the command line: `tuning`/`dev`, or each module's exports that look like a QaEvalSet. */
 async function setsFrom(files: string[]): Promise<QaEvalSet[]> {
   const sets: QaEvalSet[] = [];
   for (const file of files) {
-    if (file === 'tuning') {
-      sets.push(TUNING_SET);
+    const named = NAMED_SETS[file];
+    if (named) {
+      sets.push(named);
       continue;
     }
     const module = (await import(pathToFileURL(resolve(file)).href)) as Record<string, unknown>;
@@ -143,7 +149,7 @@ try {
   console.log(
     `answer-quality eval, ${new Date().toISOString()}: the demo 展厅问答 library, as its test chat asks it`,
   );
-  const sets = paths.length > 0 ? await setsFrom(paths) : [HELD_OUT_SET, ISSUE_EXAMPLES];
+  const sets = paths.length > 0 ? await setsFrom(paths) : [HELD_OUT_SET, SECOND_HELD_OUT_SET, ISSUE_EXAMPLES];
   for (const set of sets) evaluateQa(ask, set);
 
   const [base] = await db.select({ id: kgBases.id }).from(kgBases).where(eq(kgBases.name, '展馆知识图谱'));

@@ -9,7 +9,9 @@ import { termWeight } from './term-weights';
  *     score is lowered by their share of the question's words (half for a word only an answer
  *     has: the answer may mention what it is not about);
  *   - two different answers scoring within AMBIGUOUS_MARGIN of each other, neither SURE, are a
- *     guess between them: the robot asks which was meant rather than pick one.
+ *     guess between them: the robot asks which was meant rather than pick one — unless the
+ *     better one shares a rarer word with the question than any the other shares alone
+ *     (宝宝要换尿布: 尿布 is the 母婴室's alone, 孩子 is in four pairs): see decidedByRarerWord.
  */
 export const AMBIGUOUS_MARGIN = 0.05;
 const SURE = 0.8;
@@ -54,8 +56,42 @@ export function knownWordsFactor(terms: readonly string[], knows: Knowing): numb
   return 1 - (1 - UNKNOWN_WORDS_KEEP) * (unknown / words.length);
 }
 
-/** Whether the best candidate is answered, given the runner-up for another answer (if any). */
-export function confidentOf(best: number, runnerUp: number | undefined): boolean {
+/** Characters that ask rather than name (几岁, 些什 say what kind of question, not what about). */
+const ASKING_CHARACTERS = new Set([...'什么几哪怎谁啥些多少']);
+
+/** A shared word or bigram that names something: no function or asking character in it. */
+function namesSomething(term: string): boolean {
+  if (term.includes(':') && !term.startsWith('w:')) return false;
+  const characters = [...(term.startsWith('w:') ? term.slice(2) : term)];
+  return (
+    characters.length > 1 &&
+    !characters.some((character) => FUNCTION_CHARACTERS.has(character) || ASKING_CHARACTERS.has(character))
+  );
+}
+
+/** The weight of the rarest naming term `own` shares with the question that `other` does not. */
+function rarestOwnWord(own: readonly string[], other: readonly string[], weightOf: (term: string) => number) {
+  const others = new Set(other);
+  return Math.max(0, ...own.filter((term) => namesSomething(term) && !others.has(term)).map(weightOf));
+}
+
+/**
+ * Whether the words shared with the question decide between two close candidates: the better
+ * one shares a word the other does not, rarer than any the other shares alone.
+ */
+export function decidedByRarerWord(
+  best: readonly string[],
+  runnerUp: readonly string[],
+  weightOf: (term: string) => number,
+): boolean {
+  return rarestOwnWord(best, runnerUp, weightOf) > rarestOwnWord(runnerUp, best, weightOf);
+}
+
+/**
+ * Whether the best candidate is answered, given the runner-up for another answer (if any) and
+ * whether the words shared with the question decided between them.
+ */
+export function confidentOf(best: number, runnerUp: number | undefined, decidedByWords = false): boolean {
   if (best < MATCH_THRESHOLD) return false;
-  return best >= SURE || runnerUp === undefined || best - runnerUp >= AMBIGUOUS_MARGIN;
+  return best >= SURE || runnerUp === undefined || decidedByWords || best - runnerUp >= AMBIGUOUS_MARGIN;
 }

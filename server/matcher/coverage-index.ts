@@ -235,6 +235,12 @@ export class CoverageIndex {
     return this.postings[id].texts.length > 0 ? 'asked' : 'said';
   }
 
+  /** How much a term counts when shared: its IDF times its weight; 0 for a term no text has. */
+  weightOf(term: string): number {
+    const id = this.termIds.get(term);
+    return id === undefined ? 0 : this.idf[id];
+  }
+
   private contains(text: number, term: string): boolean {
     const id = this.termIds.get(term);
     return id !== undefined && this.holds(text, id);

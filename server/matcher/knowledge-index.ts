@@ -3,9 +3,11 @@ import { EVERYDAY_ENTRIES } from './everyday-words';
 import { IntentIndex } from './intent-index';
 import type { KnowledgeSnapshot } from './knowledge-snapshot';
 import { nearSynonymEntries } from './near-synonyms';
+import { normalise } from './normalise';
 import { QaIndex } from './qa-index';
 import { readQuestion } from './question-reader';
 import { QUESTION_WORD_ENTRIES } from './question-word-synonyms';
+import { SoundAlikes } from './sound-alikes';
 import { TermsMemo } from './terms-memo';
 
 /** A project's knowledge made searchable: built once per version of it (knowledge-cache.ts). */
@@ -14,6 +16,8 @@ export interface KnowledgeIndex {
   scanner: DictionaryScanner;
   qa: QaIndex;
   intents: IntentIndex;
+  /** The project's words, to read a misheard character in a question as the one meant. */
+  soundAlikes: SoundAlikes;
 }
 
 /** Word lists every project reads with, after its own dictionaries; the most specific first. */
@@ -26,6 +30,23 @@ const storedQuestions = (snapshot: KnowledgeSnapshot): string[] =>
     ...pair.similarQuestions,
     pair.answers.map((answer) => answer.text).join('\n'),
   ]);
+
+/**
+ * The words a visitor's misheard characters are read against: the stored questions and examples
+ * as written, and every word of the project's dictionaries and of the everyday lists (厕所 for
+ * 侧所). Not the near-synonyms: general vocabulary would turn a word the project does not know
+ * into one that merely sounds like it.
+ */
+function soundAlikesOf(snapshot: KnowledgeSnapshot): SoundAlikes {
+  const entries = [...snapshot.entries, ...QUESTION_WORD_ENTRIES, ...EVERYDAY_ENTRIES];
+  return new SoundAlikes(
+    [
+      ...snapshot.pairs.flatMap((pair) => [pair.question, ...pair.similarQuestions]),
+      ...snapshot.intents.flatMap((intent) => intent.examples.map((example) => example.text)),
+      ...entries.flatMap((entry) => [entry.value, ...entry.synonyms]),
+    ].map(normalise),
+  );
+}
 
 /** The scanner of a project's dictionaries, and how it reads a stored question into terms. */
 function readerOf(snapshot: KnowledgeSnapshot) {
@@ -42,6 +63,7 @@ export function buildKnowledgeIndex(snapshot: KnowledgeSnapshot, memo = new Term
     scanner,
     qa: new QaIndex(snapshot.pairs, (question) => memo.termsOf(question, read)),
     intents: new IntentIndex(snapshot.intents, scanner),
+    soundAlikes: soundAlikesOf(snapshot),
   };
   memo.retain(new Set(storedQuestions(snapshot)));
   return index;

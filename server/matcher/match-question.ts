@@ -10,7 +10,7 @@ import {
   withSuggestions,
 } from '../../src/shared/api/test-chat';
 import { type FallbackTurnState, pickFallback } from '../../src/shared/fallback/pick-fallback';
-import { confidentOf, knownWordsFactor } from './confidence';
+import { confidentOf, decidedByRarerWord, knownWordsFactor } from './confidence';
 import type { IntentCandidate } from './intent-index';
 import type { KnowledgeIndex } from './knowledge-index';
 import type { PairCandidate } from './qa-index';
@@ -202,7 +202,7 @@ function continuation(index: KnowledgeIndex, read: ReadQuestion, pending: Pendin
  * runners-up are the next best candidates — with a fallback, the best ones that fell short.
  */
 export function matchQuestion(index: KnowledgeIndex, question: string, options: MatchOptions): MatchAnswer {
-  const read = readQuestion(question, index.scanner);
+  const read = readQuestion(question, index.scanner, index.soundAlikes);
   const continued = options.pending ? continuation(index, read, options.pending) : null;
   const known = knownWordsFactor(read.terms, (term) => {
     const inPairs = index.qa.knows(term);
@@ -220,13 +220,18 @@ export function matchQuestion(index: KnowledgeIndex, question: string, options: 
   ]
     .map((candidate) => ({ ...candidate, score: candidate.score * known }))
     .sort((a, b) => b.score - a.score);
-  const [best] = candidates;
+  const [best, runnerUp] = candidates;
+  // Two pairs' shared words weigh alike in the Q&A index; an intent's are of another index.
+  const decided =
+    best?.kind === 'qa' &&
+    runnerUp?.kind === 'qa' &&
+    decidedByRarerWord(best.matchedTerms, runnerUp.matchedTerms, (term) => index.qa.weightOf(term));
   let verdict: Verdict;
   let others = candidates.slice(1);
   if (continued) {
     verdict = continued;
     others = candidates;
-  } else if (!best || !confidentOf(best.score, candidates[1]?.score)) {
+  } else if (!best || !confidentOf(best.score, runnerUp?.score, decided)) {
     verdict = fallbackVerdict(index, best?.score ?? 0, options.turns, suggestionsOf(candidates));
     others = candidates;
   } else if (best.kind === 'qa') verdict = pairVerdict(index, best, read, options.turns);

@@ -42,6 +42,10 @@ export class QaIndex {
     return this.index.knows(term);
   }
 
+  weightOf(term: string): number {
+    return this.index.weightOf(term);
+  }
+
   search(terms: readonly string[], limit: number, libraryId?: string): PairCandidate[] {
     const accept = libraryId ? (unit: number) => this.pairs[unit].libraryId === libraryId : undefined;
     return this.index.search(terms, limit, accept).map((ranked) => ({

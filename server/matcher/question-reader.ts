@@ -1,5 +1,6 @@
 import { canonicalTraced, type DictionaryScanner, type EntryHit } from './dictionary-scanner';
 import { normaliseTraced } from './normalise';
+import type { SoundAlikes } from './sound-alikes';
 import { spokenForms } from './spoken-forms';
 import { SLOT_MARK, termsOf } from './terms';
 import type { TracedText } from './traced-text';
@@ -13,10 +14,23 @@ export interface ReadQuestion {
   terms: string[];
 }
 
-export function readQuestion(text: string, scanner: DictionaryScanner): ReadQuestion {
+/**
+ * A text normalised, spoken forms read plainly, misheard characters read as meant (a visitor's
+ * question, when `soundAlikes` are given) and dictionary entries found and written as their values.
+ */
+export function canonicalOf(text: string, scanner: DictionaryScanner, soundAlikes?: SoundAlikes) {
   const spoken = spokenForms(normaliseTraced(text));
-  const hits = scanner.scan(spoken.text);
-  const canonical = canonicalTraced(spoken, hits);
+  const heard = soundAlikes ? soundAlikes.correct(spoken) : spoken;
+  const hits = scanner.scan(heard.text);
+  return { canonical: canonicalTraced(heard, hits), hits };
+}
+
+export function readQuestion(
+  text: string,
+  scanner: DictionaryScanner,
+  soundAlikes?: SoundAlikes,
+): ReadQuestion {
+  const { canonical, hits } = canonicalOf(text, scanner, soundAlikes);
   return { canonical, hits, terms: termsOf(canonical.text) };
 }
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { buildKnowledgeIndex } from './knowledge-index';
+import { firstTurns, matchQuestion } from './match-question';
+import { TEST_KNOWLEDGE } from './test-knowledge';
+
+const index = buildKnowledgeIndex(TEST_KNOWLEDGE);
+const ask = (question: string) => matchQuestion(index, question, { turns: firstTurns() });
+
+describe('misheard characters (speech recognition, pinyin typing)', () => {
+  it('answers a question with a character that sounds like the one meant', () => {
+    for (const [question, pairId] of [
+      ['展厅几点开们', 'hall-open'],
+      ['门飘多少钱', 'hall-ticket'],
+      ['侧所在哪里', 'svc-toilet'],
+      ['停车厂在哪里', 'svc-parking'],
+    ]) {
+      const result = ask(question);
+      expect(result.matched, question).toMatchObject({ kind: 'qa', pairId });
+      expect(result.unknown, question).toBe(false);
+    }
+  });
+
+  it('highlights the misheard characters as typed', () => {
+    const result = ask('门飘多少钱');
+    expect(result.highlights.question).toEqual([[0, 5]]);
+  });
+
+  it('leaves a real word alone, however it sounds: 你会跳舞吗 is not asked about anything here', () => {
+    for (const question of ['你会跳舞吗', '附近有超市吗']) {
+      expect(ask(question).unknown, question).toBe(true);
+    }
+  });
+});

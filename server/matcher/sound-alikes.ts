@@ -1,0 +1,119 @@
+import { pinyin } from 'pinyin-pro';
+import type { TracedText } from './traced-text';
+
+/**
+ * Reads a character the project knows no word with as the one that sounds the same in a word it
+ * does know: speech recognition and pinyin typing write 侧所 for 厕所, 关们 for 关门, 母音室
+ * for 母婴室. A pair of characters the project never uses (in its stored questions and examples,
+ * or a word of its dictionaries) whose sound is that of exactly one pair it uses, differing in
+ * one character, is read as that pair. What was heard right stays: a character already in a pair
+ * the project uses, one inside a word the segmenter knows (跳舞 is not 跳物, 超市 not 超室), and
+ * the characters every question is made of (有吗 is not 游吗) — nor is a pair with one of those
+ * evidence for its other character. Pronunciations come from the `pinyin-pro` package (MIT), every reading
+ * of a character, without tones and with the sounds accents merge (zh/z, ch/c, sh/s, ing/in,
+ * eng/en) made one.
+ */
+
+const HAN_BMP = /^[\u4e00-\u9fff]$/;
+
+/** Characters of every other question: heard right, and no evidence for their neighbour. */
+const COMMON = new Set([...'有没是的了在这那个吗呢吧啊要能会想去来我你您他她它不么']);
+
+const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+
+/** The positions of characters the segmenter reads inside a word of two or more characters. */
+function insideWords(text: string): Set<number> {
+  const inside = new Set<number>();
+  for (const { segment, index } of segmenter.segment(text))
+    if (segment.length > 1) for (let at = index; at < index + segment.length; at++) inside.add(at);
+  return inside;
+}
+
+/** The sounds accents and speech recognition confuse, written one way. */
+const merged = (syllable: string) =>
+  syllable
+    .replace(/^([zcs])h/, '$1')
+    .replace(/ing$/, 'in')
+    .replace(/eng$/, 'en');
+
+const soundsCache = new Map<string, readonly string[]>();
+
+/** Every reading of a Chinese character, merged; none for anything else. */
+function soundsOf(character: string): readonly string[] {
+  let sounds = soundsCache.get(character);
+  if (!sounds) {
+    sounds = HAN_BMP.test(character)
+      ? [...new Set(pinyin(character, { toneType: 'none', type: 'array', multiple: true }).map(merged))]
+      : [];
+    soundsCache.set(character, sounds);
+  }
+  return sounds;
+}
+
+/** The ways a pair of characters can sound. */
+const keysOf = (pair: string): string[] =>
+  soundsOf(pair[0]).flatMap((first) => soundsOf(pair[1]).map((second) => `${first} ${second}`));
+
+const isHanPair = (pair: string) => pair.length === 2 && HAN_BMP.test(pair[0]) && HAN_BMP.test(pair[1]);
+
+export class SoundAlikes {
+  private readonly known: ReadonlySet<string>;
+  private readonly bySound = new Map<string, string[]>();
+
+  /** `words`: the project's words; every pair of adjacent Chinese characters in them is known. */
+  constructor(words: Iterable<string>) {
+    const known = new Set<string>();
+    for (const word of words)
+      for (let at = 0; at + 1 < word.length; at++) {
+        const pair = word.slice(at, at + 2);
+        if (isHanPair(pair)) known.add(pair);
+      }
+    this.known = known;
+    for (const pair of known)
+      for (const key of keysOf(pair)) {
+        const pairs = this.bySound.get(key);
+        if (pairs) pairs.push(pair);
+        else this.bySound.set(key, [pair]);
+      }
+  }
+
+  /** The text with misheard characters read as the ones meant; where each came from is kept. */
+  correct(traced: TracedText): TracedText {
+    const text = traced.text;
+    const heardRight = new Set<number>();
+    for (let at = 0; at + 1 < text.length; at++)
+      if (this.known.has(text.slice(at, at + 2))) heardRight.add(at).add(at + 1);
+    const characters = [...text];
+    if (characters.length !== text.length) return traced; // characters beyond the BMP: leave as typed
+    let inWords: Set<number> | null = null;
+    let changed = false;
+    for (let at = 0; at + 1 < text.length; at++) {
+      if (heardRight.has(at) && heardRight.has(at + 1)) continue;
+      const pair = characters[at] + characters[at + 1];
+      if (!isHanPair(pair) || COMMON.has(pair[0]) || COMMON.has(pair[1])) continue;
+      const meant = this.onlyPairSoundingLike(pair, heardRight.has(at), heardRight.has(at + 1));
+      if (!meant) continue;
+      inWords ??= insideWords(text);
+      if (inWords.has(meant[0] === pair[0] ? at + 1 : at)) continue;
+      characters[at] = meant[0];
+      characters[at + 1] = meant[1];
+      heardRight.add(at).add(at + 1);
+      changed = true;
+    }
+    return changed ? { ...traced, text: characters.join('') } : traced;
+  }
+
+  /** The one known pair that sounds like `pair` and differs from it only where it may. */
+  private onlyPairSoundingLike(pair: string, keepFirst: boolean, keepSecond: boolean): string | null {
+    const found = new Set<string>();
+    for (const key of keysOf(pair))
+      for (const candidate of this.bySound.get(key) ?? []) {
+        const firstDiffers = candidate[0] !== pair[0];
+        const secondDiffers = candidate[1] !== pair[1];
+        if (firstDiffers === secondDiffers) continue; // the same pair, or two characters misheard
+        if ((firstDiffers && keepFirst) || (secondDiffers && keepSecond)) continue;
+        found.add(candidate);
+      }
+    return found.size === 1 ? [...found][0] : null;
+  }
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_QA } from '../seed/demo-qa-content';
+import { buildKnowledgeIndex } from './knowledge-index';
+import type { KnowledgeSnapshot } from './knowledge-snapshot';
+import { firstTurns, matchQuestion } from './match-question';
+
+/** The demo 展厅问答 library as a project's only knowledge: what a visitor of the hall asks. */
+const DEMO_HALL: KnowledgeSnapshot = {
+  pairs: Object.values(DEMO_QA)
+    .flat()
+    .map((pair, at) => ({
+      id: `pair-${at}`,
+      libraryId: 'hall',
+      libraryName: '展厅问答',
+      question: pair.q,
+      similarQuestions: pair.similar,
+      answers: pair.answers.map((text) => ({ text, media: null, page: null })),
+    })),
+  intents: [],
+  entries: [],
+  fallback: null,
+};
+
+const index = buildKnowledgeIndex(DEMO_HALL);
+/** What the robot says to the question, or null when it falls back. */
+const said = (question: string) => {
+  const result = matchQuestion(index, question, { turns: firstTurns() });
+  return result.unknown ? null : result.answer.text;
+};
+
+describe("visitors' everyday words for what a hall's library says otherwise", () => {
+  it.each([
+    ['老人来打折吗', '半价'],
+    ['有韩语的讲解没', '中、英、日、韩'],
+    ['你领我逛一圈呗', '带路和讲解'],
+    ['坐轻轨能到不', '地铁 2 号线'],
+    ['这里最出名的宝贝是啥', '四羊方尊'],
+    ['游览顺序是咋样的', '序厅开始'],
+    ['停车要掏钱不', '每小时 5 元'],
+    ['有巴士到这儿吗', '35 路'],
+    ['在哪约票', '参观预约'],
+    ['服务不好我要反映', '意见卡'],
+  ])('%s → the answer says %s', (question, words) => {
+    expect(said(question)).toContain(words);
+  });
+
+  it.each([
+    ['宝宝要换纸尿裤', '母婴室'],
+    ['小朋友多高要买票', '1.2 米以下'],
+    ['停车费咋算的', '每小时 5 元'],
+  ])('two close pairs, the rarer shared word decides: %s → %s', (question, words) => {
+    expect(said(question)).toContain(words);
+  });
+
+  it('falls back when the question shares only how it asks: 你会… is not 你会做什么', () => {
+    for (const question of ['你会游泳吗', '你几岁了', '你会下棋吗'])
+      expect(said(question), question).toBeNull();
+  });
+
+  it('still falls back on what the library does not answer', () => {
+    for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
+      expect(said(question), question).toBeNull();
+  });
+});
