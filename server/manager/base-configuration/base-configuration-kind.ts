@@ -17,13 +17,15 @@ import { isSettingKind } from '../device-settings/setting-rows';
 import { replaceTargets } from '../device-settings/setting-targets';
 import type { ResourceKind, RowChange } from '../resource-kit/resource-kind';
 import { usualCalls } from '../resource-kit/usual-calls';
+import { isRowId } from '../row-id';
 import { baseConfigurationSummaries, readBaseConfiguration } from './base-configuration-summary';
 
 const rowColumns = ({ name, description }: Record<string, unknown>) => ({ name, description });
 
 /** The screen and the speaker a configuration names must be the project's (released, enabled). */
 async function checkReferences({ tx, projectId }: RowChange, settings: BaseSettings): Promise<void> {
-  if (settings.homepageId) {
+  if (settings.homepageId !== null) {
+    if (!isRowId(settings.homepageId)) throw badRequest(BASE_CONFIGURATION_MSG.homepageNotReleased);
     const [released] = await tx
       .select({ id: homepages.id })
       .from(homepages)
@@ -36,7 +38,8 @@ async function checkReferences({ tx, projectId }: RowChange, settings: BaseSetti
       );
     if (!released) throw badRequest(BASE_CONFIGURATION_MSG.homepageNotReleased);
   }
-  if (settings.speakerId) {
+  if (settings.speakerId !== null) {
+    if (!isRowId(settings.speakerId)) throw badRequest(BASE_CONFIGURATION_MSG.speakerMissing);
     const [speaker] = await tx
       .select({ id: speakers.id })
       .from(speakers)
@@ -78,6 +81,10 @@ export const baseConfigurationKind: ResourceKind<BaseConfigurationSummary> = {
       .values({ resourceId: change.id, ...settings })
       .onConflictDoUpdate({ target: baseConfigurations.resourceId, set: settings });
     await replaceTargets(change.tx, { ...change, kind: 'BASE_CONFIG' }, targets);
-    return { devices: targets.deviceIds.length, tags: targets.tags.join('、'), projectDefault: targets.projectDefault };
+    return {
+      devices: targets.deviceIds.length,
+      tags: targets.tags.join('、'),
+      projectDefault: targets.projectDefault,
+    };
   },
 };

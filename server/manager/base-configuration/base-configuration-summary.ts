@@ -13,9 +13,15 @@ import { settingRows } from '../device-settings/setting-rows';
 import type { RowPage } from '../resource-kit/resource-kind';
 
 /** The settings of some configurations, by id; one never edited has the defaults. */
-export async function baseSettingsOf(db: Database, ids: readonly string[]): Promise<Map<string, BaseSettings>> {
+export async function baseSettingsOf(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, BaseSettings>> {
   const rows = ids.length
-    ? await db.select().from(baseConfigurations).where(inArray(baseConfigurations.resourceId, [...ids]))
+    ? await db
+        .select()
+        .from(baseConfigurations)
+        .where(inArray(baseConfigurations.resourceId, [...ids]))
     : [];
   const stored = new Map(rows.map(({ resourceId, ...settings }) => [resourceId, settings]));
   return new Map(ids.map((id) => [id, stored.get(id) ?? DEFAULT_BASE_SETTINGS]));

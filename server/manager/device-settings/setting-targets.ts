@@ -1,8 +1,10 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { SettingKind, SettingTargets } from '../../../src/shared/api/device-settings';
+import { DEVICE_MSG } from '../../../src/shared/api/devices';
 import type { Database } from '../../db/database';
 import { devices, personalResources, settingTargets } from '../../db/schema';
 import { conflict, notFound } from '../../http/api-error';
+import { isRowId } from '../row-id';
 import type { NamedTargets } from './resolve-setting';
 
 const NOUNS: Record<SettingKind, string> = { BASE_CONFIG: '基础配置', PERSONA: '设备人设' };
@@ -28,7 +30,11 @@ export async function targetsOf(db: Database, ids: readonly string[]): Promise<M
 }
 
 /** The project's enabled rows of a kind with whom each names, for resolveSetting. */
-export async function enabledTargets(db: Database, projectId: string, kind: SettingKind): Promise<NamedTargets[]> {
+export async function enabledTargets(
+  db: Database,
+  projectId: string,
+  kind: SettingKind,
+): Promise<NamedTargets[]> {
   const rows = await db
     .select({ id: personalResources.id, name: personalResources.name })
     .from(personalResources)
@@ -59,29 +65,33 @@ export async function replaceTargets(
   const { id, projectId, kind } = change;
   const deviceIds = [...new Set(targets.deviceIds)];
   const tags = [...new Set(targets.tags)];
+  if (!deviceIds.every(isRowId)) throw notFound(DEVICE_MSG.deviceNotFound);
   const named = deviceIds.length
     ? await tx
         .select({ id: devices.id, name: devices.name })
         .from(devices)
         .where(and(eq(devices.projectId, projectId), inArray(devices.id, deviceIds)))
     : [];
-  if (named.length !== deviceIds.length) throw notFound('设备不存在');
-  const taken = await tx
-    .select({ deviceId: settingTargets.deviceId, tag: settingTargets.tag, owner: personalResources.name })
-    .from(settingTargets)
-    .innerJoin(personalResources, eq(personalResources.id, settingTargets.resourceId))
-    .where(
-      and(
-        eq(settingTargets.projectId, projectId),
-        eq(settingTargets.kind, kind),
-        ne(settingTargets.resourceId, id),
-        or(
-          deviceIds.length ? inArray(settingTargets.deviceId, deviceIds) : undefined,
-          tags.length ? inArray(settingTargets.tag, tags) : undefined,
-        ),
-      ),
-    );
-  const [first] = taken.filter((row) => row.deviceId || row.tag);
+  if (named.length !== deviceIds.length) throw notFound(DEVICE_MSG.deviceNotFound);
+  const claimed = or(
+    deviceIds.length ? inArray(settingTargets.deviceId, deviceIds) : undefined,
+    tags.length ? inArray(settingTargets.tag, tags) : undefined,
+  );
+  const taken = !claimed
+    ? []
+    : await tx
+        .select({ deviceId: settingTargets.deviceId, tag: settingTargets.tag, owner: personalResources.name })
+        .from(settingTargets)
+        .innerJoin(personalResources, eq(personalResources.id, settingTargets.resourceId))
+        .where(
+          and(
+            eq(settingTargets.projectId, projectId),
+            eq(settingTargets.kind, kind),
+            ne(settingTargets.resourceId, id),
+            claimed,
+          ),
+        );
+  const [first] = taken;
   if (first) {
     const what = first.deviceId
       ? `设备「${named.find((device) => device.id === first.deviceId)?.name}」已单独指定`

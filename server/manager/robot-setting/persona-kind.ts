@@ -54,7 +54,9 @@ export const personaKind: ResourceKind<PersonaSummary> = {
       .onConflictDoUpdate({ target: personas.resourceId, set: profile });
     await tx.delete(personaAnswers).where(eq(personaAnswers.personaId, id));
     if (answers.length > 0) {
-      await tx.insert(personaAnswers).values(answers.map((answer, position) => ({ ...answer, personaId: id, position })));
+      await tx
+        .insert(personaAnswers)
+        .values(answers.map((answer, position) => ({ ...answer, personaId: id, position })));
     }
     await replaceTargets(tx, { ...change, kind: 'PERSONA' }, targets);
     return { answers: answers.length, devices: targets.deviceIds.length, tags: targets.tags.join('、') };

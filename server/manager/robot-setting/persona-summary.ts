@@ -16,7 +16,12 @@ import type { RowPage } from '../resource-kit/resource-kind';
 
 /** The profiles of some personas, by id; one never edited has the default profile. */
 export async function profilesOf(db: Database, ids: readonly string[]): Promise<Map<string, PersonaProfile>> {
-  const rows = ids.length ? await db.select().from(personas).where(inArray(personas.resourceId, [...ids])) : [];
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(personas)
+        .where(inArray(personas.resourceId, [...ids]))
+    : [];
   const stored = new Map(rows.map(({ resourceId, ...profile }) => [resourceId, profile]));
   return new Map(ids.map((id) => [id, stored.get(id) ?? DEFAULT_PERSONA_PROFILE]));
 }

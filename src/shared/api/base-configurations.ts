@@ -31,7 +31,6 @@ export const BASE_CONFIGURATION_MSG = {
   workHoursOrder: '下班时间须晚于上班时间',
   homepageNotReleased: '请选择已发布的应用UI配置',
   speakerMissing: '发音人不存在或已停用',
-  deviceMissing: '设备不存在',
 } as const;
 
 export const LANGUAGES = ['zh-CN', 'yue-CN', 'en-US'] as const;
@@ -45,9 +44,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export const WEEKDAY_NAMES = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'] as const;
 export const MAX_SCREEN_SAVER_SECONDS = 3600;
 
-const clock = z
-  .string({ error: '请选择时间' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式为 HH:MM');
+const clock = z.string({ error: '请选择时间' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式为 HH:MM');
 
 /** A configuration's settings; a new configuration starts with these. */
 export const baseSettings = z
@@ -107,6 +104,7 @@ export const DEFAULT_BASE_SETTINGS: BaseSettings = {
 };
 
 export { baseConfigurationEnableBody, baseConfigurationIdQuery, baseConfigurationPageQuery };
+
 const name = resourceName('基础配置');
 export const baseConfigurationCreateBody = z.object({
   projectId: resourceId,

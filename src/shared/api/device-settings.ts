@@ -65,3 +65,41 @@ export interface DeviceSettings {
 export const appliedSettingsQuery = z.object({ projectId: resourceId });
 /** The applied settings of a project's devices, by device id. */
 export type AppliedSettings = Record<string, DeviceSettings>;
+
+/** The base configuration a robot runs with, in its bundle (the bundle's screen and speaker follow it). */
+export const bundleBaseConfiguration = z.object({
+  id: z.string(),
+  name: z.string(),
+  appliedBy,
+  wakeWord: z.string().describe('唤醒词'),
+  language: z.string().describe('识别与播报的语言：zh-CN 普通话、yue-CN 粤语、en-US 英语'),
+  screenSaver: z.object({
+    seconds: z.number().int().describe('无人交互多少秒后显示屏保；0 表示不显示'),
+    picture: z.string().nullable().describe('屏保图片地址；null 表示显示发布页面的休眠页'),
+  }),
+  workingHours: z
+    .object({
+      start: z.string().describe('上班时间 HH:MM（本地时间）'),
+      end: z.string().describe('下班时间 HH:MM'),
+      days: z.array(z.number().int()).describe('工作日，1（周一）到 7（周日）'),
+    })
+    .describe('工作时间：以外的时间机器人休眠（熄屏、不主动招呼，仍可被唤醒词唤醒）'),
+  volume: z.number().int().describe('音量 0–100：开机与每次收到新配置时设置'),
+});
+export type BundleBaseConfiguration = z.infer<typeof bundleBaseConfiguration>;
+
+/** The persona a robot speaks as, in its bundle: its answers serve offline; online `ask` uses them. */
+export const bundlePersona = z.object({
+  id: z.string(),
+  name: z.string(),
+  appliedBy,
+  robotName: z.string().describe('机器人的名字'),
+  age: z.number().int().nullable(),
+  gender: z.enum(['FEMALE', 'MALE', 'NONE']),
+  greeting: z.string().describe('问候语：访客走近时说'),
+  introduction: z.string().describe('自我介绍'),
+  answers: z
+    .array(z.object({ question: z.string(), similarQuestions: z.array(z.string()), answer: z.string() }))
+    .describe('人设问答（你是谁、你几岁了…）：在线时 ask 调用已在兜底之前用它们回答'),
+});
+export type BundlePersona = z.infer<typeof bundlePersona>;

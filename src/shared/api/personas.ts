@@ -30,7 +30,11 @@ export const PERSONA_MSG = resourceMessages('设备人设');
 
 export const PERSONA_GENDERS = ['FEMALE', 'MALE', 'NONE'] as const;
 export type PersonaGender = (typeof PERSONA_GENDERS)[number];
-export const PERSONA_GENDER_NAMES: Record<PersonaGender, string> = { FEMALE: '女', MALE: '男', NONE: '不设定' };
+export const PERSONA_GENDER_NAMES: Record<PersonaGender, string> = {
+  FEMALE: '女',
+  MALE: '男',
+  NONE: '不设定',
+};
 
 export const MAX_PERSONA_ANSWERS = 100;
 export const MAX_SIMILAR_QUESTIONS = 20;
@@ -74,6 +78,7 @@ export const DEFAULT_PERSONA_PROFILE: PersonaProfile = {
 };
 
 export { personaEnableBody, personaIdQuery, personaPageQuery };
+
 const name = resourceName('设备人设');
 export const personaCreateBody = z.object({ projectId: resourceId, name, description: resourceDescription });
 export const personaEditBody = z.object({
