@@ -12,8 +12,8 @@ import { MediaLibraryDialog } from '../media-library/MediaLibraryDialog';
 import { speakerApi } from '../speaker/speaker-api';
 import { homepageApi } from '../ui-configuration/homepage-api';
 
-/** Every half hour of a day, for the working hours. */
-const CLOCK_TIMES = Array.from({ length: 48 }, (_, half) => {
+/** Every half hour of a day (24:00 ends one at midnight), for the working hours. */
+const CLOCK_TIMES = Array.from({ length: 49 }, (_, half) => {
   const hours = String(Math.floor(half / 2)).padStart(2, '0');
   return `${hours}:${half % 2 === 0 ? '00' : '30'}`;
 });

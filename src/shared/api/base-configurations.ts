@@ -44,7 +44,10 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export const WEEKDAY_NAMES = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'] as const;
 export const MAX_SCREEN_SAVER_SECONDS = 3600;
 
-const clock = z.string({ error: '请选择时间' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式为 HH:MM');
+/** HH:MM of a day; 24:00 ends a day that works to midnight. */
+const clock = z
+  .string({ error: '请选择时间' })
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, '时间格式为 HH:MM');
 
 /** A configuration's settings; a new configuration starts with these. */
 export const baseSettings = z
