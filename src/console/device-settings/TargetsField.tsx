@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Flex, Form, Select, Typography } from 'antd';
+import { Checkbox, Form, Select, Typography } from 'antd';
 import type { SettingTargets } from '../../shared/api/device-settings';
 import { deviceApi } from '../device/device-api';
 
@@ -29,7 +29,7 @@ export function TargetsField({ projectId, value, onChange, disabled, noun }: Tar
     queryFn: () => deviceApi.page({ projectId, pageNo: 0, pageSize: PICKABLE_DEVICES }, { quiet: true }),
   });
   return (
-    <Flex vertical gap={4}>
+    <Form layout="vertical" component="div">
       <Form.Item label="设备标签" style={{ marginBottom: 12 }}>
         <Select
           mode="tags"
@@ -54,6 +54,7 @@ export function TargetsField({ projectId, value, onChange, disabled, noun }: Tar
         />
       </Form.Item>
       <Checkbox
+        style={{ marginBottom: 4 }}
         checked={value.projectDefault}
         disabled={disabled}
         onChange={(event) => onChange({ ...value, projectDefault: event.target.checked })}
@@ -64,6 +65,6 @@ export function TargetsField({ projectId, value, onChange, disabled, noun }: Tar
         一台设备只用一份{noun}：单独指定优先；其次按设备的标签顺序，第一个有{noun}的标签；都没有时用项目默认。
         停用的{noun}不适用于任何设备。
       </Typography.Text>
-    </Flex>
+    </Form>
   );
 }

@@ -1,16 +1,11 @@
-import { Button, Card, Flex } from 'antd';
+import { Card } from 'antd';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { PERSONA_MSG, type PersonaDetail, personaEditBody, personaProfile } from '../../shared/api/personas';
-import { DetailHeader } from '../components/resource-kit/DetailHeader';
-import { NameFormModal } from '../components/resource-kit/NameFormModal';
 import { useResourceFrame } from '../components/resource-kit/use-resource-frame';
-import { TargetsField } from '../device-settings/TargetsField';
-import { TargetsSummary } from '../device-settings/TargetsSummary';
+import { DraftButtons, SettingPage } from '../device-settings/SettingPage';
 import { useSettingDraft } from '../device-settings/use-setting-draft';
-import { FlaggedAction } from '../permissions/FlaggedAction';
 import { parseProjectID } from '../project/project-id';
-import { PageContainer } from '../shell/PageContainer';
 import { TestChatButton } from '../test-chat/TestChatButton';
 import { PersonaAnswerList } from './PersonaAnswerList';
 import { PersonaProfileForm } from './PersonaProfileForm';
@@ -45,70 +40,35 @@ export default function PersonaDetailScreen() {
   const flags = frame.flagsOf(row);
   const editable = flags.allows('editAuth');
   return (
-    <PageContainer>
-      <DetailHeader
-        frame={frame}
-        row={row}
-        subtitle={<TargetsSummary targets={row.targets} deviceCount={row.deviceCount} />}
-      />
-      <Flex gap={16} align="flex-start" wrap>
-        <Flex vertical gap={16} style={{ flex: '2 1 560px', minWidth: 0 }}>
-          <Card
-            title="人设"
-            extra={
-              <Flex gap={8}>
-                <TestChatButton projectId={frame.projectId} projectID={frame.projectID} personaId={row.id} />
-                <Button disabled={!draft.dirty} onClick={draft.reset}>
-                  还原
-                </Button>
-                <FlaggedAction flags={flags} flag="editAuth">
-                  <Button
-                    type="primary"
-                    disabled={!draft.dirty}
-                    loading={draft.saving}
-                    onClick={() => draft.save()}
-                  >
-                    保存
-                  </Button>
-                </FlaggedAction>
-              </Flex>
-            }
-          >
-            <PersonaProfileForm
-              value={own.profile}
-              onChange={(profile) => draft.setOwn({ ...own, profile })}
-              disabled={!editable}
-            />
-          </Card>
-          <Card title="人设问答" extra="项目知识答不上时、兜底之前，由这里回答">
-            <PersonaAnswerList
-              answers={own.answers}
-              onChange={(answers) => draft.setOwn({ ...own, answers })}
-              disabled={!editable}
-            />
-          </Card>
-        </Flex>
-        <Card title="应用于" style={{ flex: '1 1 320px', minWidth: 300 }}>
-          <TargetsField
-            projectId={frame.projectId}
-            noun="设备人设"
-            value={draft.targets}
-            onChange={draft.setTargets}
-            disabled={!editable}
-          />
-        </Card>
-      </Flex>
-      <NameFormModal
-        open={frame.renaming}
-        title="编辑设备人设信息"
-        nameLabel="设备人设名称"
-        nameRule={personaEditBody.shape.name}
-        initial={row}
-        saving={draft.saving}
-        onClose={frame.closeRename}
-        onSave={(fields) => draft.save(fields.name)}
-      />
-      {frame.shareDialog}
-    </PageContainer>
+    <SettingPage
+      frame={frame}
+      row={row}
+      noun="设备人设"
+      nameRule={personaEditBody.shape.name}
+      draft={draft}
+      editable={editable}
+    >
+      <Card
+        title="人设"
+        extra={
+          <DraftButtons draft={draft} flags={flags}>
+            <TestChatButton projectId={frame.projectId} projectID={frame.projectID} personaId={row.id} />
+          </DraftButtons>
+        }
+      >
+        <PersonaProfileForm
+          value={own.profile}
+          onChange={(profile) => draft.setOwn({ ...own, profile })}
+          disabled={!editable}
+        />
+      </Card>
+      <Card title="人设问答" extra="项目知识答不上时、兜底之前，由这里回答">
+        <PersonaAnswerList
+          answers={own.answers}
+          onChange={(answers) => draft.setOwn({ ...own, answers })}
+          disabled={!editable}
+        />
+      </Card>
+    </SettingPage>
   );
 }
