@@ -34,7 +34,6 @@ export const settingTargets = z.object({
 export type SettingTargets = z.output<typeof settingTargets>;
 
 export const SETTING_SOURCES = ['DEVICE', 'TAG', 'DEFAULT'] as const;
-export type SettingSource = (typeof SETTING_SOURCES)[number];
 
 /** Why a device has the configuration it has: its own assignment, one of its tags, or the default. */
 export const appliedBy = z.object({
