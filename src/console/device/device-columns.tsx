@@ -1,6 +1,6 @@
-import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import type { DeviceSummary } from '../../shared/api/devices';
+import { MoreActionsMenu } from '../components/MoreActionsMenu';
 import { AppliedSettingsCell } from '../device-settings/AppliedSettingsCell';
 import { FlaggedAction, flaggedMenuItem } from '../permissions/FlaggedAction';
 import type { ResourceFlags } from '../permissions/resource-flags';
@@ -130,8 +130,8 @@ export function deviceColumns(
         <Flex gap={0} wrap={false} align="center">
           <RowAction flags={flags} label="编辑" onClick={() => onAction('edit', device)} />
           <RowAction flags={flags} label="下发指令" onClick={() => onAction('command', device)} />
-          <Dropdown
-            trigger={['click']}
+          <MoreActionsMenu
+            rowName={device.name}
             menu={{
               items: [
                 flaggedMenuItem(flags, 'enableAuth', { key: 'renew', label: '续费' }),
@@ -147,16 +147,7 @@ export function deviceColumns(
               ],
               onClick: ({ key }) => onAction(key as DeviceAction, device),
             }}
-          >
-            <Button
-              type="link"
-              size="small"
-              aria-label={`${device.name}的更多操作`}
-              style={{ paddingInline: 4 }}
-            >
-              更多 <DownOutlined style={{ fontSize: 10 }} />
-            </Button>
-          </Dropdown>
+          />
         </Flex>
       ),
     },

@@ -1,11 +1,11 @@
-import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex, type TableColumnType, Typography } from 'antd';
+import { Flex, type TableColumnType, Typography } from 'antd';
 import type { ItemType } from 'antd/es/menu/interface';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { flaggedMenuItem } from '../../permissions/FlaggedAction';
 import { ResourceTags } from '../../permissions/ResourceTags';
 import type { ResourceFlags } from '../../permissions/resource-flags';
+import { MoreActionsMenu } from '../MoreActionsMenu';
 import type { ListTable } from './ResourceListScreen';
 import { EnabledState, type OriginRow, RowOrigin } from './RowOrigin';
 import type { ListRow } from './resource-kind';
@@ -125,16 +125,10 @@ export function actionsColumn<T extends ListRow>(
             {flags.allows('editAuth') ? options.open : '查看'}
           </Link>
           {options.buttons?.(row, flags)}
-          <Dropdown trigger={['click']} menu={{ items: more, onClick: ({ key }) => table.act(key, row) }}>
-            <Button
-              type="link"
-              size="small"
-              aria-label={`${row.name}的更多操作`}
-              style={{ paddingInline: 4 }}
-            >
-              更多 <DownOutlined style={{ fontSize: 10 }} />
-            </Button>
-          </Dropdown>
+          <MoreActionsMenu
+            rowName={row.name}
+            menu={{ items: more, onClick: ({ key }) => table.act(key, row) }}
+          />
         </Flex>
       );
     },
