@@ -31,6 +31,9 @@ async function createNamed(page: Page, noun: string, name: string, created: stri
   await expect(toast(page, created)).toBeVisible();
 }
 
+// Each test signs in and walks two areas of the demo project: slower than one screen on a loaded machine.
+test.slow();
+
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(toast(page, MSG.loginOk)).toBeVisible();
