@@ -81,7 +81,7 @@ export function deviceColumns(
     {
       title: '基础配置 · 人设',
       key: 'settings',
-      width: 230,
+      width: 260,
       render: (_, device) => <AppliedSettingsCell deviceId={device.id} />,
     },
     { title: '状态', key: 'state', width: 100, render: (_, device) => <DeviceStateCell device={device} /> },
