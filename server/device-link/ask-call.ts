@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { askBody, DEVICE_LINK, SMALL_BODY_LIMIT_BYTES } from '../../src/shared/api/device-link';
 import { ok } from '../../src/shared/api/envelope';
 import type { MatchAnswer } from '../../src/shared/api/test-chat';
-import { projectMatchers } from '../answering/project-matchers';
+import { answerWithPersona } from '../answering/persona-answers';
 import type { AppContext } from '../context';
 import { validate } from '../http/validate';
 import type { DeviceGate } from './device-gate';
@@ -16,6 +16,13 @@ export function askCall(app: FastifyInstance, context: AppContext, gate: DeviceG
   app.post(DEVICE_LINK.ask, { bodyLimit: SMALL_BODY_LIMIT_BYTES }, async (request) => {
     const device = await gate.authenticate(request);
     const { question, pending } = validate(askBody, request.body);
-    return ok<MatchAnswer>(await projectMatchers(context.db).answer(device.projectId, question, { pending }));
+    const answer = answerWithPersona(
+      context.db,
+      device.projectId,
+      question,
+      { pending },
+      { deviceId: device.id },
+    );
+    return ok<MatchAnswer>(await answer);
   });
 }

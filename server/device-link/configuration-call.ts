@@ -31,6 +31,6 @@ export function configurationCall(
     const etag = bundleEtag(device.projectId, hash, device.name);
     reply.header('etag', etag).header('cache-control', 'no-cache');
     if (noneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return ok<ConfigurationBundle>(bundleOf(device.projectId, device.name, content));
+    return ok<ConfigurationBundle>(bundleOf(device.projectId, device.name, content, device.id));
   });
 }

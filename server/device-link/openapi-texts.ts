@@ -80,9 +80,9 @@ export const CALLS = {
   },
   configuration: {
     operationId: 'getConfiguration',
-    summary: '获取配置包（已发布的屏幕、问答、点位）',
+    summary: '获取配置包（已发布的屏幕、问答、点位、基础配置、设备人设）',
     description:
-      '回答带强 ETag。带 If-None-Match 请求且配置未变时返回 304、没有正文。项目发布新的应用UI配置后，心跳回答中的 configurationEtag 随之改变。',
+      '回答带强 ETag。带 If-None-Match 请求且配置未变时返回 304、没有正文。项目发布新的应用UI配置、修改基础配置或设备人设后，心跳回答中的 configurationEtag 随之改变。baseConfiguration 与 persona 是本机适用的那一份（单独指定优先于设备标签，再次是项目默认），appliedBy 说明原因；基础配置指定的屏幕与发音人已替换 screen 与 speaker。工作时间以外机器人应休眠。',
   },
   events: {
     operationId: 'postEvents',
@@ -103,9 +103,9 @@ export const CALLS = {
   },
   ask: {
     operationId: 'ask',
-    summary: '提问：平台匹配问答、意图与兜底，返回回答',
+    summary: '提问：平台匹配问答、意图、设备人设与兜底，返回回答',
     description:
-      '把识别出的访客问题交给项目的匹配器：问答库的标准问题与相似问题、意图（槽位从词典填充）、兜底回答（未识别）。回答里有要说的话、命中了什么、得分和候选；unknown 为 true 表示走了兜底。意图缺少必填槽位时回答是追问，pending 不为 null：下一轮提问时把它原样带回，访客的回答即可补全槽位。回答之后请照常以对话事件上报这一轮（matched、unknown 取自本回答）。',
+      '把识别出的访客问题交给项目的匹配器：问答库的标准问题与相似问题、意图（槽位从词典填充）、本机设备人设的人设问答（在兜底之前）、兜底回答（未识别）。回答里有要说的话、命中了什么、得分和候选；unknown 为 true 表示走了兜底。意图缺少必填槽位时回答是追问，pending 不为 null：下一轮提问时把它原样带回，访客的回答即可补全槽位。回答之后请照常以对话事件上报这一轮（matched、unknown 取自本回答）。',
   },
   openapi: {
     operationId: 'openapiDocument',

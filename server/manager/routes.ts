@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { actionCalls } from './action/action-calls';
 import { actionKind } from './action/action-kind';
 import { deviceCalls } from './device/device-calls';
+import { deviceSettingsCalls } from './device-settings/device-settings-calls';
 import { dictionaryCalls } from './dictionary/dictionary-calls';
 import { dictionaryKind } from './dictionary/dictionary-kind';
 import { entryCalls } from './dictionary/entry-calls';
@@ -66,6 +67,7 @@ export function managerRoutes(context: AppContext) {
     resourceKindCalls(app, context, intentKind);
     intentContentCalls(app, context);
     resourceKindCalls(app, context, faceGroupKind);
+    deviceSettingsCalls(app, context);
     mapCalls(app, context);
     pointCalls(app, context);
     overviewCalls(app, context);

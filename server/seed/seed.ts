@@ -18,6 +18,7 @@ import { ENTERPRISE_ADMIN_ROLE } from '../uc/certification/approve-enterprise';
 import { DEMO_ACCOUNTS, DEMO_ENTERPRISE, DEMO_PASSWORD } from './demo-accounts';
 import { ensureDemoBehaviour } from './demo-behaviour';
 import { seedOperatorRole } from './demo-colleague';
+import { ensureDemoDeviceSettings } from './demo-device-settings';
 import { ensureDemoFaceGroups } from './demo-face-groups';
 import { ensureDemoFleet } from './demo-fleet';
 import { ensureDemoIntents } from './demo-intents';
@@ -182,6 +183,7 @@ export async function seedDemoData(
     await ensureDemoScreen(tx, tenant.id, now);
     await ensureDemoSpeakers(tx, tenant.id, now);
     await ensureDemoFaceGroups(tx, tenant.id, now);
+    await ensureDemoDeviceSettings(tx, tenant.id, now);
     await ensureDemoMap(tx, tenant.id, now);
     await ensureDemoBehaviour(tx, tenant.id, now, storage);
     await ensureDemoQa(tx, tenant.id, now);

@@ -10,6 +10,7 @@ import {
 } from '../shared/api/device-link';
 import { answeredTurn } from './answered-turn';
 import { Backoff, pause } from './backoff';
+import { BaseRoutine } from './base-routine';
 import { DeviceCallError, DeviceClient } from './device-client';
 import { EventOutbox, type NewEvent } from './event-outbox';
 import { type BodyRates, DEFAULT_BODY_RATES, RobotBody } from './robot-body';
@@ -82,6 +83,7 @@ export class SimulatedRobot {
   private acks = Promise.resolve();
   private commandsDone = 0;
   private running: Promise<unknown> = Promise.resolve();
+  private readonly routine = new BaseRoutine((line) => this.log(`${this.serial}: ${line}`));
 
   constructor(
     baseUrl: string,
@@ -226,6 +228,7 @@ export class SimulatedRobot {
         `${this.serial}: 发音人「${speaker.name}」（语速 ${speaker.speed} 倍，音量 ${speaker.volume}）`,
       );
     this.speaker = speaker;
+    this.body.volume = this.routine.adopt(bundle) ?? this.body.volume;
     const pages = bundle.screen?.pageIds ?? [];
     if (!this.body.currentPage || !pages.includes(this.body.currentPage))
       this.body.currentPage = pages[0] ?? null;
@@ -235,7 +238,9 @@ export class SimulatedRobot {
     return this.loop(
       () => this.timing.tickMs,
       async () => {
-        const { events, arrived } = this.body.step(new Date());
+        const now = new Date();
+        if (!this.routine.awake(now)) return;
+        const { events, arrived } = this.body.step(now);
         for (const event of events)
           this.outbox.add(event.type === 'conversation' ? await this.answer(event) : event);
         if (arrived && this.goTo?.point === arrived) {

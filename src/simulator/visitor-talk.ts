@@ -72,7 +72,7 @@ export class VisitorTalk {
     this.learn(null);
   }
 
-  /** What the robot can answer: the bundle's Q&A, its screen's questions, and the typical ones. */
+  /** What the robot can answer: the bundle's Q&A, its screen's questions, its persona's and the typical ones. */
   learn(bundle: ConfigurationBundle | null): void {
     const typical = TYPICAL.map(([question, answer]) => ({ question, answer, matched: question }));
     const qa = (bundle?.qa ?? []).map(({ question, answer }) => ({
@@ -86,7 +86,13 @@ export class VisitorTalk {
       answer: `关于“${question.replace(/[？?]$/, '')}”，请看屏幕上的介绍，我也可以为您详细讲解。`,
       matched: `屏幕问题：${question}`,
     }));
-    this.known = [...qa, ...screen, ...typical];
+    // Visitors ask the robot about itself too: the platform answers them from its persona.
+    const persona = (bundle?.persona?.answers ?? []).map(({ question, answer }) => ({
+      question,
+      answer,
+      matched: question,
+    }));
+    this.known = [...qa, ...screen, ...persona, ...typical];
   }
 
   next(): Turn {

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './base-persona';
 export * from './certifications';
 export * from './cluster';
 export * from './devices';

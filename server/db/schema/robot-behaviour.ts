@@ -50,7 +50,7 @@ export const actionSteps = pgTable(
   (table) => [primaryKey({ columns: [table.actionId, table.pageType, table.position] })],
 );
 
-export type PersonalResourceKind = 'HOT_WORD' | 'REVEAL';
+export type PersonalResourceKind = 'HOT_WORD' | 'REVEAL' | 'BASE_CONFIG' | 'PERSONA';
 
 /**
  * The resources of 个性设置 (resource type BUTTOM, which the spec gives both 个性兜底 and 热词):

@@ -7,7 +7,7 @@ import {
   testChatBody,
 } from '../../../src/shared/api/test-chat';
 import type { MenuCode } from '../../../src/shared/permissions';
-import { projectMatchers } from '../../answering/project-matchers';
+import { answerWithPersona, requirePersonaOfProject } from '../../answering/persona-answers';
 import { authenticateInScope, type ScopedUser } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/api-error';
@@ -34,7 +34,7 @@ export function testChatCall(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
   app.post(TEST_CHAT_API.ask, async (request) => {
     const user = await authenticateInScope(context, request);
-    const { projectId, question, libraryId, pending } = validate(testChatBody, request.body);
+    const { projectId, question, libraryId, pending, personaId } = validate(testChatBody, request.body);
     if (libraryId) {
       const found = await findLibrary(db, user, libraryId, 'accessAuth');
       if (found.projectId !== projectId) throw notFound(TEST_CHAT_MSG.libraryNotInProject);
@@ -42,6 +42,8 @@ export function testChatCall(app: FastifyInstance, context: AppContext): void {
       requireTestChatMenu(user);
       await requireProjectFlag(db, user, projectId, 'accessAuth');
     }
-    return ok<MatchAnswer>(await projectMatchers(db).answer(projectId, question, { libraryId, pending }));
+    if (personaId) await requirePersonaOfProject(db, projectId, personaId);
+    const persona = personaId ? { personaId } : 'projectDefault';
+    return ok<MatchAnswer>(await answerWithPersona(db, projectId, question, { libraryId, pending }, persona));
   });
 }

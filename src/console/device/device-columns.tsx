@@ -1,6 +1,7 @@
 import { Button, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import type { DeviceSummary } from '../../shared/api/devices';
 import { MoreActionsMenu } from '../components/MoreActionsMenu';
+import { AppliedSettingsCell } from '../device-settings/AppliedSettingsCell';
 import { FlaggedAction, flaggedMenuItem } from '../permissions/FlaggedAction';
 import type { ResourceFlags } from '../permissions/resource-flags';
 import { BatteryCell, DeviceStateCell, ExpiryCell } from './DeviceStatus';
@@ -76,6 +77,12 @@ export function deviceColumns(
             ))}
           </Flex>
         ),
+    },
+    {
+      title: '基础配置 · 人设',
+      key: 'settings',
+      width: 260,
+      render: (_, device) => <AppliedSettingsCell deviceId={device.id} />,
     },
     { title: '状态', key: 'state', width: 100, render: (_, device) => <DeviceStateCell device={device} /> },
     {

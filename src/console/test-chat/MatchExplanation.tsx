@@ -8,6 +8,7 @@ import { matchedLink, runnerUpLink } from './test-chat-links';
 const KIND = {
   qa: { color: 'blue', name: '问答' },
   intent: { color: 'purple', name: '意图' },
+  persona: { color: 'cyan', name: '人设' },
   fallback: { color: 'orange', name: '兜底' },
 } as const;
 
@@ -43,10 +44,12 @@ export function MatchExplanation({
       <Row label="命中">
         <Space size={4} wrap>
           <Tag color={kind.color}>{kind.name}</Tag>
-          {matched.kind === 'qa' && (
+          {(matched.kind === 'qa' || matched.kind === 'persona') && (
             <>
               <Typography.Text strong>{matched.question}</Typography.Text>
-              <Typography.Text type="secondary">（{matched.libraryName}）</Typography.Text>
+              <Typography.Text type="secondary">
+                （{matched.kind === 'qa' ? matched.libraryName : `设备人设「${matched.personaName}」`}）
+              </Typography.Text>
             </>
           )}
           {matched.kind === 'intent' && <Typography.Text strong>{matched.intentName}</Typography.Text>}
@@ -81,7 +84,7 @@ export function MatchExplanation({
             <span data-testid="matched-question">
               <HighlightedText
                 text={
-                  matched.kind === 'qa'
+                  matched.kind === 'qa' || matched.kind === 'persona'
                     ? matched.matchedQuestion
                     : matched.kind === 'intent'
                       ? matched.example
@@ -128,7 +131,9 @@ export function MatchExplanation({
               ? '去修改这条问答'
               : matched.kind === 'intent'
                 ? '去修改这个意图'
-                : '去设置兜底回答'
+                : matched.kind === 'persona'
+                  ? '去修改设备人设'
+                  : '去设置兜底回答'
           }
           path={matchedLink(projectID, matched)}
         />

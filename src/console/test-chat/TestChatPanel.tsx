@@ -23,6 +23,8 @@ export interface TestChatPanelProps {
   projectID: string;
   /** Ask within this library only (the Q&A library's own test chat). */
   libraryId?: string;
+  /** Answer personality questions as this device persona (its own page); else the project default's. */
+  personaId?: string;
 }
 
 interface AnswerBubbleProps {
@@ -66,7 +68,7 @@ function AnswerBubble({ result, projectId, robotName }: AnswerBubbleProps) {
  * matched (see MatchExplanation). A follow-up question (an intent missing a slot) is carried to
  * the next question, as a robot does. Nothing is recorded as a conversation.
  */
-export function TestChatPanel({ projectId, projectID, libraryId }: TestChatPanelProps) {
+export function TestChatPanel({ projectId, projectID, libraryId, personaId }: TestChatPanelProps) {
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState<PendingIntent | null>(null);
@@ -91,7 +93,7 @@ export function TestChatPanel({ projectId, projectID, libraryId }: TestChatPanel
         list.map((exchange) => (exchange.id === id ? { ...exchange, ...change } : exchange)),
       );
     try {
-      const result = await ask.mutateAsync({ projectId, question, libraryId, pending });
+      const result = await ask.mutateAsync({ projectId, question, libraryId, personaId, pending });
       setPending(result.pending);
       settle({ result });
     } catch (error) {

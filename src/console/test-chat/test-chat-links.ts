@@ -3,7 +3,7 @@ import { formatProjectID, projectPath } from '../project/project-id';
 
 /**
  * Where the operator goes to fix what matched: the pair in its library (the library screen opens
- * the pair named by `pair`), the intent, or 个性兜底 (where the project's fallback sets are).
+ * the pair named by `pair`), the intent, the device persona, or 个性兜底 (where the project's fallback sets are).
  */
 export function matchedLink(projectID: string, matched: MatchedThing): string {
   const project = projectPath(projectID);
@@ -13,6 +13,9 @@ export function matchedLink(projectID: string, matched: MatchedThing): string {
   }
   if (matched.kind === 'intent') {
     return `${project}/intent-management/${encodeURIComponent(formatProjectID(matched.intentId, matched.intentName))}`;
+  }
+  if (matched.kind === 'persona') {
+    return `${project}/robot-setting/${encodeURIComponent(formatProjectID(matched.personaId, matched.personaName))}`;
   }
   return `${project}/reveal`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bundleBaseConfiguration, bundlePersona } from './device-settings';
 import { COMMAND_KINDS, COMMAND_STATUSES } from './devices';
 import { bundleMap } from './maps';
 import { bundleSpeaker } from './speakers';
@@ -301,5 +302,10 @@ export const configurationBundle = z.object({
     .nullable()
     .optional()
     .describe('项目的默认发音人：机器人播报时使用的音色与语速、音调、音量；未设置时为 null'),
+  baseConfiguration: bundleBaseConfiguration
+    .nullable()
+    .optional()
+    .describe('本机适用的基础配置；没有时为 null'),
+  persona: bundlePersona.nullable().optional().describe('本机适用的设备人设；没有时为 null'),
 });
 export type ConfigurationBundle = z.infer<typeof configurationBundle>;

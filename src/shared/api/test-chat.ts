@@ -61,6 +61,7 @@ export const testChatBody = z.object({
   projectId: id,
   ...askFields,
   libraryId: id.optional().describe('只在这个问答库里找（问答库的测试对话）'),
+  personaId: id.optional().describe('用这个设备人设回答人设问题；不填时用项目默认的设备人设'),
 });
 export type TestChatBody = z.infer<typeof testChatBody>;
 
@@ -101,6 +102,13 @@ export const matchedThing = z.discriminatedUnion('kind', [
     slots: z.array(matchedSlot),
     missingSlot: z.string().nullable().describe('缺少的必填槽位：回答是它的追问'),
     actionId: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('persona'),
+    personaId: z.string(),
+    personaName: z.string(),
+    question: z.string().describe('命中的人设问答的问题'),
+    matchedQuestion: z.string().describe('得分最高的那条问法'),
   }),
   z.object({
     kind: z.literal('fallback'),

@@ -180,15 +180,21 @@ const projectDetailChildren: RouteNode[] = [
       },
     ],
   },
-  projectArea(
-    {
-      path: 'base-configuration',
-      title: '基础配置',
-      summary: '设置项目级的机器人基础参数。',
-      sideMenu: { menu: 'project', group: 'front-end' },
-    },
-    [{ path: ':configuration', title: '配置详情' }],
-  ),
+  {
+    path: 'base-configuration',
+    title: '基础配置',
+    summary: '按设备或标签设置唤醒词、语言、屏保、工作时间、显示页面、发音人与音量。',
+    permissions: ['BUTTOM'],
+    sideMenu: { menu: 'project', group: 'front-end' },
+    children: [
+      { index: true, screen: () => import('../../base-configuration/BaseConfigurationListScreen') },
+      {
+        path: ':configuration',
+        title: '配置详情',
+        screen: () => import('../../base-configuration/BaseConfigurationDetailScreen'),
+      },
+    ],
+  },
   {
     path: 'ui-configuration',
     title: '应用UI配置',
@@ -242,15 +248,21 @@ const projectDetailChildren: RouteNode[] = [
       },
     ],
   },
-  projectArea(
-    {
-      path: 'robot-setting',
-      title: '设备人设',
-      summary: '为机器人设定名字、性格与说话风格。',
-      sideMenu: { menu: 'project', group: 'persona' },
-    },
-    [{ path: ':settingID', title: '人设详情' }],
-  ),
+  {
+    path: 'robot-setting',
+    title: '设备人设',
+    summary: '为机器人设定名字、性格与说话风格。',
+    permissions: ['BUTTOM'],
+    sideMenu: { menu: 'project', group: 'persona' },
+    children: [
+      { index: true, screen: () => import('../../robot-setting/PersonaListScreen') },
+      {
+        path: ':settingID',
+        title: '人设详情',
+        screen: () => import('../../robot-setting/PersonaDetailScreen'),
+      },
+    ],
+  },
 ];
 
 /** 项目: the project list and, inside a project, the side menu's areas. */
