@@ -35,12 +35,11 @@ const samplesDir = join(dirname(require.resolve('@vladmandic/face-api/package.js
 const decoded = new Map<number, RgbPixels>();
 
 function samplePixels(sample: number): RgbPixels {
-  let pixels = decoded.get(sample);
-  if (!pixels) {
-    pixels = pictureToRgb(readFileSync(join(samplesDir, `sample${sample}.jpg`)));
-    if (!pixels) throw new Error(`sample${sample}.jpg did not decode`);
-    decoded.set(sample, pixels);
-  }
+  const known = decoded.get(sample);
+  if (known) return known;
+  const pixels = pictureToRgb(readFileSync(join(samplesDir, `sample${sample}.jpg`)));
+  if (!pixels) throw new Error(`sample${sample}.jpg did not decode`);
+  decoded.set(sample, pixels);
   return pixels;
 }
 

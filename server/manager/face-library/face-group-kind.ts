@@ -10,6 +10,7 @@ import {
 } from '../../../src/shared/api/face-groups';
 import { faceGroups } from '../../db/schema';
 import type { ResourceKind } from '../resource-kit/resource-kind';
+import { accessOfKind } from '../resource-kit/resource-kind-calls';
 import { summaryRows, withStandings } from '../resource-kit/resource-summaries';
 import { usualCalls } from '../resource-kit/usual-calls';
 
@@ -37,3 +38,6 @@ export const faceGroupKind: ResourceKind<FaceGroupSummary> = {
     enable: faceGroupEnableBody,
   }),
 };
+
+/** The checks of calls on what a group holds (its people and their photos). */
+export const faceGroupAccess = accessOfKind(faceGroupKind);

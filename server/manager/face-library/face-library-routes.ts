@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import type { FileStorage } from '../../storage/file-storage';
+import { facePersonCalls } from './face-person-calls';
+import { facePhotoCalls } from './face-photo-calls';
+
+/** What a face group holds (manager/v1/face/person/*): its people and their photos, as a plugin. */
+export function faceLibraryRoutes(context: AppContext, storage: FileStorage) {
+  return async (app: FastifyInstance): Promise<void> => {
+    facePersonCalls(app, context, storage);
+    facePhotoCalls(app, context, storage);
+  };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { FaceGroupPurpose } from './face-groups';
+
+/** Two faces at most this far apart (Euclidean distance of their 128 numbers) are one person. */
+export const FACE_MATCH_DISTANCE = 0.48;
+/** A snapshot's base64 text at most (about 1.5 MB of JPEG). */
+export const SNAPSHOT_BASE64_MAX = 2 * 1024 * 1024;
+/** The search call's body limit: the snapshot and the JSON around it. */
+export const FACE_SEARCH_BODY_LIMIT_BYTES = SNAPSHOT_BASE64_MAX + 1024;
+/** A visitor event's thumbnail (a small JPEG as a data URL) at most. */
+export const THUMBNAIL_MAX = 48 * 1024;
+
+const BASE64 = /^(data:image\/(jpeg|png);base64,)?[A-Za-z0-9+/]+={0,2}$/;
+
+export const faceSearchBody = z
+  .object({
+    image: z
+      .string({ error: '请提供抓拍照片 image' })
+      .min(16, '请提供抓拍照片 image')
+      .max(SNAPSHOT_BASE64_MAX, '抓拍照片不能超过 1.5 MB')
+      .regex(BASE64, '抓拍照片须为 JPEG 或 PNG 的 base64')
+      .describe(
+        '抓拍照片：JPEG 或 PNG 的 base64，可带 data:image/jpeg;base64, 前缀；照片中有多张脸时取最大的一张',
+      ),
+  })
+  .describe('人脸搜索：机器人抓拍的一张照片');
+export type FaceSearchBody = z.infer<typeof faceSearchBody>;
+
+/** PERSON: a person of an enabled group; STRANGER: a face nobody enrolled; NO_FACE: none seen. */
+export const FACE_SEARCH_OUTCOMES = ['PERSON', 'STRANGER', 'NO_FACE'] as const;
+export type FaceSearchOutcome = (typeof FACE_SEARCH_OUTCOMES)[number];
+
+export interface RecognisedPerson {
+  id: string;
+  name: string;
+  groupId: string;
+  groupName: string;
+  purpose: FaceGroupPurpose;
+  /** What to say: the person's greeting, else the group's, with ${name} filled in. */
+  greeting: string;
+}
+
+export interface FaceSearchAnswer {
+  outcome: FaceSearchOutcome;
+  person: RecognisedPerson | null;
+  /** Distance to the nearest enrolled face (null when none is enrolled or no face was seen). */
+  distance: number | null;
+  threshold: number;
+  /** The face searched for, in the snapshot's pixels. */
+  box: { x: number; y: number; width: number; height: number } | null;
+}
+
+/** What a visitor event adds about a face: the person recognised (null: a stranger) and a thumbnail. */
+export const visitorFaceFields = {
+  personId: z
+    .uuid('人员 id 须为 faces/search 答复的 person.id')
+    .nullish()
+    .describe('人脸搜索认出的人员 id（RECOGNISED）；陌生人为 null'),
+  thumbnail: z
+    .string()
+    .max(THUMBNAIL_MAX, `缩略图不能超过${THUMBNAIL_MAX / 1024}KB`)
+    .regex(
+      /^data:image\/(jpeg|png);base64,[A-Za-z0-9+/]+={0,2}$/,
+      '缩略图须为 data:image/jpeg;base64, 开头的图片',
+    )
+    .nullish()
+    .describe('人脸缩略图 (data URL)'),
+};
