@@ -19,6 +19,7 @@ import { DEMO_ACCOUNTS, DEMO_ENTERPRISE, DEMO_PASSWORD } from './demo-accounts';
 import { ensureDemoBehaviour } from './demo-behaviour';
 import { seedOperatorRole } from './demo-colleague';
 import { ensureDemoFaceGroups } from './demo-face-groups';
+import { ensureDemoFacePeople } from './demo-face-people';
 import { ensureDemoFleet } from './demo-fleet';
 import { ensureDemoIntents } from './demo-intents';
 import { ensureDemoKnowledgeGraph } from './demo-knowledge-graph';
@@ -182,6 +183,7 @@ export async function seedDemoData(
     await ensureDemoScreen(tx, tenant.id, now);
     await ensureDemoSpeakers(tx, tenant.id, now);
     await ensureDemoFaceGroups(tx, tenant.id, now);
+    await ensureDemoFacePeople(tx, tenant.id, now, storage);
     await ensureDemoMap(tx, tenant.id, now);
     await ensureDemoBehaviour(tx, tenant.id, now, storage);
     await ensureDemoQa(tx, tenant.id, now);
