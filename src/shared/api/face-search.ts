@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FaceGroupPurpose } from './face-groups';
+import { FACE_GROUP_PURPOSES } from './face-groups';
 
 /** Two faces at most this far apart (Euclidean distance of their 128 numbers) are one person. */
 export const FACE_MATCH_DISTANCE = 0.48;
@@ -30,25 +30,33 @@ export type FaceSearchBody = z.infer<typeof faceSearchBody>;
 export const FACE_SEARCH_OUTCOMES = ['PERSON', 'STRANGER', 'NO_FACE'] as const;
 export type FaceSearchOutcome = (typeof FACE_SEARCH_OUTCOMES)[number];
 
-export interface RecognisedPerson {
-  id: string;
-  name: string;
-  groupId: string;
-  groupName: string;
-  purpose: FaceGroupPurpose;
-  /** What to say: the person's greeting, else the group's, with ${name} filled in. */
-  greeting: string;
-}
+const box = z
+  .object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
+  .describe('人脸在照片中的位置（像素）');
 
-export interface FaceSearchAnswer {
-  outcome: FaceSearchOutcome;
-  person: RecognisedPerson | null;
-  /** Distance to the nearest enrolled face (null when none is enrolled or no face was seen). */
-  distance: number | null;
-  threshold: number;
-  /** The face searched for, in the snapshot's pixels. */
-  box: { x: number; y: number; width: number; height: number } | null;
-}
+export const recognisedPerson = z.object({
+  id: z.uuid().describe('人员 id：上报访客事件时作为 personId'),
+  name: z.string(),
+  groupId: z.uuid(),
+  groupName: z.string().describe('人脸库名称：上报访客事件时作为 faceGroup'),
+  purpose: z
+    .enum(FACE_GROUP_PURPOSES)
+    .describe('人脸库用途：STAFF 员工、VIP 贵宾、VISITOR 常客、WATCH 黑名单（提醒安保，不主动问候）'),
+  greeting: z.string().describe('要说的问候语：人员自己的，否则人脸库的；${name} 已替换为姓名'),
+});
+export type RecognisedPerson = z.infer<typeof recognisedPerson>;
+
+export const faceSearchAnswer = z.object({
+  outcome: z.enum(FACE_SEARCH_OUTCOMES).describe('PERSON 认出人员；STRANGER 陌生人；NO_FACE 照片中没有人脸'),
+  person: recognisedPerson.nullable(),
+  distance: z
+    .number()
+    .nullable()
+    .describe('与最相近的已录入人脸的距离（越小越像）；项目没有可比的人脸或照片中没有人脸时为 null'),
+  threshold: z.number().describe('距离不大于此值才算同一个人'),
+  box: box.nullable().describe('搜索的那张脸（照片中最大的一张）'),
+});
+export type FaceSearchAnswer = z.infer<typeof faceSearchAnswer>;
 
 /** What a visitor event adds about a face: the person recognised (null: a stranger) and a thumbnail. */
 export const visitorFaceFields = {
