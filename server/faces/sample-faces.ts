@@ -102,3 +102,10 @@ export function twoFacesPhoto(): Buffer {
   };
   return cropToJpeg(pixels, area, 1, false);
 }
+
+/** A small JPEG of the face alone (about 64 pixels wide): a visitor event's thumbnail. */
+export function sampleFaceThumbnail(name: SampleFaceName): Buffer {
+  const face = SAMPLE_FACES[name];
+  const pixels = samplePixels(face.sample);
+  return cropToJpeg(pixels, around(face, 0.05, pixels), 64 / face.box.width, false);
+}

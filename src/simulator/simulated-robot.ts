@@ -12,6 +12,7 @@ import { answeredTurn } from './answered-turn';
 import { Backoff, pause } from './backoff';
 import { DeviceCallError, DeviceClient } from './device-client';
 import { EventOutbox, type NewEvent } from './event-outbox';
+import { FaceCamera } from './face-camera';
 import { type BodyRates, DEFAULT_BODY_RATES, RobotBody } from './robot-body';
 import { BUILT_IN_SITE, siteFromBundle } from './site-map';
 import type { TokenStore } from './token-file';
@@ -71,6 +72,7 @@ export class SimulatedRobot {
   online = false;
   private readonly client: DeviceClient;
   private readonly body: RobotBody;
+  private readonly faces: FaceCamera;
   private readonly outbox: EventOutbox;
   private readonly stopping = new AbortController();
   private readonly handled = new Map<string, CommandAck['status']>();
@@ -97,6 +99,7 @@ export class SimulatedRobot {
     // The token of an earlier run proves the binding when the robot activates again.
     this.client.token = tokens?.get(activationKey) ?? null;
     this.body = new RobotBody(timing.rates);
+    this.faces = new FaceCamera(this.client, Math.random, (line) => this.log(`${this.serial} 问候：${line}`));
     this.outbox = new EventOutbox(`${Date.now().toString(36)}${randomBytes(3).toString('hex')}`, onEvent);
   }
 
@@ -236,8 +239,10 @@ export class SimulatedRobot {
       () => this.timing.tickMs,
       async () => {
         const { events, arrived } = this.body.step(new Date());
-        for (const event of events)
+        for (const event of events) {
           this.outbox.add(event.type === 'conversation' ? await this.answer(event) : event);
+          for (const seen of await this.faces.look(event)) this.outbox.add(seen);
+        }
         if (arrived && this.goTo?.point === arrived) {
           this.acknowledge(this.goTo.commandId, 'DONE');
           this.goTo = null;

@@ -50,7 +50,7 @@ test('the admin adds a person with a photo to a face group and sees the face fou
   await expect(editing.getByTestId('face-photo')).toHaveCount(1);
   await shoot(page, 'face-person-photos');
 
-  await editing.getByRole('button', { name: '完成' }).click();
+  await editing.getByRole('button', { name: /完\s?成/ }).click();
   const row = people.getByRole('row').filter({ hasText: '林小雨' });
   await expect(row).toContainText('XH-009');
   await expect(row.getByTestId('face-box')).toBeVisible();
