@@ -4,6 +4,7 @@ import {
   sampleFacePhoto,
   sampleFaceThumbnail,
 } from '../../server/faces/sample-faces';
+import type { FaceSearchAnswer } from '../shared/api/face-search';
 import type { DeviceClient } from './device-client';
 import type { NewEvent } from './event-outbox';
 
@@ -38,28 +39,44 @@ export class FaceCamera {
     private readonly say: (line: string) => void,
   ) {}
 
-  /** The face search's answer on a visitor who just walked up (APPROACHED); nothing for any other event. */
-  async look(event: NewEvent): Promise<VisitorEvent[]> {
-    if (event.type !== 'visitor' || event.kind !== 'APPROACHED') return [];
+  /** The search under way: one at a time (a visitor arriving meanwhile goes unrecognised). */
+  private searching: Promise<void> | null = null;
+
+  /**
+   * Sends the face of a visitor who just walked up (APPROACHED) to face search, without holding
+   * up the robot's life; `seen` gets the RECOGNISED event when the answer comes.
+   */
+  look(event: NewEvent, seen: (event: VisitorEvent) => void): void {
+    if (event.type !== 'visitor' || event.kind !== 'APPROACHED' || this.searching) return;
+    this.searching = this.search(event.at, seen).finally(() => {
+      this.searching = null;
+    });
+  }
+
+  /** Resolves once no search is under way (before the robot's last flush). */
+  async idle(): Promise<void> {
+    await this.searching;
+  }
+
+  private async search(at: string, seen: (event: VisitorEvent) => void): Promise<void> {
     const shot = snapshotOf(FACES[Math.floor(this.random() * FACES.length)]);
+    let answer: FaceSearchAnswer;
     try {
-      const answer = await this.client.faceSearch(shot.image);
-      if (answer.outcome === 'NO_FACE') return [];
-      const person = answer.person;
-      if (person?.greeting) this.say(person.greeting);
-      return [
-        {
-          type: 'visitor',
-          at: event.at,
-          kind: 'RECOGNISED',
-          dwellSeconds: null,
-          faceGroup: person?.groupName ?? null,
-          personId: person?.id ?? null,
-          thumbnail: shot.thumbnail,
-        },
-      ];
+      answer = await this.client.faceSearch(shot.image);
     } catch {
-      return [];
+      return;
     }
+    if (answer.outcome === 'NO_FACE') return;
+    const person = answer.person;
+    if (person?.greeting) this.say(person.greeting);
+    seen({
+      type: 'visitor',
+      at,
+      kind: 'RECOGNISED',
+      dwellSeconds: null,
+      faceGroup: person?.groupName ?? null,
+      personId: person?.id ?? null,
+      thumbnail: shot.thumbnail,
+    });
   }
 }

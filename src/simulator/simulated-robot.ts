@@ -116,6 +116,7 @@ export class SimulatedRobot {
     this.stopping.abort();
     await this.running;
     await this.acks;
+    await this.faces.idle();
     if (this.client.token) await this.outbox.flush(this.client).catch(() => undefined);
   }
 
@@ -241,7 +242,7 @@ export class SimulatedRobot {
         const { events, arrived } = this.body.step(new Date());
         for (const event of events) {
           this.outbox.add(event.type === 'conversation' ? await this.answer(event) : event);
-          for (const seen of await this.faces.look(event)) this.outbox.add(seen);
+          this.faces.look(event, (seen) => this.outbox.add(seen));
         }
         if (arrived && this.goTo?.point === arrived) {
           this.acknowledge(this.goTo.commandId, 'DONE');
