@@ -14,7 +14,7 @@ import { accessOfKind } from '../resource-kit/resource-kind-calls';
 import { summaryRows, withStandings } from '../resource-kit/resource-summaries';
 import { usualCalls } from '../resource-kit/usual-calls';
 
-const { description, purpose, greeting, enabled } = faceGroups;
+const { description, purpose, greeting, workStart, workEnd, enabled } = faceGroups;
 
 /** 人脸库 (resource type FACE_GROUP): the people a project's robots recognise, and how they greet them. */
 export const faceGroupKind: ResourceKind<FaceGroupSummary> = {
@@ -27,7 +27,13 @@ export const faceGroupKind: ResourceKind<FaceGroupSummary> = {
     summaries: async (access, where, page) =>
       withStandings(
         access,
-        await summaryRows(access, faceGroups, { description, purpose, greeting, enabled }, where, page),
+        await summaryRows(
+          access,
+          faceGroups,
+          { description, purpose, greeting, workStart, workEnd, enabled },
+          where,
+          page,
+        ),
       ),
   },
   calls: usualCalls(FACE_GROUP_API, {
