@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FACE_GROUP_API, type FaceGroupSummary } from '../../../src/shared/api/face-groups';
+import { FACE_GROUP_API, type FaceGroupSummary, GREETING_NAME } from '../../../src/shared/api/face-groups';
 import {
   FACE_PERSON_API,
   FACE_PERSON_MSG,
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const group = await app.call<FaceGroupSummary>(app.enterpriseA, {
     method: 'PUT',
     url: FACE_GROUP_API.create,
-    payload: { projectId, name: '员工', purpose: 'STAFF', greeting: '${name}，早上好' },
+    payload: { projectId, name: '员工', purpose: 'STAFF', greeting: `${GREETING_NAME}，早上好` },
   });
   groupId = group.body.data.id;
   viewer = await addMember(app, '13800009401', { name: '人脸只读', menuCodes: ['PROJECT', 'FACE_GROUP'] });
