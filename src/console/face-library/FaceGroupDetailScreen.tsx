@@ -5,6 +5,7 @@ import { ResourceHeadCard } from '../components/resource-kit/ResourceHeadCard';
 import { useResourceFrame } from '../components/resource-kit/use-resource-frame';
 import { parseProjectID } from '../project/project-id';
 import { PageContainer } from '../shell/PageContainer';
+import { FaceAttendanceCard } from './FaceAttendanceCard';
 import { FaceGroupFormDrawer } from './FaceGroupFormDrawer';
 import { FacePeopleCard } from './FacePeopleCard';
 import { PurposeTag } from './face-group-columns';
@@ -43,6 +44,7 @@ export default function FaceGroupDetailScreen() {
         </Descriptions>
       </Card>
       <FacePeopleCard projectId={frame.projectId} group={group} />
+      <FaceAttendanceCard group={group} />
       <FaceGroupFormDrawer
         projectId={frame.projectId}
         open={frame.renaming}
