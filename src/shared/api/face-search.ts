@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FACE_GROUP_PURPOSES } from './face-groups';
+import { FACE_GROUP_PURPOSES, GREETING_NAME } from './face-groups';
 
 /** Two faces at most this far apart (Euclidean distance of their 128 numbers) are one person. */
 export const FACE_MATCH_DISTANCE = 0.48;
@@ -24,11 +24,9 @@ export const faceSearchBody = z
       ),
   })
   .describe('人脸搜索：机器人抓拍的一张照片');
-export type FaceSearchBody = z.infer<typeof faceSearchBody>;
 
 /** PERSON: a person of an enabled group; STRANGER: a face nobody enrolled; NO_FACE: none seen. */
 export const FACE_SEARCH_OUTCOMES = ['PERSON', 'STRANGER', 'NO_FACE'] as const;
-export type FaceSearchOutcome = (typeof FACE_SEARCH_OUTCOMES)[number];
 
 const box = z
   .object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
@@ -42,7 +40,7 @@ export const recognisedPerson = z.object({
   purpose: z
     .enum(FACE_GROUP_PURPOSES)
     .describe('人脸库用途：STAFF 员工、VIP 贵宾、VISITOR 常客、WATCH 黑名单（提醒安保，不主动问候）'),
-  greeting: z.string().describe('要说的问候语：人员自己的，否则人脸库的；${name} 已替换为姓名'),
+  greeting: z.string().describe(`要说的问候语：人员自己的，否则人脸库的；${GREETING_NAME} 已替换为姓名`),
 });
 export type RecognisedPerson = z.infer<typeof recognisedPerson>;
 
