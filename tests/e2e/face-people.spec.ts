@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { sampleFacePhoto, twoFacesPhoto } from '../../server/faces/sample-faces';
 import { FACE_PERSON_MSG } from '../../src/shared/api/face-people';
 import { MSG } from '../../src/shared/messages';
-import { sampleFacePhoto, twoFacesPhoto } from '../../server/faces/sample-faces';
 import { DEMO_ADMIN, DEMO_PASSWORD, signIn, toast } from './support';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
