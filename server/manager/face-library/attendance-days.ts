@@ -41,8 +41,14 @@ export function statusOf(
   return 'NORMAL';
 }
 
-const validOn = (person: { validFrom: string | null; validUntil: string | null }, day: string) =>
-  (!person.validFrom || person.validFrom <= day) && (!person.validUntil || person.validUntil >= day);
+/** A person counts from the day they were added, within their valid dates. */
+const countsOn = (
+  person: { validFrom: string | null; validUntil: string | null; createdAt: Date },
+  day: string,
+) =>
+  dayName(person.createdAt) <= day &&
+  (!person.validFrom || person.validFrom <= day) &&
+  (!person.validUntil || person.validUntil >= day);
 
 /**
  * The attendance of a group's people on each day from `first` to `last` (inclusive): every
@@ -66,6 +72,7 @@ export async function attendanceDays(
       staffNumber: facePeople.staffNumber,
       validFrom: facePeople.validFrom,
       validUntil: facePeople.validUntil,
+      createdAt: facePeople.createdAt,
     })
     .from(facePeople)
     .where(eq(facePeople.groupId, groupId))
@@ -95,7 +102,7 @@ export async function attendanceDays(
   const days: AttendanceDay[] = [];
   for (let day = first; day <= last; day = dayName(midnightOf(day, 1))) {
     const rows: AttendanceRow[] = people
-      .filter((person) => validOn(person, day))
+      .filter((person) => countsOn(person, day))
       .map((person) => {
         const times = seen.get(`${person.id}:${day}`);
         return {

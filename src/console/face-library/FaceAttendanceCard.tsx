@@ -12,6 +12,7 @@ import type { FaceGroupSummary } from '../../shared/api/face-groups';
 import { saveFile } from '../knowledge-graph/io/save-file';
 import { usePromptFlags } from '../tutorial/use-prompt-flags';
 import { faceAttendanceApi } from './face-attendance-api';
+import { FACE_PEOPLE_KEYS } from './face-person-api';
 
 const STATUS_COLORS: Record<AttendanceStatus, string> = {
   NORMAL: 'green',
@@ -60,12 +61,13 @@ function AttendancePrompt() {
 export function FaceAttendanceCard({ group }: { group: FaceGroupSummary }) {
   const [date, setDate] = useState<Dayjs>(() => dayjs());
   const month = date.format('YYYY-MM');
+  // Under the people's keys: adding or removing a person refreshes the attendance too.
   const day = useQuery({
-    queryKey: ['face-attendance', group.id, 'day', date.format('YYYY-MM-DD')],
+    queryKey: [...FACE_PEOPLE_KEYS.all, 'attendance', group.id, date.format('YYYY-MM-DD')],
     queryFn: () => faceAttendanceApi.day(group.id, date.format('YYYY-MM-DD')),
   });
   const monthCounts = useQuery({
-    queryKey: ['face-attendance', group.id, 'month', month],
+    queryKey: [...FACE_PEOPLE_KEYS.all, 'attendance', group.id, month],
     queryFn: () => faceAttendanceApi.month(group.id, month),
   });
   const download = useMutation({
