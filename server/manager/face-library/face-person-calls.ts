@@ -24,7 +24,7 @@ import { logChange } from '../audit';
 import { isRowId } from '../row-id';
 import { faceGroupAccess } from './face-group-kind';
 import { readPeople } from './face-people-read';
-import { discardPhotoBytes, releasePhotoContents } from './face-photo-blobs';
+import { deletePhotos } from './face-photo-blobs';
 
 const newestFirst = [desc(facePeople.createdAt), desc(facePeople.id)];
 
@@ -132,11 +132,7 @@ export function facePersonCalls(app: FastifyInstance, context: AppContext, stora
     const { id } = validate(facePersonIdQuery, request.query);
     const person = await findPerson(db, user, id, 'editAuth');
     const now = clock.now();
-    const unneeded = await db.transaction(async (tx) => {
-      const photos = await tx
-        .delete(facePhotos)
-        .where(eq(facePhotos.personId, id))
-        .returning({ blobSha256: facePhotos.blobSha256, storageKey: facePhotos.storageKey });
+    await deletePhotos(db, storage, eq(facePhotos.personId, id), async (tx) => {
       const [removed] = await tx
         .delete(facePeople)
         .where(eq(facePeople.id, id))
@@ -148,9 +144,7 @@ export function facePersonCalls(app: FastifyInstance, context: AppContext, stora
         faceGroupId: person.groupId,
         name: removed.name,
       });
-      return releasePhotoContents(tx, photos);
     });
-    await discardPhotoBytes(db, storage, unneeded);
     faceIndex.forget(person.projectId);
     return ok(null, FACE_PERSON_MSG.removed);
   });

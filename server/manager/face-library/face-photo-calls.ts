@@ -25,7 +25,7 @@ import { logChange } from '../audit';
 import { isRowId } from '../row-id';
 import { toFacePhoto } from './face-people-read';
 import { findPerson, touchGroup } from './face-person-calls';
-import { discardPhotoBytes, releasePhotoContents } from './face-photo-blobs';
+import { deletePhotos, discardPhotoBytes, releasePhotoContents } from './face-photo-blobs';
 import { oneFace } from './one-face';
 
 async function facesIn(storage: FileStorage, key: string): Promise<PictureFaces> {
@@ -126,21 +126,15 @@ export function facePhotoCalls(app: FastifyInstance, context: AppContext, storag
     if (!photo) throw notFound(FACE_PERSON_MSG.photoNotFound);
     const person = await findPerson(db, user, photo.personId, 'editAuth');
     const now = clock.now();
-    const unneeded = await db.transaction(async (tx) => {
-      const removed = await tx
-        .delete(facePhotos)
-        .where(eq(facePhotos.id, id))
-        .returning({ blobSha256: facePhotos.blobSha256, storageKey: facePhotos.storageKey });
-      if (removed.length === 0) throw notFound(FACE_PERSON_MSG.photoNotFound);
+    await deletePhotos(db, storage, eq(facePhotos.id, id), async (tx, removed) => {
+      if (removed === 0) throw notFound(FACE_PERSON_MSG.photoNotFound);
       await touchGroup(tx, person.groupId, now);
       await logChange(tx, now, user, request, 'faceGroup.photo.delete', {
         projectId: person.projectId,
         faceGroupId: person.groupId,
         personId: person.id,
       });
-      return releasePhotoContents(tx, removed);
     });
-    await discardPhotoBytes(db, storage, unneeded);
     faceIndex.forget(person.projectId);
     return ok(null, FACE_PERSON_MSG.photoRemoved);
   });
