@@ -24,6 +24,7 @@ import { refuseUnstorableInput } from './http/refuse-unstorable-input';
 import { installSecurityHeaders } from './http/security-headers';
 import { installNotFoundHandler, registerSpa } from './http/spa';
 import { kgRoutes } from './kg/routes';
+import { faceLibraryRoutes } from './manager/face-library/face-library-routes';
 import { hotWordRoutes } from './manager/hot-word/hot-word-routes';
 import { managerRoutes } from './manager/routes';
 import { mediaRoutes } from './media/routes';
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(managerRoutes(context));
   await app.register(kgRoutes(context));
   await app.register(mediaRoutes, { context, storage });
+  await app.register(faceLibraryRoutes(context, storage));
   await app.register(hotWordRoutes, { context, storage });
   await app.register(deviceLinkRoutes(context, config.deviceLink));
   await app.register(monitoringRoutes(context, config.monitoring));

@@ -17,6 +17,7 @@ import { ConfigurationEtags } from './configuration-etags';
 import { DeviceGate } from './device-gate';
 import { DeviceRateLimit } from './device-rate-limit';
 import { eventsCall } from './events-call';
+import { faceSearchCall } from './face-search-call';
 import { heartbeatCall } from './heartbeat-call';
 import { deviceApiDocument } from './openapi-document';
 
@@ -70,6 +71,7 @@ export function deviceLinkRoutes(context: AppContext, overrides: Partial<DeviceL
     commandStream(app, context, gate, options.keepAliveMs);
     ackCall(app, context, gate);
     askCall(app, context, gate);
+    faceSearchCall(app, context, gate);
     app.get(DEVICE_LINK.openapi, async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return deviceApiDocument();

@@ -12,6 +12,7 @@ import {
 import { ok } from '../../src/shared/api/envelope';
 import type { AppContext } from '../context';
 import { conversationTurns, visitorEvents } from '../db/schema';
+import { peopleOfProject } from '../faces/project-people';
 import { userFacingMessage, validate } from '../http/validate';
 import type { DeviceGate, DeviceIdentity } from './device-gate';
 
@@ -30,7 +31,7 @@ const conversationRow = (device: DeviceIdentity, event: Conversation) => ({
   sessionId: event.sessionId,
 });
 
-const visitorRow = (device: DeviceIdentity, event: Visitor) => ({
+const visitorRow = (device: DeviceIdentity, event: Visitor, people: Set<string>) => ({
   deviceId: device.id,
   eventId: event.id,
   projectId: device.projectId,
@@ -38,6 +39,8 @@ const visitorRow = (device: DeviceIdentity, event: Visitor) => ({
   kind: event.kind,
   dwellSeconds: event.dwellSeconds,
   faceGroup: event.faceGroup,
+  personId: event.personId && people.has(event.personId) ? event.personId : null,
+  thumbnail: event.thumbnail ?? null,
 });
 
 /** Why an event was refused: the contract's Chinese text, else the field that is wrong. */
@@ -79,6 +82,11 @@ export function eventsCall(app: FastifyInstance, context: AppContext, gate: Devi
     const { events, refused } = checkEach(validate(eventBatchEnvelope, request.body).events);
     const conversations = events.filter((event): event is Conversation => event.type === 'conversation');
     const visitors = events.filter((event): event is Visitor => event.type === 'visitor');
+    const people = await peopleOfProject(
+      context.db,
+      device.projectId,
+      visitors.map((event) => event.personId),
+    );
     const stored = await context.db.transaction(async (tx) => {
       const turns = conversations.length
         ? await tx
@@ -90,7 +98,7 @@ export function eventsCall(app: FastifyInstance, context: AppContext, gate: Devi
       const seen = visitors.length
         ? await tx
             .insert(visitorEvents)
-            .values(visitors.map((event) => visitorRow(device, event)))
+            .values(visitors.map((event) => visitorRow(device, event, people)))
             .onConflictDoNothing()
             .returning({ eventId: visitorEvents.eventId })
         : [];

@@ -15,6 +15,7 @@ import {
   revokedNotice,
 } from '../../src/shared/api/device-link';
 import { commandBody } from '../../src/shared/api/devices';
+import { faceSearchAnswer, faceSearchBody } from '../../src/shared/api/face-search';
 import { matchAnswer } from '../../src/shared/api/test-chat';
 import { API_DESCRIPTION, CALLS, type CallText, REFUSALS } from './openapi-texts';
 
@@ -47,6 +48,8 @@ const SCHEMAS: Record<string, JsonSchema> = {
   CommandAckAnswer: jsonSchema(commandAckAnswer, 'output'),
   AskBody: jsonSchema(askBody, 'input'),
   MatchAnswer: jsonSchema(matchAnswer, 'output'),
+  FaceSearchBody: jsonSchema(faceSearchBody, 'input'),
+  FaceSearchAnswer: jsonSchema(faceSearchAnswer, 'output'),
   Refusal: {
     type: 'object',
     description: '拒绝：status 为 -1，message 是可直接展示的中文原因，data 为 null',
@@ -245,6 +248,15 @@ export function deviceApiDocument() {
           requestBody: jsonBody('AskBody', { question: '请问洗手间在哪里', sessionId: 's-0815' }),
           responses: {
             '200': success('回答与命中情况', 'MatchAnswer'),
+            ...refusals([400, ...AUTHENTICATED, 413, 415]),
+          },
+        }),
+      },
+      [DEVICE_LINK.faceSearch]: {
+        post: operation(CALLS.faceSearch, {
+          requestBody: jsonBody('FaceSearchBody', { image: 'data:image/jpeg;base64,/9j/4AAQSkZJRg…' }),
+          responses: {
+            '200': success('认出的人员、陌生人或没有人脸', 'FaceSearchAnswer'),
             ...refusals([400, ...AUTHENTICATED, 413, 415]),
           },
         }),

@@ -28,6 +28,7 @@ export const API_DESCRIPTION = `机器人（设备）与机器人开放平台之
 5. **事件**：\`POST ${DEVICE_LINK.events}\` 批量上报对话和访客事件，每批最多 ${MAX_EVENTS_PER_BATCH} 个。每个事件单独校验，见下文“事件 id 与重试”。
 6. **提问**：\`POST ${DEVICE_LINK.ask}\` 把访客的问题交给平台匹配，得到回答（问答、意图或兜底）；这一轮对话照常以事件上报。回答文字里的变量由机器人替换后再播报：\`\${robotName}\` 替换为机器人的名称（激活回答与配置包里的设备名称）；目前只有这一个变量。
 7. **指令**：\`GET ${DEVICE_LINK.commands}\` 打开推送通道（Server-Sent Events），收到指令后 \`POST ${DEVICE_LINK.ack}\` 确认。
+8. **人脸**：看到访客时 \`POST ${DEVICE_LINK.faceSearch}\` 发送抓拍照片，认出人员则按问候语打招呼，并以访客事件（RECOGNISED）上报。
 
 ## 回答格式
 所有 JSON 回答都是信封 \`{ status, message, data }\`：\`status\` 为 0 表示成功，数据在 \`data\`；被拒绝时 \`status\` 为 -1，\`message\` 是可直接展示的中文原因，并带相应的 HTTP 状态码：
@@ -106,6 +107,12 @@ export const CALLS = {
     summary: '提问：平台匹配问答、意图、设备人设与兜底，返回回答',
     description:
       '把识别出的访客问题交给项目的匹配器：问答库的标准问题与相似问题、意图（槽位从词典填充）、本机设备人设的人设问答（在兜底之前）、兜底回答（未识别）。回答里有要说的话、命中了什么、得分和候选；unknown 为 true 表示走了兜底。意图缺少必填槽位时回答是追问，pending 不为 null：下一轮提问时把它原样带回，访客的回答即可补全槽位。回答之后请照常以对话事件上报这一轮（matched、unknown 取自本回答）。',
+  },
+  faceSearch: {
+    operationId: 'faceSearch',
+    summary: '人脸搜索：抓拍照片中的人是谁',
+    description:
+      '在项目已启用的人脸库中找与照片中最大那张脸最相近的人员：距离不大于 threshold 时 outcome 为 PERSON，带姓名与问候语，机器人据此称呼访客；否则为 STRANGER（陌生人）；照片中没有人脸为 NO_FACE。认出或见到陌生人后，请以访客事件（kind 为 RECOGNISED，personId 取 person.id，陌生人为 null，faceGroup 取 person.groupName，可带 thumbnail 人脸缩略图）上报，平台据此生成访客记录与考勤。',
   },
   openapi: {
     operationId: 'openapiDocument',

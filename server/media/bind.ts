@@ -24,7 +24,7 @@ import { refuseDuplicate } from './duplicates';
 import { sha256OfKey } from './stored-blobs';
 
 /** The storage key a served address names (`/manager/v1/homepage/file?path=…`, maybe absolute). */
-function storageKeyOfUrl(resourceUrl: string): string | null {
+export function storageKeyOfUrl(resourceUrl: string): string | null {
   let url: URL;
   try {
     url = new URL(resourceUrl, 'http://served.invalid');
@@ -41,7 +41,7 @@ const ownedUpload = (scope: Scope) =>
     : eq(mediaUploads.userId, scope.userId);
 
 /** The caller's scope's latest upload of the file at that address, with the file's kind. */
-async function findOwnUpload(db: Database, scope: Scope, key: string) {
+export async function findOwnUpload(db: Database, scope: Scope, key: string) {
   const [upload] = await db
     .select({
       id: mediaUploads.id,

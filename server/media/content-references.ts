@@ -1,7 +1,7 @@
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { accountImages, homepages, maps, myPages } from '../db/schema';
+import { accountImages, facePhotos, homepages, maps, myPages } from '../db/schema';
 import { mediaFiles, mediaUploads } from '../db/schema/media';
 
 /** The column's text (a document as JSON) names the storage key somewhere. */
@@ -12,8 +12,8 @@ const anyRow = async (query: Promise<unknown[]>): Promise<boolean> => (await que
 /**
  * Whether the stored content is still needed as a library content: a file of any project's
  * library, an upload not yet bound, or a screen that shows its address (a configuration's draft,
- * released version or thumbnail, or a saved page) or a floor map's picture, whichever project it
- * belongs to.
+ * released version or thumbnail, or a saved page), a floor map's picture or a face group person's
+ * photo, whichever project it belongs to.
  */
 export async function libraryNeeds(db: Database, sha256: string, key: string): Promise<boolean> {
   return (
@@ -41,7 +41,10 @@ export async function libraryNeeds(db: Database, sha256: string, key: string): P
         .limit(1),
     )) ||
     (await anyRow(db.select({ id: myPages.id }).from(myPages).where(names(myPages.page, key)).limit(1))) ||
-    (await anyRow(db.select({ id: maps.id }).from(maps).where(names(maps.pictureUrl, key)).limit(1)))
+    (await anyRow(db.select({ id: maps.id }).from(maps).where(names(maps.pictureUrl, key)).limit(1))) ||
+    (await anyRow(
+      db.select({ id: facePhotos.id }).from(facePhotos).where(eq(facePhotos.blobSha256, sha256)).limit(1),
+    ))
   );
 }
 

@@ -20,6 +20,7 @@ import { ensureDemoBehaviour } from './demo-behaviour';
 import { seedOperatorRole } from './demo-colleague';
 import { ensureDemoDeviceSettings } from './demo-device-settings';
 import { ensureDemoFaceGroups } from './demo-face-groups';
+import { ensureDemoFacePeople } from './demo-face-people';
 import { ensureDemoFleet } from './demo-fleet';
 import { ensureDemoIntents } from './demo-intents';
 import { ensureDemoKnowledgeGraph } from './demo-knowledge-graph';
@@ -184,6 +185,7 @@ export async function seedDemoData(
     await ensureDemoSpeakers(tx, tenant.id, now);
     await ensureDemoFaceGroups(tx, tenant.id, now);
     await ensureDemoDeviceSettings(tx, tenant.id, now);
+    await ensureDemoFacePeople(tx, tenant.id, now, storage);
     await ensureDemoMap(tx, tenant.id, now);
     await ensureDemoBehaviour(tx, tenant.id, now, storage);
     await ensureDemoQa(tx, tenant.id, now);

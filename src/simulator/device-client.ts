@@ -11,6 +11,7 @@ import {
   type RobotEvent,
 } from '../shared/api/device-link';
 import type { Envelope } from '../shared/api/envelope';
+import type { FaceSearchAnswer } from '../shared/api/face-search';
 import type { MatchAnswer } from '../shared/api/test-chat';
 import { readServerSentEvents, type ServerSentEvent } from '../shared/sse-reader';
 
@@ -60,6 +61,11 @@ export class DeviceClient {
   /** The platform's answer to a visitor's question (the project's matcher). */
   ask(body: AskBody): Promise<MatchAnswer> {
     return this.json('POST', DEVICE_LINK.ask, body);
+  }
+
+  /** `image`: a snapshot as base64 (JPEG or PNG). */
+  faceSearch(image: string): Promise<FaceSearchAnswer> {
+    return this.json('POST', DEVICE_LINK.faceSearch, { image });
   }
 
   postEvents(events: RobotEvent[]): Promise<EventBatchAnswer> {

@@ -13,6 +13,7 @@ import { Backoff, pause } from './backoff';
 import { BaseRoutine } from './base-routine';
 import { DeviceCallError, DeviceClient } from './device-client';
 import { EventOutbox, type NewEvent } from './event-outbox';
+import { FaceCamera } from './face-camera';
 import { type BodyRates, DEFAULT_BODY_RATES, RobotBody } from './robot-body';
 import { BUILT_IN_SITE, siteFromBundle } from './site-map';
 import type { TokenStore } from './token-file';
@@ -72,6 +73,7 @@ export class SimulatedRobot {
   online = false;
   private readonly client: DeviceClient;
   private readonly body: RobotBody;
+  private readonly faces: FaceCamera;
   private readonly outbox: EventOutbox;
   private readonly stopping = new AbortController();
   private readonly handled = new Map<string, CommandAck['status']>();
@@ -99,6 +101,7 @@ export class SimulatedRobot {
     // The token of an earlier run proves the binding when the robot activates again.
     this.client.token = tokens?.get(activationKey) ?? null;
     this.body = new RobotBody(timing.rates);
+    this.faces = new FaceCamera(this.client, Math.random, (line) => this.log(`${this.serial} 问候：${line}`));
     this.outbox = new EventOutbox(`${Date.now().toString(36)}${randomBytes(3).toString('hex')}`, onEvent);
   }
 
@@ -115,6 +118,7 @@ export class SimulatedRobot {
     this.stopping.abort();
     await this.running;
     await this.acks;
+    await this.faces.idle();
     if (this.client.token) await this.outbox.flush(this.client).catch(() => undefined);
   }
 
@@ -241,8 +245,10 @@ export class SimulatedRobot {
         const now = new Date();
         if (!this.routine.awake(now)) return;
         const { events, arrived } = this.body.step(now);
-        for (const event of events)
+        for (const event of events) {
           this.outbox.add(event.type === 'conversation' ? await this.answer(event) : event);
+          this.faces.look(event, (seen) => this.outbox.add(seen));
+        }
         if (arrived && this.goTo?.point === arrived) {
           this.acknowledge(this.goTo.commandId, 'DONE');
           this.goTo = null;

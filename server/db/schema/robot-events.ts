@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { VisitorKind } from '../../../src/shared/api/device-link';
 import { devices } from './devices';
+import { facePeople } from './faces';
 import { projects } from './projects';
 
 /**
@@ -48,10 +49,16 @@ export const visitorEvents = pgTable(
     /** Seconds the visitor stayed with the robot. */
     dwellSeconds: integer('dwell_seconds'),
     faceGroup: text('face_group'),
+    /** The face group person face search recognised (RECOGNISED); null: a stranger or no search. */
+    personId: uuid('person_id').references(() => facePeople.id, { onDelete: 'set null' }),
+    /** The face as the robot saw it: a small JPEG as a data URL. */
+    thumbnail: text('thumbnail'),
   },
   (table) => [
     primaryKey({ columns: [table.deviceId, table.eventId] }),
     // The overview counts a project's arrivals by day: with the kind in it, an index-only scan.
     index('visitor_events_project_time_idx').on(table.projectId, table.occurredAt, table.kind),
+    // Attendance reads a person's recognitions by day.
+    index('visitor_events_person_time_idx').on(table.personId, table.occurredAt),
   ],
 );

@@ -10,10 +10,11 @@ import {
 } from '../../../src/shared/api/face-groups';
 import { faceGroups } from '../../db/schema';
 import type { ResourceKind } from '../resource-kit/resource-kind';
+import { accessOfKind } from '../resource-kit/resource-kind-calls';
 import { summaryRows, withStandings } from '../resource-kit/resource-summaries';
 import { usualCalls } from '../resource-kit/usual-calls';
 
-const { description, purpose, greeting, enabled } = faceGroups;
+const { description, purpose, greeting, workStart, workEnd, enabled } = faceGroups;
 
 /** 人脸库 (resource type FACE_GROUP): the people a project's robots recognise, and how they greet them. */
 export const faceGroupKind: ResourceKind<FaceGroupSummary> = {
@@ -26,7 +27,13 @@ export const faceGroupKind: ResourceKind<FaceGroupSummary> = {
     summaries: async (access, where, page) =>
       withStandings(
         access,
-        await summaryRows(access, faceGroups, { description, purpose, greeting, enabled }, where, page),
+        await summaryRows(
+          access,
+          faceGroups,
+          { description, purpose, greeting, workStart, workEnd, enabled },
+          where,
+          page,
+        ),
       ),
   },
   calls: usualCalls(FACE_GROUP_API, {
@@ -37,3 +44,6 @@ export const faceGroupKind: ResourceKind<FaceGroupSummary> = {
     enable: faceGroupEnableBody,
   }),
 };
+
+/** The checks of calls on what a group holds (its people and their photos). */
+export const faceGroupAccess = accessOfKind(faceGroupKind);

@@ -67,7 +67,9 @@ async function visitPage(db: Database, projectId: string, filter: OperationFilte
     from visits
     join devices d on d.id = visits.device_id
     left join lateral (
-      select r.face_group from visitor_events r
+      -- A recognised person is named with their group: 王晓明（展厅员工）.
+      select coalesce(p.name || '（' || r.face_group || '）', p.name, r.face_group) as face_group
+      from visitor_events r left join face_people p on p.id = r.person_id
       where r.device_id = visits.device_id and r.kind = 'RECOGNISED'
         and r.occurred_at >= visits.occurred_at
         and r.occurred_at <= coalesce(visits.left_at, visits.occurred_at + interval '1 hour')

@@ -1,11 +1,13 @@
-import { Card, Descriptions, Empty, Typography } from 'antd';
+import { Card, Descriptions, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { FACE_GROUP_PURPOSE_NAMES, GREETING_NAME } from '../../shared/api/face-groups';
 import { ResourceHeadCard } from '../components/resource-kit/ResourceHeadCard';
 import { useResourceFrame } from '../components/resource-kit/use-resource-frame';
 import { parseProjectID } from '../project/project-id';
 import { PageContainer } from '../shell/PageContainer';
+import { FaceAttendanceCard } from './FaceAttendanceCard';
 import { FaceGroupFormDrawer } from './FaceGroupFormDrawer';
+import { FacePeopleCard } from './FacePeopleCard';
 import { PurposeTag } from './face-group-columns';
 import { FACE_GROUP_KIND } from './face-group-kind';
 import { useFaceGroupDetail } from './face-group-queries';
@@ -41,9 +43,8 @@ export default function FaceGroupDetailScreen() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card title="人员">
-        <Empty description="暂无人员：人员与照片在人脸识别上线后在这里添加" />
-      </Card>
+      <FacePeopleCard projectId={frame.projectId} group={group} />
+      <FaceAttendanceCard group={group} />
       <FaceGroupFormDrawer
         projectId={frame.projectId}
         open={frame.renaming}

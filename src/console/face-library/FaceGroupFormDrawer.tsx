@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Flex, Form, Input, Select } from 'antd';
+import { Button, Drawer, Flex, Form, Input, Select, TimePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import {
   FACE_GROUP_MSG,
@@ -28,7 +29,19 @@ const PURPOSE_OPTIONS = FACE_GROUP_PURPOSES.map((value) => ({
   value,
   label: FACE_GROUP_PURPOSE_NAMES[value],
 }));
-const EMPTY: FaceGroupFields = { name: '', description: '', purpose: 'STAFF', greeting: '' };
+const EMPTY: FaceGroupFields = {
+  name: '',
+  description: '',
+  purpose: 'STAFF',
+  greeting: '',
+  workStart: null,
+  workEnd: null,
+};
+/** A working-hours field: the form keeps 'HH:mm', the picker shows a time. */
+const clockField = {
+  getValueProps: (value: string | null) => ({ value: value ? dayjs(`2000-01-01T${value}`) : null }),
+  normalize: (value: Dayjs | null) => value?.format('HH:mm') ?? null,
+};
 
 /** 新建人脸库 / 编辑人脸库: its name, purpose, the greeting the robot says and a description. */
 export function FaceGroupFormDrawer({
@@ -118,6 +131,30 @@ export function FaceGroupFormDrawer({
             />
           </Form.Item>
         </Form.Item>
+        <Flex gap={12}>
+          <Form.Item name="workStart" label="上班时间" style={{ flex: 1 }} {...clockField}>
+            <TimePicker format="HH:mm" minuteStep={5} placeholder="不考勤" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="workEnd"
+            label="下班时间"
+            style={{ flex: 1 }}
+            dependencies={['workStart']}
+            {...clockField}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_, value: string | null) => {
+                  const start = getFieldValue('workStart') as string | null;
+                  if (!start && !value) return Promise.resolve();
+                  if (start && value && start < value) return Promise.resolve();
+                  return Promise.reject(new Error('请填写上班与下班时间，且下班晚于上班'));
+                },
+              }),
+            ]}
+          >
+            <TimePicker format="HH:mm" minuteStep={5} placeholder="不考勤" style={{ width: '100%' }} />
+          </Form.Item>
+        </Flex>
         <Form.Item name="description" label="描述" rules={[{ max: 200, message: '描述不能超过200个字符' }]}>
           <Input.TextArea
             placeholder="这个人脸库收录哪些人，识别后做什么"

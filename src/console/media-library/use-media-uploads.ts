@@ -45,7 +45,7 @@ export const kindByName = (name: string): ResourceType =>
   kindsOfExtension(extensionOf(name)).includes('video') ? 'video' : 'image';
 
 /** What a failure shows: status -1 in place; anything else as a toast, the item 上传失败. */
-function failureMessage(error: unknown): string | null {
+export function failureMessage(error: unknown): string | null {
   if (error instanceof TaskCancelled) return null;
   if (error instanceof UploadRefused) return error.message;
   if (error instanceof ApiFailure) {

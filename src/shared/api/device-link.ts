@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bundleBaseConfiguration, bundlePersona } from './device-settings';
 import { COMMAND_KINDS, COMMAND_STATUSES } from './devices';
+import { visitorFaceFields } from './face-search';
 import { bundleMap } from './maps';
 import { bundleSpeaker } from './speakers';
 import { askFields } from './test-chat';
@@ -19,6 +20,7 @@ export const DEVICE_LINK = {
   commands: '/device/v1/commands', // GET: server-sent events, one `command` event per command
   ack: '/device/v1/commands/:id/ack', // POST CommandAck
   ask: '/device/v1/ask', // POST AskBody → MatchAnswer (src/shared/api/test-chat.ts)
+  faceSearch: '/device/v1/faces/search', // POST FaceSearchBody → FaceSearchAnswer (./face-search.ts)
   openapi: '/device/v1/openapi.json',
 } as const;
 
@@ -192,6 +194,7 @@ export const visitorEvent = z.object({
   kind: z.enum(VISITOR_KINDS, { error: '访客事件种类只能是 APPROACHED、GREETED、RECOGNISED 或 LEFT' }),
   dwellSeconds: z.number().int().min(0).max(86_400).nullable().default(null),
   faceGroup: text(64).nullable().default(null),
+  ...visitorFaceFields,
 });
 export const robotEvent = z.discriminatedUnion('type', [conversationEvent, visitorEvent], {
   error: '事件类型 type 只能是 conversation 或 visitor',

@@ -40,16 +40,32 @@ export const FACE_GROUP_PURPOSE_NAMES: Record<FaceGroupPurpose, string> = {
 // biome-ignore lint/suspicious/noTemplateCurlyInString: the variable as operators write it
 export const GREETING_NAME = '${name}';
 export const GREETING_MAX = 100;
+/** Working hours ('HH:mm'): attendance counts who came late or left early against them. */
+const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, '请选择正确的时间')
+  .nullable()
+  .default(null);
 const faceGroupFields = {
   name: resourceName('人脸库'),
   description: resourceDescription,
   purpose: z.enum(FACE_GROUP_PURPOSES, { error: '请选择用途' }),
   greeting: z.string().trim().max(GREETING_MAX, `问候语不能超过${GREETING_MAX}个字符`).default(''),
+  workStart: clockTime,
+  workEnd: clockTime,
 };
+const workHoursInOrder = (fields: { workStart: string | null; workEnd: string | null }) =>
+  (fields.workStart === null) === (fields.workEnd === null) &&
+  (!fields.workStart || !fields.workEnd || fields.workStart < fields.workEnd);
+const workHoursIssue = { message: '请填写上班与下班时间，且下班晚于上班', path: ['workEnd'] };
 
 export { faceGroupEnableBody, faceGroupIdQuery, faceGroupPageQuery };
-export const faceGroupCreateBody = z.object({ projectId: resourceId, ...faceGroupFields });
-export const faceGroupEditBody = z.object({ id: resourceId, ...faceGroupFields });
+export const faceGroupCreateBody = z
+  .object({ projectId: resourceId, ...faceGroupFields })
+  .refine(workHoursInOrder, workHoursIssue);
+export const faceGroupEditBody = z
+  .object({ id: resourceId, ...faceGroupFields })
+  .refine(workHoursInOrder, workHoursIssue);
 export type FaceGroupCreateBody = z.input<typeof faceGroupCreateBody>;
 /** What the console's form edits of a group. */
 export type FaceGroupFields = Omit<z.output<typeof faceGroupEditBody>, 'id'>;
@@ -61,6 +77,8 @@ export interface FaceGroupSummary extends PermittedRow {
   description: string;
   purpose: FaceGroupPurpose;
   greeting: string;
+  workStart: string | null;
+  workEnd: string | null;
   enabled: boolean;
   ownerName: string | null;
   createdAt: string;

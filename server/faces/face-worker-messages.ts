@@ -1,0 +1,13 @@
+import type { FoundFace } from './face-model';
+
+/** A picture sent to the face model's thread. */
+export interface FaceJob {
+  id: number;
+  bytes: Uint8Array;
+}
+
+/** The faces in it, or why there are none to tell. */
+export type FaceJobAnswer =
+  | { id: number; faces: FoundFace[]; width: number; height: number }
+  | { id: number; undecodable: true }
+  | { id: number; error: string };
