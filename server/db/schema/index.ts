@@ -2,6 +2,7 @@ export * from './auth';
 export * from './certifications';
 export * from './cluster';
 export * from './devices';
+export * from './enterprise-admin';
 export * from './faces';
 export * from './homepage';
 export * from './intents';

@@ -11,7 +11,11 @@ export const operationLog = pgTable(
     account: text('account'),
     action: text('action').notNull(),
     address: text('address'),
-    detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
-  (table) => [index('operation_log_tenant_at_idx').on(table.tenantId, table.at)],
+  (table) => [
+    index('operation_log_tenant_at_idx').on(table.tenantId, table.at),
+    // 操作日志 filtered by person.
+    index('operation_log_tenant_user_at_idx').on(table.tenantId, table.userId, table.at),
+  ],
 );
