@@ -81,3 +81,39 @@ export function menuTitles(nodes: MenuNode[] = MENU_TREE, prefix = ''): Map<Menu
   }
   return titles;
 }
+
+/** The codes above `code` in the tree, nearest last (empty for a top entry or an unknown code). */
+function ancestorsOf(
+  code: MenuCode,
+  nodes: MenuNode[] = MENU_TREE,
+  above: MenuCode[] = [],
+): MenuCode[] | null {
+  for (const node of nodes) {
+    if (node.code === code) return above;
+    const found = ancestorsOf(code, node.children ?? [], [...above, node.code]);
+    if (found) return found;
+  }
+  return null;
+}
+
+function descendantsOf(code: MenuCode, nodes: MenuNode[] = MENU_TREE): MenuCode[] {
+  for (const node of nodes) {
+    const all = (children: MenuNode[]): MenuCode[] =>
+      children.flatMap((child) => [child.code, ...all(child.children ?? [])]);
+    if (node.code === code) return all(node.children ?? []);
+    const found = descendantsOf(code, node.children ?? []);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/**
+ * Ticking a menu ticks the menus above it (a child is reached through its parents); unticking
+ * one unticks the menus below it. A parent may be held alone (a project list without its pages).
+ */
+export function toggleMenu(held: readonly MenuCode[], code: MenuCode, on: boolean): MenuCode[] {
+  const next = new Set(held);
+  if (on) for (const one of [...(ancestorsOf(code) ?? []), code]) next.add(one);
+  else for (const one of [code, ...descendantsOf(code)]) next.delete(one);
+  return [...next];
+}
