@@ -17,4 +17,6 @@ CREATE TABLE "tenant_profiles" (
 ALTER TABLE "users" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "account_invitations" ADD CONSTRAINT "account_invitations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenant_profiles" ADD CONSTRAINT "tenant_profiles_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "operation_log_tenant_user_at_idx" ON "operation_log" USING btree ("tenant_id","user_id","at");
+CREATE INDEX "operation_log_tenant_user_at_idx" ON "operation_log" USING btree ("tenant_id","user_id","at");--> statement-breakpoint
+CREATE INDEX "operation_log_tenant_action_at_idx" ON "operation_log" USING btree ("tenant_id","action","at");--> statement-breakpoint
+CREATE INDEX "operation_log_tenant_area_at_idx" ON "operation_log" USING btree ("tenant_id",split_part("action", '.', 1),"at");

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { LogEntry } from '../../../src/shared/api/enterprise-admin';
@@ -11,8 +12,16 @@ const COLUMNS = [
   { header: '详情', width: 80 },
 ];
 
+// One formatter for every row: toLocaleString would build a new one per call.
+const TIME = new Intl.DateTimeFormat('zh-CN', {
+  hour12: false,
+  timeZone: 'Asia/Shanghai',
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+
 const cellsOf = (entry: LogEntry) => [
-  new Date(entry.at).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' }),
+  TIME.format(new Date(entry.at)),
   entry.account ?? '',
   entry.nickname ?? '',
   entry.action,
@@ -36,7 +45,11 @@ export function logWorkbook(entries: AsyncIterable<LogEntry>): PassThrough {
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   (async () => {
-    for await (const entry of entries) sheet.addRow(cellsOf(entry)).commit();
+    for await (const entry of entries) {
+      sheet.addRow(cellsOf(entry)).commit();
+      // Backpressure: while the client has not taken what is written, read no further.
+      if (out.writableNeedDrain) await once(out, 'drain');
+    }
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
