@@ -1,18 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -24,6 +11,7 @@ import { PermissionExplanation } from '../permissions/PermissionExplanation';
 import { PageContainer } from '../shell/PageContainer';
 import { AccountStateTag } from './AccountStateTag';
 import { businessApi } from './business-api';
+import { LoadingScreen } from './LoadingScreen';
 import { useRoleOptions } from './use-roles';
 
 /** 账号详情: the member's roles (editable), what they created, their sign-ins, and why they may or may not act. */
@@ -41,14 +29,7 @@ export default function AccountScreen() {
     if (account.data) setRoleIds(account.data.roles.map((role) => role.id));
   }, [account.data]);
 
-  if (!account.data)
-    return (
-      <PageContainer>
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      </PageContainer>
-    );
+  if (!account.data) return <LoadingScreen />;
   const detail: AccountDetail = account.data;
   const saveRoles = async () => {
     await businessApi.setRoles(detail.id, roleIds);

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Card, Descriptions, Form, Input, List, Skeleton, Space, Typography } from 'antd';
+import { Avatar, Button, Card, Descriptions, Form, Input, List, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import type { EnterpriseInfoBody } from '../../shared/api/enterprise-admin';
 import { feedback } from '../app/feedback';
 import { PageContainer } from '../shell/PageContainer';
 import { businessApi } from './business-api';
+import { LoadingScreen } from './LoadingScreen';
 import { detailLines } from './log-format';
 
 const STATUS_TEXT: Record<string, string> = { PASSED: '已认证', PENDING: '审核中', NO: '未通过' };
@@ -23,14 +24,7 @@ export default function EnterpriseInfoScreen() {
   }, [info.data, form]);
   const logoUrl = Form.useWatch('logoUrl', form);
 
-  if (!info.data)
-    return (
-      <PageContainer>
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      </PageContainer>
-    );
+  if (!info.data) return <LoadingScreen />;
   const { certified, history } = info.data;
   const save = async (body: EnterpriseInfoBody) => {
     await businessApi.saveInfo({ ...body, logoUrl: body.logoUrl?.trim() || null });

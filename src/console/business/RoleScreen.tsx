@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Input, List, Row, Skeleton, Space, Tree, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Input, List, Row, Space, Tree, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { RoleDetail } from '../../shared/api/enterprise-admin';
@@ -10,6 +10,7 @@ import { PageContainer } from '../shell/PageContainer';
 import { ACCOUNT_LIST_PATH } from './AccountListScreen';
 import { businessApi } from './business-api';
 import { GrantMatrix } from './GrantMatrix';
+import { LoadingScreen } from './LoadingScreen';
 
 interface TreeEntry {
   key: MenuCode;
@@ -36,14 +37,7 @@ export default function RoleScreen() {
     if (role.data) setDraft(role.data);
   }, [role.data]);
 
-  if (!draft)
-    return (
-      <PageContainer>
-        <Card>
-          <Skeleton active paragraph={{ rows: 10 }} />
-        </Card>
-      </PageContainer>
-    );
+  if (!draft) return <LoadingScreen rows={10} />;
 
   const fixed = draft.administrator;
   const save = async () => {
