@@ -18,8 +18,8 @@ import { createProject } from '../../manager/test-support/fixtures';
 import { createManagerTestApp, type ManagerTestApp } from '../../manager/test-support/manager-test-app';
 import { shareProject } from '../../permissions/test-support/members';
 import { envelopeOf, tokenForm } from '../../test-support/api-calls';
-import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
-import { createRole, invite } from './test-support/enterprise-calls';
+import { TEST_APP_TIMEOUT_MS, withSecondApp } from '../../test-support/test-app';
+import { createRole, invite, setRole } from './test-support/enterprise-calls';
 
 let app: ManagerTestApp;
 beforeAll(async () => {
@@ -322,5 +322,25 @@ describe('refusals', () => {
     const member = await invite(app, '13700000007', [await createRole(app, '无管理角色', ['PROJECT'])]);
     expect((await app.call(member, { url: TENANT_API.accounts })).statusCode).toBe(403);
     expect((await app.call(member, { url: TENANT_API.operationLog })).statusCode).toBe(403);
+  });
+});
+
+describe('on another API instance', () => {
+  it('a role change and a disabling hold at the member’s next call', async () => {
+    const role = await createRole(app, '跨实例角色', ['PROJECT']);
+    const member = await invite(app, '13700000008', [role]);
+    await withSecondApp(app, async (other) => {
+      const menusThere = async () =>
+        envelopeOf<string[]>(await other.inject({ url: UC.authMenus, headers: member.headers })).data;
+      expect(await menusThere()).toEqual(['PROJECT']);
+      await setRole(app, role, '跨实例角色', ['PROJECT', 'QA']);
+      expect(await menusThere()).toEqual(['PROJECT', 'QA']);
+      await app.call(app.enterpriseA, {
+        method: 'PUT',
+        url: TENANT_API.accountState,
+        payload: { id: member.userId, enabled: false },
+      });
+      expect((await other.inject({ url: UC.userInfo, headers: member.headers })).statusCode).toBe(401);
+    });
   });
 });
