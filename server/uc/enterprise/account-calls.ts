@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   type AccountDetail,
@@ -92,25 +92,21 @@ export function accountRoutes(app: FastifyInstance, context: AppContext): void {
     const existing = await findUserByAccount(db, body.account);
     if (existing?.tenantId === admin.tenantId) throw conflict(ENTERPRISE_MSG.alreadyMember);
     if (existing?.tenantId) throw conflict(ENTERPRISE_MSG.accountTaken);
+    // Joining puts a person's own account under the enterprise: that needs their consent, which
+    // an administrator's call cannot give.
+    if (existing) throw conflict(ENTERPRISE_MSG.personalAccount);
     const now = clock.now();
     const created = await db.transaction(async (tx) => {
-      // A person already registered joins with their own password; a new phone gets an invitation.
-      const [user] = existing
-        ? await tx
-            .update(users)
-            .set({ tenantId: admin.tenantId, updatedAt: now })
-            .where(and(eq(users.id, existing.id), isNull(users.tenantId)))
-            .returning({ id: users.id })
-        : await tx
-            .insert(users)
-            .values({
-              account: body.account,
-              nickname: body.nickname,
-              passwordSecret: unusablePassword(keys.passwordVault),
-              tenantId: admin.tenantId,
-            })
-            .onConflictDoNothing({ target: users.account })
-            .returning({ id: users.id });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          account: body.account,
+          nickname: body.nickname,
+          passwordSecret: unusablePassword(keys.passwordVault),
+          tenantId: admin.tenantId,
+        })
+        .onConflictDoNothing({ target: users.account })
+        .returning({ id: users.id });
       if (!user) throw conflict(ENTERPRISE_MSG.accountTaken);
       await replaceRoles(
         tx,
@@ -118,7 +114,7 @@ export function accountRoutes(app: FastifyInstance, context: AppContext): void {
         user.id,
         roles.map((role) => role.id),
       );
-      const code = existing ? null : await openInvitation(tx, user.id, now);
+      const code = await openInvitation(tx, user.id, now);
       await log(tx, admin, request, 'create', {
         targetId: user.id,
         target: body.account,
@@ -127,8 +123,8 @@ export function accountRoutes(app: FastifyInstance, context: AppContext): void {
       });
       return { id: user.id, code };
     });
-    if (created.code) await sendInvitation(context, request, body.account, created.code);
-    return ok({ id: created.id }, created.code ? ENTERPRISE_MSG.invited(body.account) : '已加入企业');
+    await sendInvitation(context, request, body.account, created.code);
+    return ok({ id: created.id }, ENTERPRISE_MSG.invited(body.account));
   });
 
   app.put(TENANT_API.accountRoles, async (request) => {

@@ -175,6 +175,25 @@ describe('accounts', () => {
   });
 });
 
+describe('a phone already registered', () => {
+  it('is not added to the enterprise without its person', async () => {
+    const role = (await roles())[1];
+    for (const [account, message] of [
+      ['13800000002', ENTERPRISE_MSG.personalAccount],
+      ['13912345678', ENTERPRISE_MSG.accountTaken],
+      ['13800000003', ENTERPRISE_MSG.alreadyMember],
+    ]) {
+      const answer = await app.call(app.enterpriseA, {
+        method: 'POST',
+        url: TENANT_API.account,
+        payload: { account, nickname: '某人', roleIds: [role.id] },
+      });
+      expect(answer.statusCode).toBe(409);
+      expect(answer.body.message).toBe(message);
+    }
+  });
+});
+
 describe('the last administrator', () => {
   it('cannot disable, remove or demote themselves', async () => {
     const self = app.enterpriseA.userId;

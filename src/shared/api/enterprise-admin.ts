@@ -42,6 +42,7 @@ export const ENTERPRISE_MSG = {
   accountMissing: '账号不存在',
   accountTaken: '该手机号已是其他企业的成员',
   alreadyMember: '该手机号已是本企业的成员',
+  personalAccount: '该手机号已注册个人账号，加入企业需本人同意，暂不能直接添加',
   lastAdministrator: '企业至少需要一位可用的管理员，不能移除或停用最后一位管理员',
   heirRequired: '请选择接收其资源的同事',
   heirInvalid: '接收资源的同事须是本企业的其他可用成员',
