@@ -7,7 +7,8 @@ export interface OperationEntry {
   tenantId?: string | null;
   account?: string | null;
   address?: string | null;
-  detail?: Record<string, string | number | boolean | null>;
+  /** What the action touched; an edit adds `before` and `after` (the changed fields' values). */
+  detail?: Record<string, unknown>;
 }
 
 /** Records who did what, when; call it inside the transaction of the change it describes. */

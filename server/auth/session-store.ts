@@ -1,9 +1,11 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { ENTERPRISE_MSG } from '../../src/shared/api/enterprise-admin';
 import { TOKEN_TTL_MS } from '../../src/shared/constants';
 import type { Clock } from '../clock';
 import { newBearerToken, tokenDigest } from '../crypto/tokens';
 import type { Database } from '../db/database';
 import { sessions, tenants, users } from '../db/schema';
+import { forbidden } from '../http/api-error';
 import type { SessionCache } from './session-cache';
 import { rolesOfSessionUser, type Standing, standingOf } from './standing';
 
@@ -81,6 +83,9 @@ export class SessionStore {
 
   /** Opens a session inside the caller's transaction and returns the bearer token. */
   async open(tx: Database, userId: string, address: string): Promise<string> {
+    // A disabled account signs in by no way at all (password, QR, ticket, invitation).
+    const [user] = await tx.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
+    if (user?.disabledAt) throw forbidden(ENTERPRISE_MSG.accountDisabled);
     const token = newBearerToken();
     const now = this.clock.now();
     await tx.insert(sessions).values({

@@ -99,7 +99,7 @@ export const OUTBOX_PAGE = `<!doctype html>
 </main>
 <footer id="status">每 2 秒自动刷新</footer>
 <script>
-  const SERVICES = { register: '注册', forget_password: '找回密码', ca: '认证', change_phoneno: '更换手机号', Certification: '绑定手机号' };
+  const SERVICES = { register: '注册', forget_password: '找回密码', ca: '认证', change_phoneno: '更换手机号', Certification: '绑定手机号', invitation: '账号邀请' };
   const cell = (text, className) => {
     const td = document.createElement('td');
     td.textContent = text;

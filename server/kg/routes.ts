@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { authenticateInScope } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { answerRefusalWithData } from '../manager/refusal';
+import { requireMenu } from '../permissions/require-menu';
 import { baseCalls } from './base-calls';
 import { KgBuilder } from './build/build-job';
 import { buildCalls } from './build-calls';
@@ -20,6 +22,10 @@ import { templateCalls } from './template/template-calls';
 export function kgRoutes(context: AppContext) {
   return async (app: FastifyInstance): Promise<void> => {
     app.setErrorHandler(answerRefusalWithData);
+    // Without the 知识图谱 menu nothing of kg/v1 answers but 403: not a validation, not a lookup.
+    app.addHook('preHandler', async (request) => {
+      requireMenu(await authenticateInScope(context, request), 'KG');
+    });
     const builder = new KgBuilder(context.db, context.clock, (error) =>
       app.log.error({ err: error }, 'kg build failed'),
     );

@@ -1,8 +1,8 @@
-import type { SmsService } from '../../src/shared/api/uc';
+import type { SmsTemplate } from '../../src/shared/api/uc';
 
 export interface SmsMessage {
   phone: string;
-  service: SmsService;
+  service: SmsTemplate;
   code: string;
 }
 

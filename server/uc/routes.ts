@@ -3,6 +3,7 @@ import type { AppContext, RequestLimits } from '../context';
 import { devWechatRoutes } from '../dev/wechat-routes';
 import type { FileStorage } from '../storage/file-storage';
 import { certificationRoutes } from './certification/routes';
+import { enterpriseRoutes } from './enterprise/routes';
 import { messageRoutes } from './message/message-routes';
 import { personalCenterRoutes } from './profile/routes';
 import { accountUploads } from './profile/uploads-plugin';
@@ -39,6 +40,7 @@ export async function ucRoutes(
   qrRoutes(app, context, limits);
   certificationRoutes(app, context);
   messageRoutes(app, context);
+  enterpriseRoutes(app, context);
   personalCenterRoutes(app, context, storage);
   await app.register(accountUploads, { context, storage });
   systemModeRoute(app, context);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, type Response } from '@playwright/test';
 import { DEV_OUTBOX, type DevOutbox, type OutboxSms } from '../../src/shared/api/dev-outbox';
-import type { SmsService } from '../../src/shared/api/uc';
+import type { SmsTemplate } from '../../src/shared/api/uc';
 import { UC } from '../../src/shared/api/uc-paths';
 
 /** Shared steps of the end-to-end tests: the demo outbox stands in for the user's phone. */
@@ -41,7 +41,7 @@ export async function nextCaptchaText(
 export async function latestSms(
   request: APIRequestContext,
   account: string,
-  service: SmsService,
+  service: SmsTemplate,
 ): Promise<OutboxSms> {
   const outbox = await readOutbox(request);
   const sms = outbox.sms.find((entry) => entry.account === account && entry.service === service);

@@ -3,6 +3,7 @@ export * from './base-persona';
 export * from './certifications';
 export * from './cluster';
 export * from './devices';
+export * from './enterprise-admin';
 export * from './faces';
 export * from './homepage';
 export * from './intents';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Who did what, when: written by every mutating call, in the same transaction. */
@@ -11,7 +12,17 @@ export const operationLog = pgTable(
     account: text('account'),
     action: text('action').notNull(),
     address: text('address'),
-    detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
-  (table) => [index('operation_log_tenant_at_idx').on(table.tenantId, table.at)],
+  (table) => [
+    index('operation_log_tenant_at_idx').on(table.tenantId, table.at),
+    // 操作日志 filtered by person, by action, by area (the action's first part), newest first.
+    index('operation_log_tenant_user_at_idx').on(table.tenantId, table.userId, table.at),
+    index('operation_log_tenant_action_at_idx').on(table.tenantId, table.action, table.at),
+    index('operation_log_tenant_area_at_idx').on(
+      table.tenantId,
+      sql`split_part(${table.action}, '.', 1)`,
+      table.at,
+    ),
+  ],
 );

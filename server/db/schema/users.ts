@@ -27,6 +27,8 @@ export const users = pgTable('users', {
   isReviewer: boolean('is_reviewer').notNull().default(false),
   /** The messaging app's unionid bound by QR login; one account per unionid. */
   wechatUnionid: text('wechat_unionid').unique(),
+  /** Set by an enterprise administrator: the person cannot sign in, and their sessions ended. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -77,7 +77,8 @@ export function LoginForm() {
         <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
       </Form.Item>
       {imageCodeAsked && <ImageCodeField captcha={captcha} />}
-      <Flex justify="flex-end" style={{ marginTop: -8, marginBottom: 16 }}>
+      <Flex justify="space-between" style={{ marginTop: -8, marginBottom: 16 }}>
+        <Link to="/invitation">收到邀请？设置密码</Link>
         <Link to="/retrievePassword">忘记密码？</Link>
       </Flex>
       <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -1,6 +1,6 @@
 import { DeleteOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Flex, List, Modal, Select, Skeleton, Typography } from 'antd';
+import { Avatar, Button, Flex, List, Modal, Popover, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import {
   RESOURCE_TYPE_NAMES,
@@ -12,6 +12,7 @@ import type { ResourceType } from '../../shared/permissions';
 import { feedback } from '../app/feedback';
 import { useSession } from '../session/session-store';
 import { ColleagueSelect, colleagueLabel } from './ColleagueSelect';
+import { PermissionExplanation } from './PermissionExplanation';
 import { resourceApi } from './resource-api';
 import { ShareLevelHint } from './ShareLevelHint';
 import { PERMISSION_KEYS } from './use-passed-operations';
@@ -132,6 +133,22 @@ export function ShareDialog({ type, open, resource, onClose, onSaved }: ShareDia
           renderItem={(entry) => (
             <List.Item
               actions={[
+                // What the saved shares, their roles and ownership give them, by the server's rules.
+                <Popover
+                  key="why"
+                  trigger="click"
+                  destroyOnHidden
+                  title="权限说明"
+                  content={
+                    <div style={{ width: 380 }}>
+                      <PermissionExplanation userId={entry.userId} resourceType={type} resourceId={id} />
+                    </div>
+                  }
+                >
+                  <Button type="link" size="small">
+                    {entry.level === 'VIEW' ? '为什么他不能编辑？' : '权限说明'}
+                  </Button>
+                </Popover>,
                 <Select
                   key="level"
                   size="small"

@@ -1,4 +1,4 @@
-import type { SmsService } from './uc';
+import type { SmsTemplate } from './uc';
 
 /**
  * The development outbox of demo mode (no SMS provider configured): SMS codes and the answers
@@ -9,7 +9,7 @@ export const DEV_OUTBOX = { json: '/dev/outbox.json', page: '/dev/outbox' } as c
 
 export interface OutboxSms {
   account: string;
-  service: SmsService;
+  service: SmsTemplate;
   code: string;
   /** ISO 8601 time of sending. */
   at: string;

@@ -36,6 +36,8 @@ export interface ImageCode {
 
 export const SMS_SERVICES = ['register', 'forget_password', 'ca', 'change_phoneno', 'Certification'] as const;
 export type SmsService = (typeof SMS_SERVICES)[number];
+/** What an SMS carries: a code of a service, or an enterprise's invitation to set a password. */
+export type SmsTemplate = SmsService | 'invitation';
 
 const imageCodeContent = z
   .string({ error: MSG.imageCodeRequired })

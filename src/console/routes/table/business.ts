@@ -15,6 +15,7 @@ export const BUSINESS_ROUTES: RouteNode = {
       path: 'info',
       title: '企业信息',
       summary: '查看和维护企业的认证资料。',
+      screen: () => import('../../business/EnterpriseInfoScreen'),
       topMenu: { menu: 'business', icon: 'business' },
     },
     {
@@ -27,9 +28,13 @@ export const BUSINESS_ROUTES: RouteNode = {
           topMenu: { menu: 'business', icon: 'user' },
           sideMenu: { menu: 'enterprise', icon: 'user' },
           children: [
-            { index: true, summary: '为企业成员开设账号并分配角色。' },
-            { path: 'create', title: '新建账号' },
-            { path: ':userid', title: '账号详情' },
+            {
+              index: true,
+              summary: '为企业成员开设账号并分配角色。',
+              screen: () => import('../../business/AccountListScreen'),
+            },
+            { path: 'create', title: '新建账号', screen: () => import('../../business/AccountCreateScreen') },
+            { path: ':userid', title: '账号详情', screen: () => import('../../business/AccountScreen') },
           ],
         },
         {
@@ -39,8 +44,12 @@ export const BUSINESS_ROUTES: RouteNode = {
           topMenu: { menu: 'business', icon: 'role' },
           sideMenu: { menu: 'enterprise', icon: 'role' },
           children: [
-            { index: true, summary: '定义角色并配置它能使用的功能。' },
-            { path: ':role', title: '功能权限' },
+            {
+              index: true,
+              summary: '定义角色并配置它能使用的功能。',
+              screen: () => import('../../business/RoleListScreen'),
+            },
+            { path: ':role', title: '功能权限', screen: () => import('../../business/RoleScreen') },
           ],
         },
       ],
@@ -49,6 +58,7 @@ export const BUSINESS_ROUTES: RouteNode = {
       path: 'operation-log',
       title: '操作日志',
       summary: '追溯企业成员在平台上的每一次操作。',
+      screen: () => import('../../business/OperationLogScreen'),
       topMenu: { menu: 'business', icon: 'history' },
     },
   ],

@@ -22,5 +22,12 @@ export const SIGN_IN_TABLE: RouteNode[] = [
     access: 'public',
     screen: () => import('../../auth/RetrievePasswordPage'),
   },
+  {
+    path: 'invitation',
+    name: 'invitation',
+    title: '接受邀请',
+    access: 'public',
+    screen: () => import('../../auth/InvitationPage'),
+  },
   { path: '*', redirect: '/home' },
 ];
