@@ -26,6 +26,8 @@ import { qaCalls } from './qa/qa-calls';
 import { answerRefusalWithData } from './refusal';
 import { resourceCalls } from './resource/resource-calls';
 import { resourceKindCalls } from './resource-kit/resource-kind-calls';
+import { skillStoreCalls } from './skill-store/skill-store-calls';
+import { storeSkillKind } from './skill-store/store-skill-kind';
 import { fallbackCalls } from './reveal/fallback-calls';
 import { fallbackKind } from './reveal/fallback-kind';
 import { speakerCalls } from './speaker/speaker-calls';
@@ -66,6 +68,8 @@ export function managerRoutes(context: AppContext) {
     resourceKindCalls(app, context, intentKind);
     intentContentCalls(app, context);
     resourceKindCalls(app, context, faceGroupKind);
+    resourceKindCalls(app, context, storeSkillKind);
+    skillStoreCalls(app, context);
     mapCalls(app, context);
     pointCalls(app, context);
     overviewCalls(app, context);
