@@ -4,6 +4,7 @@ import type { ConfigurationBundle } from '../../src/shared/api/device-link';
 import type { BundleSpeaker } from '../../src/shared/api/speakers';
 import type { Database } from '../db/database';
 import { homepages, speakers } from '../db/schema';
+import { bundleStoreSkills } from '../manager/skill-store/bundle-store-skills';
 import { bundleMaps } from './bundle-maps';
 import { bundleQuestions } from './bundle-questions';
 
@@ -43,6 +44,7 @@ export async function projectContent(db: Database, projectId: string): Promise<P
     points: maps.flatMap((map) => map.points.map((point) => point.name)),
     maps,
     speaker: await defaultSpeaker(db, projectId),
+    skills: await bundleStoreSkills(db, projectId),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bundleSkills } from '../skill-store/bundle-skills';
 import { COMMAND_KINDS, COMMAND_STATUSES } from './devices';
 import { bundleMap } from './maps';
 import { bundleSpeaker } from './speakers';
@@ -301,5 +302,8 @@ export const configurationBundle = z.object({
     .nullable()
     .optional()
     .describe('项目的默认发音人：机器人播报时使用的音色与语速、音调、音量；未设置时为 null'),
+  skills: bundleSkills
+    .optional()
+    .describe('项目启用的商店技能及其配置（技能商店添加、商店技能中配置）；没有的技能不执行'),
 });
 export type ConfigurationBundle = z.infer<typeof configurationBundle>;
