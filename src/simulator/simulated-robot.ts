@@ -14,6 +14,7 @@ import { DeviceCallError, DeviceClient } from './device-client';
 import { EventOutbox, type NewEvent } from './event-outbox';
 import { type BodyRates, DEFAULT_BODY_RATES, RobotBody } from './robot-body';
 import { BUILT_IN_SITE, siteFromBundle } from './site-map';
+import { SkillDuties } from './skill-duties';
 import type { TokenStore } from './token-file';
 
 type ConversationTurn = Extract<NewEvent, { type: 'conversation' }>;
@@ -71,6 +72,7 @@ export class SimulatedRobot {
   online = false;
   private readonly client: DeviceClient;
   private readonly body: RobotBody;
+  private readonly duties: SkillDuties;
   private readonly outbox: EventOutbox;
   private readonly stopping = new AbortController();
   private readonly handled = new Map<string, CommandAck['status']>();
@@ -97,6 +99,7 @@ export class SimulatedRobot {
     // The token of an earlier run proves the binding when the robot activates again.
     this.client.token = tokens?.get(activationKey) ?? null;
     this.body = new RobotBody(timing.rates);
+    this.duties = new SkillDuties(this.body, (text) => this.log(`${this.serial} 播报：${text}`));
     this.outbox = new EventOutbox(`${Date.now().toString(36)}${randomBytes(3).toString('hex')}`, onEvent);
   }
 
@@ -215,6 +218,7 @@ export class SimulatedRobot {
       );
     }
     this.body.walkOn(site);
+    this.duties.learn(bundle.skills);
     // A destination the new map does not have cannot be reached: say so rather than stay under way.
     if (this.goTo && this.body.target !== this.goTo.point) {
       this.acknowledge(this.goTo.commandId, 'FAILED', `地图上没有点位「${this.goTo.point}」`);
@@ -235,7 +239,10 @@ export class SimulatedRobot {
     return this.loop(
       () => this.timing.tickMs,
       async () => {
-        const { events, arrived } = this.body.step(new Date());
+        const now = new Date();
+        this.duties.tick(now, this.goTo !== null);
+        const { events, arrived } = this.body.step(now);
+        this.duties.arrived(arrived);
         for (const event of events)
           this.outbox.add(event.type === 'conversation' ? await this.answer(event) : event);
         if (arrived && this.goTo?.point === arrived) {
@@ -251,6 +258,8 @@ export class SimulatedRobot {
    * while the platform cannot be reached, the robot's own offline answer stands.
    */
   private async answer(turn: ConversationTurn): Promise<ConversationTurn> {
+    const led = this.duties.handle(turn.question);
+    if (led) return { ...turn, answer: led, matched: `导航：${this.body.target}`, unknown: false };
     try {
       const answer = await this.client.ask({ question: turn.question, sessionId: turn.sessionId });
       return { ...turn, ...answeredTurn(turn.question, answer) };

@@ -86,7 +86,14 @@ export class VisitorTalk {
       answer: `关于“${question.replace(/[？?]$/, '')}”，请看屏幕上的介绍，我也可以为您详细讲解。`,
       matched: `屏幕问题：${question}`,
     }));
-    this.known = [...qa, ...screen, ...typical];
+    const navigate = bundle?.skills?.navigate;
+    // Visitors of a robot that navigates ask it to take them places (the navigate skill answers).
+    const places = (navigate?.destinations ?? []).map(({ point }) => ({
+      question: `带我去${point}`,
+      answer: navigate?.departSpeech ?? '',
+      matched: `导航：${point}`,
+    }));
+    this.known = [...qa, ...screen, ...places, ...typical];
   }
 
   next(): Turn {
