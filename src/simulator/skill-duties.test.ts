@@ -92,3 +92,26 @@ describe('a simulated robot carrying out its store skills', () => {
     expect(duties.handle('几点关门？')).toBeNull();
   });
 });
+
+describe('a patrolling robot sent somewhere by an operator', () => {
+  it('goes where it was sent, even to a stop of its route, and patrols again once there', () => {
+    const body = quietBody();
+    body.battery = 100;
+    const duties = new SkillDuties(body, () => undefined);
+    const route = ['展厅A', '展厅B'].map((point) => ({ point, speech: '', waitSeconds: 0 }));
+    duties.learn({ patrol: { route, schedule: ALL_DAY, repeat: 'LOOP' } });
+    duties.tick(NOON, false);
+    expect(body.target).toBe('展厅A');
+    body.goTo('展厅A');
+    duties.tick(NOON, true);
+    expect(body.target).toBe('展厅A');
+    body.goTo('入口');
+    for (let second = 0; second < 200 && body.target; second += 1) {
+      duties.tick(NOON, true);
+      body.step(NOON);
+    }
+    expect(body.pointName).toBe('入口');
+    duties.tick(NOON, false);
+    expect(body.target).toBe('展厅A');
+  });
+});

@@ -59,8 +59,11 @@ export class SkillDuties {
     const patrol = this.skills.patrol;
     const onDuty = patrol && !busy && !low && !this.body.charging && this.body.target !== this.body.charger;
     if (!patrol || !onDuty || !inSchedule(patrol.schedule, now) || this.lapDone(patrol, now)) {
-      if (this.patrolling && this.body.target === this.heading) this.body.target = null;
+      // Off duty (the window ended, the patrol left the bundle) it stops where it was heading; a
+      // command (busy) or the way to the pile owns the body's target now.
+      if (this.patrolling && !busy && !low && this.body.target === this.heading) this.body.target = null;
       this.patrolling = false;
+      this.heading = null;
       return;
     }
     this.patrolling = true;

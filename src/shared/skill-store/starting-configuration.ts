@@ -8,7 +8,10 @@ export interface PlacePoint {
   type: MapPointType;
 }
 
-const OPENING_HOURS = { days: [1, 2, 3, 4, 5, 6, 7], windows: [{ start: '09:00', end: '17:00' }] };
+const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
+const OPENING_HOURS = { days: EVERY_DAY, windows: [{ start: '09:00', end: '17:00' }] };
+/** A security patrol runs round the clock unless told otherwise. */
+const ROUND_THE_CLOCK = { days: EVERY_DAY, windows: [{ start: '00:00', end: '23:59' }] };
 
 /**
  * The configuration a skill starts with when added to a project: ready to run on the project's
@@ -22,7 +25,7 @@ export function startingConfiguration(code: StoreSkillCode, points: readonly Pla
     case 'patrol':
       return {
         route: places.slice(0, 4).map((point) => ({ pointId: point.id, speech: '', waitSeconds: 10 })),
-        schedule: OPENING_HOURS,
+        schedule: ROUND_THE_CLOCK,
         repeat: 'LOOP',
       };
     case 'volumeControl':
