@@ -48,13 +48,15 @@ export function RouteOnMap({
   return (
     <Flex gap={16} wrap align="flex-start">
       <Flex vertical gap={8} style={{ flex: '1 1 480px', minWidth: 0 }}>
-        <Flex gap={8} align="center">
-          <Typography.Text type="secondary">地图</Typography.Text>
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            地图
+          </Typography.Text>
           <Select
             aria-label="选择地图"
             value={mapId || undefined}
             onChange={setMapId}
-            style={{ minWidth: 160 }}
+            style={{ width: 180 }}
             options={(maps.data?.content ?? []).map((row) => ({ value: row.id, label: row.name }))}
           />
           <Typography.Text type="secondary">点击地图上的点位，按顺序加入巡逻路线</Typography.Text>
@@ -86,7 +88,7 @@ export function RouteOnMap({
               <Flex vertical gap={6} style={{ width: '100%' }}>
                 <Flex justify="space-between" align="center">
                   <Typography.Text strong>
-                    {index + 1}. {byId.get(stop.pointId)?.name ?? '（不在当前地图）'}
+                    {index + 1}. {byId.get(stop.pointId)?.name ?? (map.data ? '（不在当前地图）' : '…')}
                   </Typography.Text>
                   <span>
                     <Button
