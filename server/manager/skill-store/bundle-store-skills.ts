@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/database';
 import { skills } from '../../db/schema';
 import { projectPlaces } from './project-places';
-import { isStoreSkill } from './store-skill-kind';
+import { isStoreSkill } from './store-skill-rows';
 
 type Config<Code extends StoreSkillCode> = StoreSkillConfiguration<Code>;
 

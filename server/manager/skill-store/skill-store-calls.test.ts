@@ -113,11 +113,13 @@ describe('the skill store (spec section 7)', () => {
       chargerPointId: points[3].id,
     });
     const projects = await get<SkillProject[]>(STORE_SKILL_API.addedTo, { skillStoreCode: 'patrol' });
-    expect(projects.body.data).toEqual([
-      expect.objectContaining({ projectId, projectName: '商店技能项目', enabled: true }),
-    ]);
+    // The demo project of the enterprise has a patrol too.
+    expect(projects.body.data.map((row) => row.projectName).sort()).toEqual(
+      ['商店技能项目', '展厅导览机器人'].sort(),
+    );
+    expect(projects.body.data.find((row) => row.projectId === projectId)).toMatchObject({ enabled: true });
     const store = await get<Page<StoreCatalogueRow>>(STORE_SKILL_API.storePage, { name: '巡逻' });
-    expect(store.body.data.content[0].addedCount).toBe(1);
+    expect(store.body.data.content[0].addedCount).toBe(2);
   });
 
   it('lists the project’s skills by label, saves a configuration by version, disables and removes', async () => {

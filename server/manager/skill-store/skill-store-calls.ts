@@ -34,7 +34,8 @@ import { ownerOf } from '../scope';
 import { withUniqueName } from '../unique-name';
 import { projectPlaces } from './project-places';
 import { checkedDefinition } from './store-skill-definition';
-import { isStoreSkill, storeSkillKind } from './store-skill-kind';
+import { storeSkillKind } from './store-skill-kind';
+import { isStoreSkill } from './store-skill-rows';
 
 function entryOf(code: string): CatalogueEntry {
   const entry = catalogueEntry(code);

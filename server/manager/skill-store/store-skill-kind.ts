@@ -18,9 +18,7 @@ import type { ResourceKind, RowPage } from '../resource-kit/resource-kind';
 import { summaryRows, withStandings } from '../resource-kit/resource-summaries';
 import { projectPlaces } from './project-places';
 import { checkedDefinition } from './store-skill-definition';
-
-/** The store skills' rows of the skills table the scene skills share. */
-export const isStoreSkill = eq(skills.kind, 'STORE');
+import { isStoreSkill } from './store-skill-rows';
 
 /** Store skills of the label (全部 came as nothing). */
 function withLabel(labelName: unknown): SQL | undefined {
