@@ -1,7 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEV_PAYMENT } from '../../src/shared/api/dev-payment';
-import { DEVICE_API, type DeviceOrder } from '../../src/shared/api/devices';
-import type { Envelope } from '../../src/shared/api/envelope';
+import { expect, test } from '@playwright/test';
 import { MONITORING_API, type RobotDetail } from '../../src/shared/api/monitoring';
 import type { Page as ListPage } from '../../src/shared/api/paging';
 import { PROJECT_API, type ProjectSummary } from '../../src/shared/api/projects';
@@ -9,38 +6,9 @@ import { STORE_SKILL_MSG } from '../../src/shared/api/store-skills';
 import { MSG } from '../../src/shared/messages';
 import { startRobots } from '../../src/simulator/start-robots';
 import { DEMO_ADMIN, DEMO_PASSWORD, signIn, toast } from './support';
+import { dataOf, paidActivationKey, shoot } from './support/demo-robot';
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
 const DEMO_PROJECT = '展厅导览机器人';
-
-async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function dataOf<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await answer.json()) as Envelope<T>;
-  expect(body.status, body.message).toBe(0);
-  return body.data;
-}
-
-/** A new, paid activation key of the demo project. */
-async function demoProjectKey(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  projectId: string,
-) {
-  const order = await dataOf<DeviceOrder>(
-    await request.put(DEVICE_API.order, {
-      headers,
-      data: { projectId, model: 'guide-s1', quantity: 1, months: 1 },
-    }),
-  );
-  await dataOf(await request.post(DEV_PAYMENT.confirm, { data: { paymentRef: order.payment?.paymentRef } }));
-  const paid = await dataOf<DeviceOrder>(
-    await request.get(DEVICE_API.orderDetail, { headers, params: { id: order.id } }),
-  );
-  return paid.activationKeys[0];
-}
 
 test('patrol added from the store to the demo project, its route ordered on the floor map, sends a simulated robot along it', async ({
   page,
@@ -105,7 +73,7 @@ test('patrol added from the store to the demo project, its route ordered on the 
   const said: string[] = [];
   const robot = startRobots({
     url: new URL(page.url()).origin,
-    keys: [await demoProjectKey(request, headers, demo.id)],
+    keys: [await paidActivationKey(request, headers, demo.id)],
     serialPrefix: 'E2E',
     speedUp: 5,
     log: (line) => said.push(line),

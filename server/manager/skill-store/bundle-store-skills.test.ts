@@ -1,40 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAP_API, type MapDetail, type MapPoint } from '../../../src/shared/api/maps';
+import type { MapPoint } from '../../../src/shared/api/maps';
 import { STORE_SKILL_API, type StoreSkillDetail } from '../../../src/shared/api/store-skills';
 import { contentHash, projectContent } from '../../device-link/configuration-bundle';
 import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
 import { createProject } from '../test-support/fixtures';
 import { createManagerTestApp, type ManagerTestApp } from '../test-support/manager-test-app';
+import { floorWithPoints } from './test-support/floor-with-points';
 
 let app: ManagerTestApp;
 let projectId: string;
-const points: MapPoint[] = [];
+let points: MapPoint[];
 beforeAll(async () => {
   app = await createManagerTestApp();
   projectId = (await createProject(app, app.enterpriseA, '配置包技能项目')).id;
-  const map = await app.call<MapDetail>(app.enterpriseA, {
-    method: 'PUT',
-    url: MAP_API.create,
-    payload: {
-      projectId,
-      name: '一楼',
-      pictureUrl: '/manager/v1/homepage/file?path=f.png',
-      pictureWidth: 800,
-      pictureHeight: 600,
-    },
-  });
-  for (const [name, type] of [
+  points = await floorWithPoints(app, projectId, [
     ['东门', 'ENTRANCE'],
     ['大堂', 'RECEPTION'],
     ['电桩', 'CHARGER'],
-  ] as const) {
-    const made = await app.call<MapPoint>(app.enterpriseA, {
-      method: 'PUT',
-      url: MAP_API.pointCreate,
-      payload: { mapId: map.body.data.id, name, type, x: 100 + points.length * 100, y: 300 },
-    });
-    points.push(made.body.data);
-  }
+  ]);
 }, TEST_APP_TIMEOUT_MS);
 afterAll(() => app.close());
 

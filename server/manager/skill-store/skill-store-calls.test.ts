@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAP_API, type MapDetail, type MapPoint } from '../../../src/shared/api/maps';
+import type { MapPoint } from '../../../src/shared/api/maps';
 import type { Page } from '../../../src/shared/api/paging';
 import {
   type ActionIntentExample,
@@ -14,6 +14,7 @@ import { addMember } from '../../permissions/test-support/members';
 import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
 import { createProject } from '../test-support/fixtures';
 import { type Caller, createManagerTestApp, type ManagerTestApp } from '../test-support/manager-test-app';
+import { floorWithPoints } from './test-support/floor-with-points';
 
 let app: ManagerTestApp;
 let projectId: string;
@@ -23,31 +24,12 @@ beforeAll(async () => {
   app = await createManagerTestApp();
   projectId = (await createProject(app, app.enterpriseA, '商店技能项目')).id;
   bareProjectId = (await createProject(app, app.enterpriseA, '没有地图的项目')).id;
-  const map = await app.call<MapDetail>(app.enterpriseA, {
-    method: 'PUT',
-    url: MAP_API.create,
-    payload: {
-      projectId,
-      name: '一楼',
-      pictureUrl: '/manager/v1/homepage/file?path=floor.png',
-      pictureWidth: 1000,
-      pictureHeight: 800,
-    },
-  });
-  points = [];
-  for (const [name, type, x] of [
-    ['大门', 'ENTRANCE', 100],
-    ['前台', 'RECEPTION', 300],
-    ['展区', 'EXHIBIT', 500],
-    ['充电桩', 'CHARGER', 900],
-  ] as const) {
-    const point = await app.call<MapPoint>(app.enterpriseA, {
-      method: 'PUT',
-      url: MAP_API.pointCreate,
-      payload: { mapId: map.body.data.id, name, type, x, y: 400 },
-    });
-    points.push(point.body.data);
-  }
+  points = await floorWithPoints(app, projectId, [
+    ['大门', 'ENTRANCE'],
+    ['前台', 'RECEPTION'],
+    ['展区', 'EXHIBIT'],
+    ['充电桩', 'CHARGER'],
+  ]);
 }, TEST_APP_TIMEOUT_MS);
 afterAll(() => app.close());
 

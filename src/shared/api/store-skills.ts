@@ -53,7 +53,6 @@ export const storeSkillEditBody = z.object({
   definition: z.unknown(),
 });
 export { resourceEnableBody as storeSkillEnableBody, resourceIdQuery as storeSkillIdQuery };
-export type StoreSkillPageQuery = z.input<typeof storeSkillPageQuery>;
 
 /** A catalogue entry as the store lists it, with how many of the caller's projects have it. */
 export interface StoreCatalogueRow extends CatalogueEntry {
