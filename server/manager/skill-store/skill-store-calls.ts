@@ -9,14 +9,18 @@ import {
   STORE_SKILL_API,
   STORE_SKILL_MSG,
   type StoreCatalogueRow,
+  type StoreSkillDetail,
   skillCodeQuery,
   storePageQuery,
+  storeSkillIdQuery,
 } from '../../../src/shared/api/store-skills';
 import {
   type CatalogueEntry,
   catalogueEntry,
   STORE_CATALOGUE,
 } from '../../../src/shared/skill-store/catalogue';
+import { QUESTIONNAIRE_API } from '../../../src/shared/skill-store/questionnaire-answers';
+import { questionnaireConfiguration } from '../../../src/shared/skill-store/skill-configurations';
 import { unmetNeed } from '../../../src/shared/skill-store/skill-needs';
 import { startingConfiguration } from '../../../src/shared/skill-store/starting-configuration';
 import { authenticateInScope, type ScopedUser } from '../../auth/authenticate';
@@ -29,10 +33,11 @@ import { requireProjectFlag } from '../../permissions/project-access';
 import { requireMenu } from '../../permissions/require-menu';
 import { requireCreate, resourceAccess, visibleRows } from '../../permissions/resource-access';
 import { logChange } from '../audit';
-import { readResource } from '../resource-kit/resource-kind-calls';
+import { accessOfKind, readResource } from '../resource-kit/resource-kind-calls';
 import { ownerOf } from '../scope';
 import { withUniqueName } from '../unique-name';
 import { projectPlaces } from './project-places';
+import { questionnaireResults } from './questionnaire-results';
 import { checkedDefinition } from './store-skill-definition';
 import { storeSkillKind } from './store-skill-kind';
 import { isStoreSkill } from './store-skill-rows';
@@ -107,6 +112,17 @@ export function skillStoreCalls(app: FastifyInstance, context: AppContext): void
       .where(and(seenStoreSkills(db, user), eq(skills.storeSkillCode, entry.skillStoreCode)))
       .orderBy(projects.name);
     return ok(rows);
+  });
+
+  app.get(QUESTIONNAIRE_API.results, async (request) => {
+    const user = await authenticateInScope(context, request);
+    const { id } = validate(storeSkillIdQuery, request.query);
+    const { access, resource } = await accessOfKind(storeSkillKind).find(db, user, id, 'accessAuth');
+    const skill = (await storeSkillKind.read.detail?.(access, resource.id)) as StoreSkillDetail;
+    const questionnaire = questionnaireConfiguration.safeParse(skill.definition);
+    if (skill.skillStoreCode !== 'questionnaire' || !questionnaire.success)
+      throw notFound(STORE_SKILL_MSG.notFound);
+    return ok(await questionnaireResults(db, skill.id, questionnaire.data.questions));
   });
 
   app.post(STORE_SKILL_API.copy, async (request) => {
