@@ -22,6 +22,7 @@ import { PatrolForm } from './forms/PatrolForm';
 import { QuestionnaireForm } from './forms/QuestionnaireForm';
 import { SleepReportForm } from './forms/SleepReportForm';
 import { VolumeControlForm } from './forms/VolumeControlForm';
+import { QuestionnaireResultsCard } from './QuestionnaireResultsCard';
 import { SkillIcon } from './SkillIcon';
 import { storeSkillApi } from './store-skill-api';
 import { STORE_SKILL_KIND } from './store-skill-kind';
@@ -102,6 +103,7 @@ export default function StoreSkillConfigScreen() {
         subtitle={`${skill.summary}（v${skill.version}）`}
       />
       <ConfigurationCard key={skill.id} skill={skill} editable={flags.allows('editAuth')} />
+      {skill.skillStoreCode === 'questionnaire' && <QuestionnaireResultsCard skill={skill} />}
       {frame.shareDialog}
     </PageContainer>
   );
