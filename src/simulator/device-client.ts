@@ -12,6 +12,7 @@ import {
 } from '../shared/api/device-link';
 import type { Envelope } from '../shared/api/envelope';
 import type { MatchAnswer } from '../shared/api/test-chat';
+import { QUESTIONNAIRE_API, type QuestionnaireAnswer } from '../shared/skill-store/questionnaire-answers';
 import { readServerSentEvents, type ServerSentEvent } from '../shared/sse-reader';
 
 /** The server refused a call: its HTTP status and Chinese message. */
@@ -60,6 +61,11 @@ export class DeviceClient {
   /** The platform's answer to a visitor's question (the project's matcher). */
   ask(body: AskBody): Promise<MatchAnswer> {
     return this.json('POST', DEVICE_LINK.ask, body);
+  }
+
+  /** A visitor's answers to the project's questionnaire. */
+  postQuestionnaireAnswer(answer: QuestionnaireAnswer): Promise<{ stored: number }> {
+    return this.json('POST', QUESTIONNAIRE_API.answer, answer);
   }
 
   postEvents(events: RobotEvent[]): Promise<EventBatchAnswer> {

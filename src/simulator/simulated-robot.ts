@@ -243,8 +243,10 @@ export class SimulatedRobot {
         this.duties.tick(now, this.goTo !== null);
         const { events, arrived } = this.body.step(now);
         this.duties.arrived(arrived);
-        for (const event of events)
+        for (const event of events) {
           this.outbox.add(event.type === 'conversation' ? await this.answer(event) : event);
+          if (event.type === 'visitor' && event.kind === 'LEFT') this.askQuestionnaire(now);
+        }
         if (arrived && this.goTo?.point === arrived) {
           this.acknowledge(this.goTo.commandId, 'DONE');
           this.goTo = null;
@@ -266,6 +268,12 @@ export class SimulatedRobot {
     } catch {
       return turn;
     }
+  }
+
+  /** A leaving visitor fills in the questionnaire, when one is being asked; a lost answer is not retried. */
+  private askQuestionnaire(now: Date): void {
+    const answer = this.duties.questionnaireAnswer(`${this.serial}-q-${now.getTime()}`, now, Math.random);
+    if (answer) void this.client.postQuestionnaireAnswer(answer).catch(() => undefined);
   }
 
   private flushLoop(): Promise<void> {

@@ -115,3 +115,25 @@ describe('a patrolling robot sent somewhere by an operator', () => {
     expect(body.target).toBe('展厅A');
   });
 });
+
+describe('a robot asking its questionnaire', () => {
+  it('answers every question of it in its window, and nothing outside', () => {
+    const duties = new SkillDuties(quietBody(), () => undefined);
+    duties.learn({
+      questionnaire: {
+        title: '满意度',
+        questions: [
+          { id: 'q1', kind: 'RADIO', title: '满意吗', options: ['满意', '一般'], allowOther: false },
+          { id: 'q2', kind: 'NUMBER', title: '打分', min: 0, max: 10 },
+        ],
+        schedule: { days: [1, 2, 3, 4, 5, 6, 7], windows: [{ start: '09:00', end: '17:00' }] },
+      },
+    });
+    const answer = duties.questionnaireAnswer('a1', NOON, () => 0.5);
+    expect(answer?.answers).toEqual([
+      { questionId: 'q1', choice: '一般' },
+      { questionId: 'q2', value: 5 },
+    ]);
+    expect(duties.questionnaireAnswer('a2', new Date(2026, 10, 30, 20, 0), () => 0.5)).toBeNull();
+  });
+});

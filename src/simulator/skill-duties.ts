@@ -1,8 +1,12 @@
 import type { BundleSkills } from '../shared/skill-store/bundle-skills';
+import type { QuestionnaireAnswer } from '../shared/skill-store/questionnaire-answers';
 import { inSchedule, minutesOf, momentOf } from '../shared/skill-store/skill-schedule';
 import type { RobotBody } from './robot-body';
 
 type Patrol = NonNullable<BundleSkills['patrol']>;
+
+/** What visitors write in 其他. */
+const VISITOR_WORDS = ['讲解很生动', '希望多些座椅', '机器人很可爱', '展品介绍可以再详细些'];
 
 /** The minute-of-day a volume band or window covers. */
 const covers = (window: { start: string; end: string }, minute: number) =>
@@ -105,6 +109,27 @@ export class SkillDuties {
     this.resetPatrol();
     this.leading = { point: destination.point, speech: destination.arrivalSpeech };
     return navigate.departSpeech || '好的，请跟我来。';
+  }
+
+  /**
+   * What a leaving visitor answered, when the questionnaire is being asked now: a choice (now and
+   * then 其他 with their words) for each radio question, a value in range for each number.
+   */
+  questionnaireAnswer(id: string, now: Date, random: () => number): QuestionnaireAnswer | null {
+    const questionnaire = this.skills.questionnaire;
+    if (!questionnaire || !inSchedule(questionnaire.schedule, now)) return null;
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+    const answers = questionnaire.questions.map((question) => {
+      if (question.kind === 'NUMBER')
+        return {
+          questionId: question.id,
+          value: question.min + Math.floor(random() * (question.max - question.min + 1)),
+        };
+      if (question.allowOther && random() < 0.1)
+        return { questionId: question.id, other: pick(VISITOR_WORDS) };
+      return { questionId: question.id, choice: pick(question.options) };
+    });
+    return { id, at: now.toISOString(), answers };
   }
 
   private setOff(patrol: Patrol, now: Date): void {
