@@ -75,7 +75,7 @@ export function VolumeControlForm() {
         <VolumeTimeline bands={bands} defaultVolume={defaultVolume} />
       </Form.Item>
       <Form.Item name="defaultVolume" label="默认音量">
-        <Slider min={0} max={100} style={{ maxWidth: 360 }} />
+        <Slider min={0} max={100} marks={{ 0: '0', 50: '50', 100: '100' }} style={{ maxWidth: 360 }} />
       </Form.Item>
       <WindowsField
         name={['bands']}
