@@ -10,6 +10,7 @@ import {
   qaPairs,
 } from '../db/schema';
 import { projectFallbackSet } from '../manager/reveal/fallback-summary';
+import { interestAnswerPairs } from '../manager/skill-store/interest-answer-pairs';
 import type { KnowledgeSnapshot, SnapshotIntent, SnapshotPair } from '../matcher/knowledge-snapshot';
 
 /** The enabled pairs of the project's enabled libraries. */
@@ -94,11 +95,12 @@ async function loadIntents(db: Database, projectId: string): Promise<SnapshotInt
 
 /** Everything the project's robots answer from, as the matcher reads it. */
 export async function loadKnowledge(db: Database, projectId: string): Promise<KnowledgeSnapshot> {
-  const [pairs, intentList, entries, fallback] = await Promise.all([
+  const [pairs, interest, intentList, entries, fallback] = await Promise.all([
     loadPairs(db, projectId),
+    interestAnswerPairs(db, projectId),
     loadIntents(db, projectId),
     loadEntries(db, projectId),
     projectFallbackSet(db, projectId),
   ]);
-  return { pairs, intents: intentList, entries, fallback };
+  return { pairs: [...pairs, ...interest], intents: intentList, entries, fallback };
 }

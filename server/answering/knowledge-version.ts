@@ -23,6 +23,8 @@ export async function knowledgeVersion(db: Database, projectId: string): Promise
         stateOf('intents', projectId),
         stateOf('dictionaries', projectId),
         stateOf('personal_resources', projectId, sql`and kind = 'REVEAL'`),
+        // 趣味问答 is a store skill whose Q&A the matcher answers.
+        stateOf('skills', projectId, sql`and store_skill_code = 'interestAnswer'`),
       ],
       sql`, `,
     )}`,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ConfigurationBundle } from '../../src/shared/api/device-link';
 import type { Database } from '../db/database';
+import { bundleStoreSkills } from '../manager/skill-store/bundle-store-skills';
 import { bundleMaps } from './bundle-maps';
 import { bundleSpeakerOf, releasedScreen } from './bundle-parts';
 import { bundleQuestions } from './bundle-questions';
@@ -32,6 +33,7 @@ export async function projectContent(db: Database, projectId: string): Promise<P
     maps,
     speaker: await bundleSpeakerOf(db, projectId),
     settings: await contentSettings(db, projectId),
+    skills: await bundleStoreSkills(db, projectId),
   };
 }
 

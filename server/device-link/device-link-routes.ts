@@ -8,6 +8,7 @@ import {
 } from '../../src/shared/api/device-link';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
+import { questionnaireAnswerCall } from '../manager/skill-store/questionnaire-answer-call';
 import { ackCall } from './ack-call';
 import { activateCall } from './activate-call';
 import { askCall } from './ask-call';
@@ -72,6 +73,7 @@ export function deviceLinkRoutes(context: AppContext, overrides: Partial<DeviceL
     ackCall(app, context, gate);
     askCall(app, context, gate);
     faceSearchCall(app, context, gate);
+    questionnaireAnswerCall(app, context, gate);
     app.get(DEVICE_LINK.openapi, async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return deviceApiDocument();

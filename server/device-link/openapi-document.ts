@@ -17,6 +17,10 @@ import {
 import { commandBody } from '../../src/shared/api/devices';
 import { faceSearchAnswer, faceSearchBody } from '../../src/shared/api/face-search';
 import { matchAnswer } from '../../src/shared/api/test-chat';
+import {
+  QUESTIONNAIRE_API,
+  questionnaireAnswerBody,
+} from '../../src/shared/skill-store/questionnaire-answers';
 import { API_DESCRIPTION, CALLS, type CallText, REFUSALS } from './openapi-texts';
 
 type JsonSchema = Record<string, unknown>;
@@ -50,6 +54,7 @@ const SCHEMAS: Record<string, JsonSchema> = {
   MatchAnswer: jsonSchema(matchAnswer, 'output'),
   FaceSearchBody: jsonSchema(faceSearchBody, 'input'),
   FaceSearchAnswer: jsonSchema(faceSearchAnswer, 'output'),
+  QuestionnaireAnswer: jsonSchema(questionnaireAnswerBody, 'input'),
   Refusal: {
     type: 'object',
     description: '拒绝：status 为 -1，message 是可直接展示的中文原因，data 为 null',
@@ -258,6 +263,22 @@ export function deviceApiDocument() {
           responses: {
             '200': success('认出的人员、陌生人或没有人脸', 'FaceSearchAnswer'),
             ...refusals([400, ...AUTHENTICATED, 413, 415]),
+          },
+        }),
+      },
+      [QUESTIONNAIRE_API.answer]: {
+        post: operation(CALLS.questionnaireAnswer, {
+          requestBody: jsonBody('QuestionnaireAnswer', {
+            id: 'SN-2026-000123-q-0042',
+            at: NOW,
+            answers: [
+              { questionId: 'q1', choice: '满意' },
+              { questionId: 'q2', value: 9 },
+            ],
+          }),
+          responses: {
+            '200': { description: '已处理：{ stored: 1 } 新存入，{ stored: 0 } 此前已存过' },
+            ...refusals([400, ...AUTHENTICATED, 409, 413, 415]),
           },
         }),
       },

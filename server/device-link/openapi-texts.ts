@@ -102,6 +102,12 @@ export const CALLS = {
     description:
       '收到指令后先确认 ACKED，执行完毕确认 DONE，不能执行确认 FAILED（message 写原因）。只能确认本设备的指令，其他设备的指令返回 404。',
   },
+  questionnaireAnswer: {
+    operationId: 'questionnaireAnswer',
+    summary: '上报问卷答卷：访客对项目问卷调查的回答',
+    description:
+      '项目启用了问卷调查（配置包 skills.questionnaire）时，访客答完一份问卷后上报一次；questionId 取自配置包里的题目 id。同一 id 重发只存一次（stored 为 0）。项目没有启用的问卷时返回 409。',
+  },
   ask: {
     operationId: 'ask',
     summary: '提问：平台匹配问答、意图、设备人设与兜底，返回回答',

@@ -29,6 +29,8 @@ import { resourceCalls } from './resource/resource-calls';
 import { resourceKindCalls } from './resource-kit/resource-kind-calls';
 import { fallbackCalls } from './reveal/fallback-calls';
 import { fallbackKind } from './reveal/fallback-kind';
+import { skillStoreCalls } from './skill-store/skill-store-calls';
+import { storeSkillKind } from './skill-store/store-skill-kind';
 import { speakerCalls } from './speaker/speaker-calls';
 import { speakerKind } from './speaker/speaker-kind';
 import { watchKnowledgeWrites } from './test-chat/knowledge-write-watch';
@@ -68,6 +70,8 @@ export function managerRoutes(context: AppContext) {
     intentContentCalls(app, context);
     resourceKindCalls(app, context, faceGroupKind);
     deviceSettingsCalls(app, context);
+    resourceKindCalls(app, context, storeSkillKind);
+    skillStoreCalls(app, context);
     mapCalls(app, context);
     pointCalls(app, context);
     overviewCalls(app, context);

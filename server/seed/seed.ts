@@ -28,6 +28,7 @@ import { ensureDemoMap } from './demo-map';
 import { ensureDemoQa } from './demo-qa';
 import { ensureDemoScreen } from './demo-screen';
 import { ensureDemoSpeakers } from './demo-speakers';
+import { ensureDemoStoreSkills } from './demo-store-skills';
 
 /** Sign-in goes home (not to /certification) when loginTimes is not 1. */
 const SEEDED_LOGIN_TIMES = 2;
@@ -187,6 +188,7 @@ export async function seedDemoData(
     await ensureDemoDeviceSettings(tx, tenant.id, now);
     await ensureDemoFacePeople(tx, tenant.id, now, storage);
     await ensureDemoMap(tx, tenant.id, now);
+    await ensureDemoStoreSkills(tx, tenant.id, now);
     await ensureDemoBehaviour(tx, tenant.id, now, storage);
     await ensureDemoQa(tx, tenant.id, now);
     await ensureDemoIntents(tx, tenant.id, now);

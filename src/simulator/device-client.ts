@@ -13,6 +13,7 @@ import {
 import type { Envelope } from '../shared/api/envelope';
 import type { FaceSearchAnswer } from '../shared/api/face-search';
 import type { MatchAnswer } from '../shared/api/test-chat';
+import { QUESTIONNAIRE_API, type QuestionnaireAnswer } from '../shared/skill-store/questionnaire-answers';
 import { readServerSentEvents, type ServerSentEvent } from '../shared/sse-reader';
 
 /** The server refused a call: its HTTP status and Chinese message. */
@@ -66,6 +67,11 @@ export class DeviceClient {
   /** `image`: a snapshot as base64 (JPEG or PNG). */
   faceSearch(image: string): Promise<FaceSearchAnswer> {
     return this.json('POST', DEVICE_LINK.faceSearch, { image });
+  }
+
+  /** A visitor's answers to the project's questionnaire. */
+  postQuestionnaireAnswer(answer: QuestionnaireAnswer): Promise<{ stored: number }> {
+    return this.json('POST', QUESTIONNAIRE_API.answer, answer);
   }
 
   postEvents(events: RobotEvent[]): Promise<EventBatchAnswer> {

@@ -21,6 +21,13 @@ export interface BodyRates {
   questionEverySeconds: number;
 }
 
+/** The charge skill's levels and pile (its bundle configuration); the body's own defaults without it. */
+export interface ChargePolicy {
+  goBelow: number;
+  leaveAbove: number;
+  chargerPoint: string;
+}
+
 export const DEFAULT_BODY_RATES: BodyRates = { visitorGapSeconds: 180, questionEverySeconds: 20 };
 
 interface Visitor {
@@ -42,6 +49,7 @@ export class RobotBody {
   position: Position;
   pointName: string | null;
   target: string | null = null;
+  chargePolicy: ChargePolicy | null = null;
   readonly talk: VisitorTalk;
   private visitor: Visitor | null = null;
   private seconds = 0;
@@ -79,6 +87,21 @@ export class RobotBody {
     this.pointName = start.name;
   }
 
+  /** Where it charges: the charge skill's pile when the site has it, else the site's own. */
+  get charger(): string | null {
+    const pile = this.chargePolicy?.chargerPoint;
+    return pile && this.pointNamed(pile) ? pile : this.site.charger;
+  }
+
+  /** Below this it heads for the pile. */
+  get lowBattery(): number {
+    return this.chargePolicy?.goBelow ?? LOW_BATTERY;
+  }
+
+  private get charged(): number {
+    return this.chargePolicy?.leaveAbove ?? CHARGED;
+  }
+
   /** Sends the robot to a named point; false when the site has no such point. */
   goTo(name: string): boolean {
     if (!this.pointNamed(name)) return false;
@@ -113,14 +136,14 @@ export class RobotBody {
   private move(): string | null {
     if (this.charging) {
       this.battery = Math.min(100, this.battery + CHARGE);
-      if (this.battery >= CHARGED) this.setOff();
+      if (this.battery >= this.charged) this.setOff();
       return null;
     }
     if (!this.target) {
       this.battery = Math.max(0, this.battery - DRAIN_IDLE);
-      if (this.battery < LOW_BATTERY && this.site.charger === null) this.charging = true;
-      else if (this.battery < LOW_BATTERY && this.pointName !== this.site.charger)
-        this.target = this.site.charger;
+      if (this.battery < this.lowBattery && this.charger === null) this.charging = true;
+      else if (this.battery < this.lowBattery && this.pointName !== this.charger) this.target = this.charger;
+      else if (this.battery < this.lowBattery) this.charging = true;
       else if (!this.visitor && this.seconds >= this.holdUntil && this.random() < WANDER) this.setOff();
       return null;
     }
@@ -137,7 +160,7 @@ export class RobotBody {
     this.target = null;
     if (this.sentTo) this.holdUntil = this.seconds + HOLD_SECONDS;
     this.sentTo = false;
-    if (destination.name === this.site.charger && this.battery < CHARGED) this.charging = true;
+    if (destination.name === this.charger && this.battery < this.charged) this.charging = true;
     return destination.name;
   }
 
@@ -145,7 +168,7 @@ export class RobotBody {
     this.charging = false;
     this.sentTo = false;
     const choices = this.site.points.filter(
-      (point) => point.name !== this.pointName && point.name !== this.site.charger,
+      (point) => point.name !== this.pointName && point.name !== this.charger,
     );
     if (choices.length > 0) this.target = choices[Math.floor(this.random() * choices.length)].name;
   }

@@ -16,6 +16,7 @@ import { EventOutbox, type NewEvent } from './event-outbox';
 import { FaceCamera } from './face-camera';
 import { type BodyRates, DEFAULT_BODY_RATES, RobotBody } from './robot-body';
 import { BUILT_IN_SITE, siteFromBundle } from './site-map';
+import { SkillDuties } from './skill-duties';
 import type { TokenStore } from './token-file';
 
 type ConversationTurn = Extract<NewEvent, { type: 'conversation' }>;
@@ -74,6 +75,7 @@ export class SimulatedRobot {
   private readonly client: DeviceClient;
   private readonly body: RobotBody;
   private readonly faces: FaceCamera;
+  private readonly duties: SkillDuties;
   private readonly outbox: EventOutbox;
   private readonly stopping = new AbortController();
   private readonly handled = new Map<string, CommandAck['status']>();
@@ -102,6 +104,7 @@ export class SimulatedRobot {
     this.client.token = tokens?.get(activationKey) ?? null;
     this.body = new RobotBody(timing.rates);
     this.faces = new FaceCamera(this.client, Math.random, (line) => this.log(`${this.serial} 问候：${line}`));
+    this.duties = new SkillDuties(this.body, (text) => this.log(`${this.serial} 播报：${text}`));
     this.outbox = new EventOutbox(`${Date.now().toString(36)}${randomBytes(3).toString('hex')}`, onEvent);
   }
 
@@ -221,6 +224,7 @@ export class SimulatedRobot {
       );
     }
     this.body.walkOn(site);
+    this.duties.learn(bundle.skills);
     // A destination the new map does not have cannot be reached: say so rather than stay under way.
     if (this.goTo && this.body.target !== this.goTo.point) {
       this.acknowledge(this.goTo.commandId, 'FAILED', `地图上没有点位「${this.goTo.point}」`);
@@ -244,10 +248,13 @@ export class SimulatedRobot {
       async () => {
         const now = new Date();
         if (!this.routine.awake(now)) return;
+        this.duties.tick(now, this.goTo !== null);
         const { events, arrived } = this.body.step(now);
+        this.duties.arrived(arrived);
         for (const event of events) {
           this.outbox.add(event.type === 'conversation' ? await this.answer(event) : event);
           this.faces.look(event, (seen) => this.outbox.add(seen));
+          if (event.type === 'visitor' && event.kind === 'LEFT') this.askQuestionnaire(now);
         }
         if (arrived && this.goTo?.point === arrived) {
           this.acknowledge(this.goTo.commandId, 'DONE');
@@ -262,12 +269,20 @@ export class SimulatedRobot {
    * while the platform cannot be reached, the robot's own offline answer stands.
    */
   private async answer(turn: ConversationTurn): Promise<ConversationTurn> {
+    const led = this.duties.handle(turn.question);
+    if (led) return { ...turn, answer: led, matched: `导航：${this.body.target}`, unknown: false };
     try {
       const answer = await this.client.ask({ question: turn.question, sessionId: turn.sessionId });
       return { ...turn, ...answeredTurn(turn.question, answer) };
     } catch {
       return turn;
     }
+  }
+
+  /** A leaving visitor fills in the questionnaire, when one is being asked; a lost answer is not retried. */
+  private askQuestionnaire(now: Date): void {
+    const answer = this.duties.questionnaireAnswer(`${this.serial}-q-${now.getTime()}`, now, Math.random);
+    if (answer) void this.client.postQuestionnaireAnswer(answer).catch(() => undefined);
   }
 
   private flushLoop(): Promise<void> {

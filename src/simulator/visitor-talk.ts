@@ -92,7 +92,14 @@ export class VisitorTalk {
       answer,
       matched: question,
     }));
-    this.known = [...qa, ...screen, ...persona, ...typical];
+    const navigate = bundle?.skills?.navigate;
+    // Visitors of a robot that navigates ask it to take them places (the navigate skill answers).
+    const places = (navigate?.destinations ?? []).map(({ point }) => ({
+      question: `带我去${point}`,
+      answer: navigate?.departSpeech ?? '',
+      matched: `导航：${point}`,
+    }));
+    this.known = [...qa, ...screen, ...persona, ...places, ...typical];
   }
 
   next(): Turn {

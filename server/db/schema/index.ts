@@ -16,6 +16,7 @@ export * from './operation-log';
 export * from './projects';
 export * from './qa';
 export * from './qa-marks';
+export * from './questionnaire-answers';
 export * from './resource-permissions';
 export * from './robot-behaviour';
 export * from './robot-events';

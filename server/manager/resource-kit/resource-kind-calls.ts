@@ -82,6 +82,7 @@ export function resourceKindCalls<Summary>(
         visibleRows(access),
         nameContains(table.name, query.name),
         carriesTag(db, type, table.id, query.tag),
+        kind.pageFilter?.(query),
       );
       const [rows, total] = await Promise.all([
         kind.read.summaries(access, where, {

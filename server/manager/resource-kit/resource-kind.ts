@@ -94,6 +94,8 @@ export interface ResourceKind<Summary> {
   table: ProjectResourceTable;
   /** Its rows in a table several kinds share (hot word lists and fallback sets). */
   rowsOfKind?: SQL;
+  /** The kind's own filters of its list, from its page query (a store skill's label). */
+  pageFilter?(query: ResourcePageQuery): SQL | undefined;
   /** What every new row of the kind carries besides the body (its kind in a shared table). */
   newRowValues?(row: NewRow): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** The order of its list; the newest change first when not said. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bundleSkills } from '../skill-store/bundle-skills';
 import { bundleBaseConfiguration, bundlePersona } from './device-settings';
 import { COMMAND_KINDS, COMMAND_STATUSES } from './devices';
 import { visitorFaceFields } from './face-search';
@@ -310,5 +311,8 @@ export const configurationBundle = z.object({
     .optional()
     .describe('本机适用的基础配置；没有时为 null'),
   persona: bundlePersona.nullable().optional().describe('本机适用的设备人设；没有时为 null'),
+  skills: bundleSkills
+    .optional()
+    .describe('项目启用的商店技能及其配置（技能商店添加、商店技能中配置）；没有的技能不执行'),
 });
 export type ConfigurationBundle = z.infer<typeof configurationBundle>;

@@ -13,6 +13,8 @@ export interface DetailHeaderProps<T extends ListRow, D extends T> {
   /** Marks beside the name, and a line under it. */
   marks?: ReactNode;
   subtitle?: ReactNode;
+  /** Rows whose name is not theirs to change (a store skill is named by the store) offer no 重命名. */
+  renamable?: boolean;
 }
 
 /** The head card of a content page: back, name and state, then rename, enable, share, delete. */
@@ -45,11 +47,13 @@ export function DetailHeader<T extends ListRow, D extends T>({
           </Flex>
         </Flex>
         <Flex gap={8} wrap>
-          <FlaggedAction flags={flags} flag="editAuth">
-            <Button icon={<EditOutlined />} onClick={frame.rename}>
-              重命名
-            </Button>
-          </FlaggedAction>
+          {props.renamable !== false && (
+            <FlaggedAction flags={flags} flag="editAuth">
+              <Button icon={<EditOutlined />} onClick={frame.rename}>
+                重命名
+              </Button>
+            </FlaggedAction>
+          )}
           <FlaggedAction flags={flags} flag="enableAuth">
             <Button onClick={() => frame.actions.toggle(row)}>{row.enabled ? '停用' : '启用'}</Button>
           </FlaggedAction>

@@ -55,6 +55,8 @@ export interface ResourceListScreenProps<T extends ListRow> {
   /** The kind's form, for 新建 and for a row's 编辑信息 (action `edit`); by default the kind's name form. */
   form?(props: KindFormProps<T>): ReactNode;
   scrollX?: number;
+  /** Offered instead of 新建 when rows come from elsewhere (a skill added from the store). */
+  addAction?: ReactNode;
   /** The area's own dialogs. */
   children?: ReactNode;
 }
@@ -124,11 +126,12 @@ export function ResourceListScreen<T extends ListRow>(props: ResourceListScreenP
   // 新建…: offered when the server passes NEW; creating changes the project as well, so its
   // editAuth is needed too.
   const createButton =
-    passed.passes('NEW') && project.allows('editAuth') ? (
+    props.addAction ??
+    (passed.passes('NEW') && project.allows('editAuth') ? (
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, row: null })}>
         {`新建${noun}`}
       </Button>
-    ) : null;
+    ) : null);
   const batchOffered = passed.passes('BATCH_TAG') || (sharing && passed.passes('BATCH_SHARE'));
   const empty = page !== undefined && total === 0 && !filtering;
 

@@ -33,8 +33,16 @@ export const HOME_ROUTES: RouteNode[] = [
     permissions: ['SHOP_SKILL'],
     topMenu: { menu: 'home', icon: 'apps' },
     children: [
-      { index: true, summary: '浏览平台提供的现成技能，一键添加到项目。' },
-      { path: 'detail/:skillStoreCode', title: '技能详情' },
+      {
+        index: true,
+        summary: '浏览平台提供的现成技能，一键添加到项目。',
+        screen: () => import('../../skill-store/SkillStoreScreen'),
+      },
+      {
+        path: 'detail/:skillStoreCode',
+        title: '技能详情',
+        screen: () => import('../../skill-store/SkillStoreDetailScreen'),
+      },
     ],
   },
 ];

@@ -104,16 +104,21 @@ const projectDetailChildren: RouteNode[] = [
       { path: ':libID', title: '模版库详情', screen: () => import('../../kg-template/LibraryDetailScreen') },
     ],
   },
-  projectArea(
-    {
-      path: 'skill-store',
-      title: '商店技能',
-      summary: '为项目配置巡逻、导航、引领等现成技能。',
-      permissions: ['SKILL_MANAGEMENT', 'SHOP_SKILL'],
-      sideMenu: { menu: 'project', group: 'skill' },
-    },
-    STORE_SKILLS.map(([path, title]) => ({ path: `${path}/:storeSkillConfigureId?`, title })),
-  ),
+  {
+    path: 'skill-store',
+    title: '商店技能',
+    summary: '为项目配置巡逻、导航、引领等现成技能。',
+    permissions: ['SKILL_MANAGEMENT', 'SHOP_SKILL'],
+    sideMenu: { menu: 'project', group: 'skill' },
+    children: [
+      { index: true, screen: () => import('../../skill-store/StoreSkillListScreen') },
+      ...STORE_SKILLS.map(([path, title]) => ({
+        path: `${path}/:storeSkillConfigureId?`,
+        title,
+        screen: () => import('../../skill-store/StoreSkillConfigScreen'),
+      })),
+    ],
+  },
   projectArea(
     {
       path: 'scene-skill',
