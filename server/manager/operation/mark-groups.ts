@@ -1,18 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type {
-  MarkGroup,
-  MarkPage,
-  MarkState,
-  MarkSuggestion,
-  OperationFilter,
+import {
+  LOW_ANSWER_SCORE,
+  type MarkGroup,
+  type MarkPage,
+  type MarkState,
+  type MarkSuggestion,
+  type OperationFilter,
 } from '../../../src/shared/api/operation';
 import type { PageQuery } from '../../../src/shared/api/paging';
 import type { Database } from '../../db/database';
 import { qaLibraries } from '../../db/schema';
 import { suggestQuestions } from '../qa/qa-suggest';
-import { questionKey } from './question-key';
 import { sqlRows } from './sql-rows';
-import { turnsOf } from './turn-filter';
+import { turnsOf, UNSURE_TURN } from './turn-filter';
 
 /** Suggestions shown per group. */
 const SUGGESTIONS_PER_GROUP = 3;
@@ -27,6 +27,7 @@ interface GroupRow {
   key: string;
   question: string;
   total: number | string;
+  low_score: number | string;
   robots: string[];
   first_at: string | Date;
   last_at: string | Date;
@@ -37,7 +38,7 @@ interface GroupRow {
 }
 
 /**
- * The filter's unanswered turns grouped by normalised question, newest group first, one page of
+ * The filter's unanswered and unsurely answered turns grouped by normalised question, newest group first, one page of
  * them with the project's decision on each; how often a marked question was answered since its
  * mark counts every robot of the project.
  */
@@ -53,17 +54,18 @@ async function groupRows(
     sql`select page.*, p.question as pair_question,
         case when page.state = 'MARKED' then (
           select count(*) from conversation_turns a
-          where a.project_id = ${projectId}::uuid and a.occurred_at >= page.marked_at and not a.unknown
-            and ${questionKey(sql`a.question`)} = page.key
+          where a.project_id = ${projectId}::uuid and a.question_key = page.key
+            and a.occurred_at >= page.marked_at and not a.unknown and coalesce(a.score, 1) >= ${LOW_ANSWER_SCORE}
         ) else 0 end as answered_since
       from (
         select g.*, m.state, m.pair_id, m.marked_at, count(*) over () as groups
         from (
-          select ${questionKey(sql`t.question`)} as key, mode() within group (order by t.question) as question,
-            count(*) as total, array_agg(distinct d.name order by d.name) as robots,
+          select t.question_key as key, mode() within group (order by t.question) as question,
+            count(*) as total, count(*) filter (where not t.unknown) as low_score,
+            array_agg(distinct d.name order by d.name) as robots,
             min(t.occurred_at) as first_at, max(t.occurred_at) as last_at
           from conversation_turns t join devices d on d.id = t.device_id
-          where ${turnsOf(projectId, filter)} and t.unknown
+          where ${turnsOf(projectId, filter)} and ${UNSURE_TURN}
           group by 1
         ) g
         left join qa_marks m on m.project_id = ${projectId}::uuid and m.question_key = g.key
@@ -119,6 +121,7 @@ export async function markGroups(
         key: row.key,
         question: row.question,
         count: Number(row.total),
+        lowScore: Number(row.low_score),
         robots: row.robots,
         firstAt: new Date(row.first_at).toISOString(),
         lastAt: new Date(row.last_at).toISOString(),

@@ -50,6 +50,8 @@ const toRecord = (row: VisitRow): VisitorRecord => ({
   arrivedAt: new Date(row.arrived_at).toISOString(),
   dwellSeconds: row.dwell_seconds,
   recognisedAs: row.recognised_as,
+  personName: null,
+  photoUrl: null,
   questionCount: Number(row.question_count),
   questions: row.questions ?? [],
 });
@@ -120,5 +122,12 @@ export async function visitorRecords(
     visitPage(db, projectId, filter, page),
     visitCounts(db, projectId, filter),
   ]);
-  return { content, size: page.pageSize, number: page.pageNo, totalElements: counts.visits, counts };
+  return {
+    content,
+    size: page.pageSize,
+    number: page.pageNo,
+    totalElements: counts.visits,
+    counts,
+    hours: [],
+  };
 }
