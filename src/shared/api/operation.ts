@@ -116,6 +116,9 @@ export interface VisitorPage {
   hours: HourCount[];
 }
 
+/** Visits an export holds at most, the newest. */
+export const VISITOR_EXPORT_ROWS = 10_000;
+
 /** Questions a visitor record lists at most. */
 export const VISIT_QUESTIONS_SHOWN = 3;
 
