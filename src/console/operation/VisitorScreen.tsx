@@ -50,7 +50,7 @@ function Visitor({ visit }: { visit: VisitorRecord }) {
   const photo = visit.photoUrl ? (
     <img src={visit.photoUrl} alt={visit.personName ?? '访客抓拍'} className={styles.photo} />
   ) : (
-    <Avatar shape="square" size={40} icon={<UserOutlined />} />
+    <Avatar shape="square" size={40} icon={<UserOutlined />} className={styles.noPhoto} />
   );
   if (!visit.recognisedAs)
     return (

@@ -37,11 +37,13 @@ export function hourHeatOption(
     visualMap: {
       min: 0,
       max: most,
-      calculable: true,
       orient: 'horizontal',
       left: 'center',
       bottom: 0,
-      itemHeight: 160,
+      itemWidth: 10,
+      itemHeight: 140,
+      text: ['多', '少'],
+      textGap: 8,
       inRange: { color: ['#eef4ff', CHART_COLORS[0]] },
     },
     series: [
