@@ -14,6 +14,12 @@ BEGIN
     FROM stored GROUP BY 1, 2, 3
   ON CONFLICT (project_id, hour, question_key)
     DO UPDATE SET total = r.total + excluded.total, unknown = r.unknown + excluded.unknown;
+  INSERT INTO turn_question_day_rollup AS r (project_id, day, question_key, question, total, unknown)
+    SELECT project_id, date_trunc('day', occurred_at, 'UTC'), question_key, min(question), count(*),
+      count(*) FILTER (WHERE unknown)
+    FROM stored GROUP BY 1, 2, 3
+  ON CONFLICT (project_id, day, question_key)
+    DO UPDATE SET total = r.total + excluded.total, unknown = r.unknown + excluded.unknown;
   INSERT INTO turn_sessions (device_id, session_id, project_id, first_at)
     SELECT device_id, session_id, min(project_id::text)::uuid, min(occurred_at)
     FROM stored WHERE session_id IS NOT NULL GROUP BY 1, 2
@@ -28,6 +34,10 @@ INSERT INTO turn_hour_rollup (project_id, device_id, hour, total, unknown)
   FROM conversation_turns GROUP BY 1, 2, 3;--> statement-breakpoint
 INSERT INTO turn_question_rollup (project_id, hour, question_key, question, total, unknown)
   SELECT project_id, date_trunc('hour', occurred_at, 'UTC'), question_key, min(question), count(*),
+    count(*) FILTER (WHERE unknown)
+  FROM conversation_turns GROUP BY 1, 2, 3;--> statement-breakpoint
+INSERT INTO turn_question_day_rollup (project_id, day, question_key, question, total, unknown)
+  SELECT project_id, date_trunc('day', occurred_at, 'UTC'), question_key, min(question), count(*),
     count(*) FILTER (WHERE unknown)
   FROM conversation_turns GROUP BY 1, 2, 3;--> statement-breakpoint
 INSERT INTO turn_sessions (device_id, session_id, project_id, first_at)

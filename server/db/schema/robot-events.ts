@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { VisitorKind } from '../../../src/shared/api/device-link';
-import { questionKey } from '../../manager/operation/question-key';
+import { questionKey, UNSURE_TURN_SQL } from '../../manager/operation/question-key';
 import { devices } from './devices';
 import { projects } from './projects';
 
@@ -49,6 +49,10 @@ export const conversationTurns = pgTable(
     index('conversation_turns_project_key_idx').on(table.projectId, table.questionKey, table.occurredAt),
     // One robot's turns of a period (问答分析 of a robot, the turns behind a figure).
     index('conversation_turns_device_time_idx').on(table.deviceId, table.occurredAt),
+    // 问答标注's turns of a period, grouped by question without reading the table (index-only).
+    index('conversation_turns_unsure_idx')
+      .on(table.projectId, table.occurredAt, table.questionKey, table.unknown, table.deviceId)
+      .where(UNSURE_TURN_SQL),
   ],
 );
 

@@ -4,7 +4,7 @@ import { projects } from './projects';
 
 /*
  * 问答分析 reads these, not the turns: a month of a busy project is a million turns, its rollups
- * a few ten thousand rows. A trigger on conversation_turns (migration turn-rollups) adds every
+ * far fewer rows. A trigger on conversation_turns (migration turn-rollups) adds every
  * turn that is stored, once: a retried event batch stores nothing again (its ids conflict), so
  * it adds nothing again. Hours are UTC hours: a period of whole local days in a whole-hour time
  * zone is a range of them.
@@ -27,7 +27,23 @@ export const turnHourRollup = pgTable(
   (table) => [primaryKey({ columns: [table.projectId, table.hour, table.deviceId] })],
 );
 
-/** Turns per normalised question and hour, all robots together: the top lists. */
+/** Turns per normalised question and UTC day, all robots together: the top lists' whole days. */
+export const turnQuestionDayRollup = pgTable(
+  'turn_question_day_rollup',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    questionKey: text('question_key').notNull(),
+    question: text('question').notNull(),
+    total: integer('total').notNull(),
+    unknown: integer('unknown').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.day, table.questionKey] })],
+);
+
+/** Turns per normalised question and hour, all robots together: the top lists' hours at a period's ends. */
 export const turnQuestionRollup = pgTable(
   'turn_question_rollup',
   {

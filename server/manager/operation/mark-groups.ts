@@ -11,8 +11,9 @@ import type { PageQuery } from '../../../src/shared/api/paging';
 import type { Database } from '../../db/database';
 import { qaLibraries } from '../../db/schema';
 import { suggestQuestions } from '../qa/qa-suggest';
+import { UNSURE_TURN_SQL } from './question-key';
 import { sqlRows } from './sql-rows';
-import { turnsOf, UNSURE_TURN } from './turn-filter';
+import { turnsOf } from './turn-filter';
 
 /** Suggestions shown per group. */
 const SUGGESTIONS_PER_GROUP = 3;
@@ -38,9 +39,11 @@ interface GroupRow {
 }
 
 /**
- * The filter's unanswered and unsurely answered turns grouped by normalised question, newest group first, one page of
- * them with the project's decision on each; how often a marked question was answered since its
- * mark counts every robot of the project.
+ * The filter's unanswered and unsurely answered turns grouped by normalised question, newest
+ * group first, one page of them with the project's decision on each. The groups are counted from
+ * the partial index of those turns alone; only the page's groups read their turns (the wording
+ * used most, the robots). How often a marked question was answered since its mark counts every
+ * robot of the project.
  */
 async function groupRows(
   db: Database,
@@ -51,29 +54,34 @@ async function groupRows(
 ) {
   return sqlRows<GroupRow>(
     db,
-    sql`select page.*, p.question as pair_question,
+    sql`with groups as (
+        select t.question_key as key, count(*) as total, count(*) filter (where not t.unknown) as low_score,
+          min(t.occurred_at) as first_at, max(t.occurred_at) as last_at
+        from conversation_turns t
+        where ${turnsOf(projectId, filter)} and ${UNSURE_TURN_SQL}
+        group by 1
+      ), page as (
+        select g.*, m.state, m.pair_id, m.marked_at, count(*) over () as groups
+        from groups g
+        left join qa_marks m on m.project_id = ${projectId}::uuid and m.question_key = g.key
+        where ${STATE_WHERE[state]}
+        order by g.last_at desc, g.key
+        limit ${page.pageSize} offset ${page.pageNo * page.pageSize}
+      )
+      select page.*, asked.question, asked.robots, p.question as pair_question,
         case when page.state = 'MARKED' then (
           select count(*) from conversation_turns a
           where a.project_id = ${projectId}::uuid and a.question_key = page.key
             and a.occurred_at >= page.marked_at and not a.unknown and coalesce(a.score, 1) >= ${LOW_ANSWER_SCORE}
         ) else 0 end as answered_since
-      from (
-        select g.*, m.state, m.pair_id, m.marked_at, count(*) over () as groups
-        from (
-          select t.question_key as key, mode() within group (order by t.question) as question,
-            count(*) as total, count(*) filter (where not t.unknown) as low_score,
-            array_agg(distinct d.name order by d.name) as robots,
-            min(t.occurred_at) as first_at, max(t.occurred_at) as last_at
-          from conversation_turns t join devices d on d.id = t.device_id
-          where ${turnsOf(projectId, filter)} and ${UNSURE_TURN}
-          group by 1
-        ) g
-        left join qa_marks m on m.project_id = ${projectId}::uuid and m.question_key = g.key
-        where ${STATE_WHERE[state]}
-        order by g.last_at desc, g.key
-        limit ${page.pageSize} offset ${page.pageNo * page.pageSize}
-      ) page
+      from page
       left join qa_pairs p on p.id = page.pair_id
+      left join lateral (
+        select mode() within group (order by t.question) as question,
+          array_agg(distinct d.name order by d.name) as robots
+        from conversation_turns t join devices d on d.id = t.device_id
+        where ${turnsOf(projectId, filter)} and t.question_key = page.key and ${UNSURE_TURN_SQL}
+      ) asked on true
       order by page.last_at desc, page.key`,
   );
 }

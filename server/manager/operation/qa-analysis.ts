@@ -70,20 +70,42 @@ async function perHour(db: Database, projectId: string, filter: OperationFilter)
   }));
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The question rollups' rows of a period: its whole UTC days from the day rollup, the hours
+ * before the first and after the last from the hour rollup (a server east or west of UTC starts
+ * its days between two UTC days).
+ */
+function questionRollupsOf(projectId: string, filter: OperationFilter) {
+  const { start, end } = periodOf(filter);
+  const firstDay = Math.ceil(start.getTime() / DAY_MS) * DAY_MS;
+  const lastDay = Math.max(firstDay, Math.floor(end.getTime() / DAY_MS) * DAY_MS);
+  const instant = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+  return sql`(
+    select r.question_key, r.question, r.total, r.unknown from turn_question_day_rollup r
+    where r.project_id = ${projectId}::uuid and r.day >= ${instant(firstDay)} and r.day < ${instant(lastDay)}
+    union all
+    select r.question_key, r.question, r.total, r.unknown from turn_question_rollup r
+    where r.project_id = ${projectId}::uuid and (
+      (r.hour >= ${instant(start.getTime())} and r.hour < ${instant(Math.min(firstDay, end.getTime()))})
+      or (r.hour >= ${instant(Math.max(lastDay, start.getTime()))} and r.hour < ${instant(end.getTime())}))
+  ) r`;
+}
+
 /**
  * The most asked questions (only the unanswered ones with `onlyUnknown`), by normalised text:
- * from the question rollup for all robots; for one robot, from its own turns (a robot's month is
- * a fiftieth of the project's, read through its (device, time) index).
+ * from the question rollups for all robots; for one robot, from its own turns (a robot's month
+ * is a fiftieth of the project's, read through its (device, time) index).
  */
 async function topQuestions(db: Database, projectId: string, filter: OperationFilter, onlyUnknown: boolean) {
   const source = filter.deviceId
     ? sql`(select t.question_key, t.question, 1 as total, t.unknown::int as unknown
         from conversation_turns t where ${turnsOf(projectId, filter)}) r`
-    : sql`turn_question_rollup r where ${rollupOf(projectId, filter, null)}`;
+    : questionRollupsOf(projectId, filter);
   const rows = await sqlRows<CountRow & { question: string }>(
     db,
-    sql`select (array_agg(r.question order by r.total desc, r.question))[1] as question,
-        sum(r.total) as total, sum(r.unknown) as unknown
+    sql`select min(r.question) as question, sum(r.total) as total, sum(r.unknown) as unknown
       from ${source}
       group by r.question_key ${onlyUnknown ? sql`having sum(r.unknown) > 0` : sql``}
       order by ${onlyUnknown ? sql`sum(r.unknown)` : sql`sum(r.total)`} desc, 1 limit ${TOP_QUESTIONS}`,

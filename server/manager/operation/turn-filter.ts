@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LOW_ANSWER_SCORE, type OperationFilter } from '../../../src/shared/api/operation';
+import type { OperationFilter } from '../../../src/shared/api/operation';
 import { periodOf } from './operation-scope';
 
 /** The turns of the filter: one range scan of the project's (project_id, occurred_at) index. */
@@ -9,6 +9,3 @@ export function turnsOf(projectId: string, filter: OperationFilter) {
   return sql`t.project_id = ${projectId}::uuid and t.occurred_at >= ${start.toISOString()}::timestamptz
     and t.occurred_at < ${end.toISOString()}::timestamptz ${robot}`;
 }
-
-/** A turn 问答标注 lists: the robot had no answer, or answered with less than LOW_ANSWER_SCORE. */
-export const UNSURE_TURN = sql`(t.unknown or t.score < ${LOW_ANSWER_SCORE})`;
