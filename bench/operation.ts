@@ -15,26 +15,23 @@
  * Usage: npx tsx bench/operation.ts   (BENCH_CALLS sets the number of measured calls, default 100)
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app';
-import { deriveServerKeys } from '../server/crypto/server-keys';
 import type { Database } from '../server/db/database';
-import { openDatabase } from '../server/db/open-database';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demo-accounts';
-import { seedDemoData } from '../server/seed/seed';
-import { DirectoryStorage } from '../server/storage/directory-storage';
-import { tokenForm } from '../server/test-support/api-calls';
-import { ManualClock } from '../server/test-support/manual-clock';
+import { localDate } from '../server/manager/overview/day-buckets';
 import { DEVICE_LINK } from '../src/shared/api/device-link';
 import { type MarkPage, OPERATION_API, type QaAnalysis } from '../src/shared/api/operation';
 import { PROJECT_API } from '../src/shared/api/projects';
 import { QA_API } from '../src/shared/api/qa';
 import type { MatchAnswer } from '../src/shared/api/test-chat';
-import { UC } from '../src/shared/api/uc';
+import {
+  type BenchApp,
+  measureInterleaved,
+  percentile,
+  type Target,
+  withBenchApp,
+} from './support/app-bench';
 
 const DEVICES = 50;
 const TURNS = 1_000_000;
@@ -49,8 +46,6 @@ const BUDGET_P95_MS = 300;
 const LOOP_BUDGET_MS = 2_000;
 /** A robot may call 10 times a second: the loop asks again after this. */
 const ASK_AGAIN_MS = 110;
-
-const quiet = { info: () => undefined, warn: (line: string) => console.warn(line) };
 
 /**
  * The project's robots (the first with a device token `token`) and a month of turns: 500 known
@@ -83,27 +78,6 @@ async function fillProject(db: Database, projectId: string, token: string): Prom
   return (devices as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
 
-const percentile = (sorted: number[], share: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-
-interface Target {
-  title: string;
-  run: () => Promise<unknown>;
-  times: number[];
-}
-
-/** Interleaves the targets call by call, so every one sees the same machine load. */
-async function measure(targets: Target[]): Promise<void> {
-  for (let index = 0; index < WARM_UP; index++) for (const target of targets) await target.run();
-  for (let index = 0; index < CALLS; index++) {
-    for (const target of targets) {
-      const start = performance.now();
-      await target.run();
-      target.times.push(performance.now() - start);
-    }
-  }
-}
-
 async function call<T>(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT',
@@ -118,8 +92,6 @@ async function call<T>(
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const localDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** From each mark to the robot's first `ask` answering the marked question, in ms. */
 async function loops(
@@ -162,115 +134,84 @@ async function loops(
   return times;
 }
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-operation-'));
-  const database = await openDatabase({ dataDir, databaseUrl: null }, quiet);
-  const { db } = database.handle;
-  const serverKey = randomBytes(32);
-  const clock = new ManualClock(Date.now());
-  let app: FastifyInstance | null = null;
-  try {
-    await seedDemoData(db, deriveServerKeys(serverKey).passwordVault);
-    app = await buildApp({
-      db,
-      clock,
-      providers: { sms: { send: async () => undefined }, outbox: null },
-      storage: new DirectoryStorage(join(dataDir, 'files')),
-      config: { serverKey },
-    });
-    const signedIn = await app.inject({
-      method: 'POST',
-      url: UC.token,
-      ...tokenForm(DEMO_ACCOUNTS.admin.account, DEMO_PASSWORD, clock.now().getTime()),
-    });
-    const headers = {
-      authorization: `Bearer ${signedIn.json().data.token as string}`,
-      'is-enterprise': 'true',
-    };
-    const project = await call<{ id: string }>(app, 'PUT', PROJECT_API.create, headers, {
-      name: '运营压测项目',
-      description: '',
-    });
-    const robotToken = randomBytes(32).toString('base64url');
-    const loadStart = performance.now();
-    const robots = await fillProject(db, project.id, robotToken);
-    console.log(
-      `data: ${DEVICES} robots, ${TURNS} turns over ${SPREAD_DAYS} days ` +
-        `(${((performance.now() - loadStart) / 1000).toFixed(1)} s to load, rollups by the trigger included)`,
-    );
-    clock.advance(Date.now() - clock.now().getTime());
-    const to = localDate(new Date());
-    const from = localDate(new Date(Date.now() - (SPREAD_DAYS - 1) * 86_400_000));
-    const period = `projectId=${project.id}&from=${from}&to=${to}`;
-    const analysisUrl = `${OPERATION_API.analysis}?${period}`;
-    const analysis = await call<QaAnalysis>(app, 'GET', analysisUrl, headers);
-    const marksUrl = `${OPERATION_API.marks}?${period}&state=PENDING&pageNo=0&pageSize=10`;
-    const marks = await call<MarkPage>(app, 'GET', marksUrl, headers);
-    const [unknownTurns] = (
-      (await db.execute(
-        sql`select count(*)::int as n from conversation_turns where project_id = ${project.id}::uuid and unknown`,
-      )) as unknown as { rows: { n: number }[] }
-    ).rows;
-    console.log(
-      `analysis: ${analysis.conversations} turns, ${analysis.unknown} unknown, ${analysis.sessions} conversations, ` +
-        `${analysis.hours.length} busy hours; 问答标注: ${marks.totalElements} groups over ${unknownTurns.n} unknown turns ` +
-        `(and the answered ones under the low score)`,
-    );
+async function bench({ app, db, clock, headers }: BenchApp): Promise<void> {
+  const project = await call<{ id: string }>(app, 'PUT', PROJECT_API.create, headers, {
+    name: '运营压测项目',
+    description: '',
+  });
+  const robotToken = randomBytes(32).toString('base64url');
+  const loadStart = performance.now();
+  const robots = await fillProject(db, project.id, robotToken);
+  console.log(
+    `data: ${DEVICES} robots, ${TURNS} turns over ${SPREAD_DAYS} days ` +
+      `(${((performance.now() - loadStart) / 1000).toFixed(1)} s to load, rollups by the trigger included)`,
+  );
+  clock.advance(Date.now() - clock.now().getTime());
+  const to = localDate(new Date());
+  const from = localDate(new Date(Date.now() - (SPREAD_DAYS - 1) * 86_400_000));
+  const period = `projectId=${project.id}&from=${from}&to=${to}`;
+  const analysisUrl = `${OPERATION_API.analysis}?${period}`;
+  const analysis = await call<QaAnalysis>(app, 'GET', analysisUrl, headers);
+  const marksUrl = `${OPERATION_API.marks}?${period}&state=PENDING&pageNo=0&pageSize=10`;
+  const marks = await call<MarkPage>(app, 'GET', marksUrl, headers);
+  const [unknownTurns] = (
+    (await db.execute(
+      sql`select count(*)::int as n from conversation_turns where project_id = ${project.id}::uuid and unknown`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows;
+  console.log(
+    `analysis: ${analysis.conversations} turns, ${analysis.unknown} unknown, ${analysis.sessions} conversations, ` +
+      `${analysis.hours.length} busy hours; 问答标注: ${marks.totalElements} groups over ${unknownTurns.n} unknown turns ` +
+      `(and the answered ones under the low score)`,
+  );
 
-    const server = app;
-    const get = (url: string) => () => call(server, 'GET', url, headers);
-    const busiest = analysis.hours.reduce((best, cell) => (cell.count > best.count ? cell : best));
-    const targets: Target[] = [
-      { title: 'analysis, 50 robots', run: get(analysisUrl), times: [] },
-      { title: 'analysis, one robot', run: get(`${analysisUrl}&deviceId=${robots[7]}`), times: [] },
-      {
-        title: 'turns of the busiest hour',
-        run: get(`${OPERATION_API.turns}?${period}&date=${busiest.date}&hour=${busiest.hour}&pageSize=10`),
-        times: [],
-      },
-      {
-        title: 'turns of a top question',
-        run: get(
-          `${OPERATION_API.turns}?${period}&question=${encodeURIComponent(analysis.topQuestions[0].question)}&pageSize=10`,
-        ),
-        times: [],
-      },
-      { title: 'marks, first page', run: get(marksUrl), times: [] },
-      { title: 'project/detail (floor)', run: get(`${PROJECT_API.detail}?id=${project.id}`), times: [] },
-      { title: 'select 1 (floor)', run: () => db.execute(sql`select 1`), times: [] },
-    ];
-    await measure(targets);
+  const get = (url: string) => () => call(app, 'GET', url, headers);
+  const busiest = analysis.hours.reduce((best, cell) => (cell.count > best.count ? cell : best));
+  const targets: Target[] = [
+    { title: 'analysis, 50 robots', run: get(analysisUrl), times: [] },
+    { title: 'analysis, one robot', run: get(`${analysisUrl}&deviceId=${robots[7]}`), times: [] },
+    {
+      title: 'turns of the busiest hour',
+      run: get(`${OPERATION_API.turns}?${period}&date=${busiest.date}&hour=${busiest.hour}&pageSize=10`),
+      times: [],
+    },
+    {
+      title: 'turns of a top question',
+      run: get(
+        `${OPERATION_API.turns}?${period}&question=${encodeURIComponent(analysis.topQuestions[0].question)}&pageSize=10`,
+      ),
+      times: [],
+    },
+    { title: 'marks, first page', run: get(marksUrl), times: [] },
+    { title: 'project/detail (floor)', run: get(`${PROJECT_API.detail}?id=${project.id}`), times: [] },
+    { title: 'select 1 (floor)', run: () => db.execute(sql`select 1`), times: [] },
+  ];
+  await measureInterleaved(targets, WARM_UP, CALLS);
+  console.log(
+    `\n${CALLS} calls each, interleaved; load average ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
+  const floor = percentile(
+    [...(targets.at(-2)?.times ?? [])].sort((a, b) => a - b),
+    0.95,
+  );
+  for (const target of targets) {
+    const sorted = [...target.times].sort((a, b) => a - b);
+    const p95 = percentile(sorted, 0.95);
+    const verdict = target.title.includes('floor')
+      ? ''
+      : `  ${(p95 / floor).toFixed(1)}× floor  ${p95 <= BUDGET_P95_MS ? 'met' : 'MISSED'} (≤ ${BUDGET_P95_MS} ms)`;
     console.log(
-      `\n${CALLS} calls each, interleaved; load average ${loadavg()
-        .map((v) => v.toFixed(2))
-        .join(' ')}`,
+      `${target.title.padEnd(28)} p50 ${percentile(sorted, 0.5).toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms${verdict}`,
     );
-    const floor = percentile(
-      [...(targets.at(-2)?.times ?? [])].sort((a, b) => a - b),
-      0.95,
-    );
-    for (const target of targets) {
-      const sorted = [...target.times].sort((a, b) => a - b);
-      const p95 = percentile(sorted, 0.95);
-      const verdict = target.title.includes('floor')
-        ? ''
-        : `  ${(p95 / floor).toFixed(1)}× floor  ${p95 <= BUDGET_P95_MS ? 'met' : 'MISSED'} (≤ ${BUDGET_P95_MS} ms)`;
-      console.log(
-        `${target.title.padEnd(28)} p50 ${percentile(sorted, 0.5).toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms${verdict}`,
-      );
-    }
-    const loopTimes = (await loops(server, headers, project.id, robotToken)).sort((a, b) => a - b);
-    const worst = loopTimes.at(-1) ?? 0;
-    console.log(
-      `\nloop, mark → robot's ask answers (${LOOPS} marks): p50 ${percentile(loopTimes, 0.5).toFixed(0)} ms, ` +
-        `max ${worst.toFixed(0)} ms  ${worst <= LOOP_BUDGET_MS ? 'met' : 'MISSED'} (≤ ${LOOP_BUDGET_MS} ms)`,
-    );
-  } finally {
-    await app?.close();
-    await database.handle.close();
-    await database.embedded?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
+  const loopTimes = (await loops(app, headers, project.id, robotToken)).sort((a, b) => a - b);
+  const worst = loopTimes.at(-1) ?? 0;
+  console.log(
+    `\nloop, mark → robot's ask answers (${LOOPS} marks): p50 ${percentile(loopTimes, 0.5).toFixed(0)} ms, ` +
+      `max ${worst.toFixed(0)} ms  ${worst <= LOOP_BUDGET_MS ? 'met' : 'MISSED'} (≤ ${LOOP_BUDGET_MS} ms)`,
+  );
 }
 
-await main();
+await withBenchApp('operation', bench);
