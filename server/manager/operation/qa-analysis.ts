@@ -11,7 +11,7 @@ import { localDate } from '../overview/day-buckets';
 import { localDay, localHour } from './local-time';
 import { periodOf } from './operation-scope';
 import { sqlRows } from './sql-rows';
-import { turnsOf } from './turn-filter';
+import { ofRobot, turnsOf } from './turn-filter';
 
 interface CountRow {
   total: number | string;
@@ -24,7 +24,7 @@ interface CountRow {
  */
 function rollupOf(projectId: string, filter: OperationFilter, deviceColumn: SQL | null) {
   const { start, end } = periodOf(filter);
-  const robot = filter.deviceId && deviceColumn ? sql`and ${deviceColumn}::text = ${filter.deviceId}` : sql``;
+  const robot = deviceColumn ? ofRobot(deviceColumn, filter.deviceId) : sql``;
   return sql`r.project_id = ${projectId}::uuid and r.hour >= ${start.toISOString()}::timestamptz
     and r.hour < ${end.toISOString()}::timestamptz ${robot}`;
 }
@@ -137,7 +137,7 @@ async function perRobot(db: Database, projectId: string, filter: OperationFilter
 
 async function sessions(db: Database, projectId: string, filter: OperationFilter) {
   const { start, end } = periodOf(filter);
-  const robot = filter.deviceId ? sql`and s.device_id::text = ${filter.deviceId}` : sql``;
+  const robot = ofRobot(sql`s.device_id`, filter.deviceId);
   const [row] = await sqlRows<{ total: number | string }>(
     db,
     sql`select count(*) as total from turn_sessions s where s.project_id = ${projectId}::uuid

@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import { localDay, localHour } from './local-time';
 import { periodOf } from './operation-scope';
 import { sqlRows } from './sql-rows';
+import { ofRobot } from './turn-filter';
 
 const WHO_WHERE = {
   RECOGNISED: sql`and recognised.face_group is not null`,
@@ -26,7 +27,7 @@ const WHO_WHERE = {
  */
 function visitsOf(projectId: string, query: VisitorQuery) {
   const { start, end } = periodOf(query);
-  const robot = query.deviceId ? sql`and v.device_id::text = ${query.deviceId}` : sql``;
+  const robot = ofRobot(sql`v.device_id`, query.deviceId);
   return sql`
     select v.device_id, v.event_id, v.occurred_at, left_at.dwell_seconds,
       coalesce(left_at.occurred_at, v.occurred_at + interval '1 hour') as ends_at, recognised.face_group
@@ -101,7 +102,7 @@ export async function visitPage(db: Database, projectId: string, query: VisitorQ
 /** What the whole query counts, and its arrivals per local day and hour. */
 async function visitCounts(db: Database, projectId: string, query: VisitorQuery) {
   const { start, end } = periodOf(query);
-  const robot = query.deviceId ? sql`and t.device_id::text = ${query.deviceId}` : sql``;
+  const robot = ofRobot(sql`t.device_id`, query.deviceId);
   const [cells, [row = {}]] = await Promise.all([
     sqlRows<{ day: string; hour: number; visits: number | string; recognised: number | string }>(
       db,
