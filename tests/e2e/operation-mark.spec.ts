@@ -82,7 +82,8 @@ test('the operator writes a new pair from two groups at once, and the analysis o
   await page.goto('/home/operation-platform/mark');
   await expect(page).toHaveURL(/\/home\/operation-platform\/mark\/[0-9a-f-]+_/);
   await page.getByRole('combobox', { name: '项目' }).click();
-  await page.getByRole('option', { name: DEMO_PROJECT }).click();
+  await page.locator(`.ant-select-item-option[title="${DEMO_PROJECT}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`_${encodeURIComponent(DEMO_PROJECT)}$`));
 
   for (const question of groups)
     await page.getByRole('row').filter({ hasText: question }).getByRole('checkbox').check();
@@ -112,7 +113,7 @@ test('the operator writes a new pair from two groups at once, and the analysis o
   await expect(page.getByRole('img', { name: '按日期和小时的提问数热力图' })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/operation-analysis.png`, fullPage: true });
   await page.getByText('热门未回答问题').scrollIntoViewIfNeeded();
-  await page.getByRole('link', { name: '全部未回答' }).click();
+  await page.getByRole('button', { name: '全部未回答' }).click();
   const turns = page.getByRole('dialog', { name: '未回答的提问' });
   await expect(turns.getByRole('row').nth(1)).toContainText('未回答');
   await expect(turns.getByText(/共 \d+ 条/)).toBeVisible();

@@ -202,9 +202,13 @@ function AnalysisSections({
             title="热门未回答问题"
             extra={
               data.unknown > 0 && (
-                <Typography.Link onClick={() => onDrill({ title: '未回答的提问', focus: { unknown: true } })}>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => onDrill({ title: '未回答的提问', focus: { unknown: true } })}
+                >
                   全部未回答
-                </Typography.Link>
+                </Button>
               )
             }
             questions={data.topUnknown}
