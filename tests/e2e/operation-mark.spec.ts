@@ -75,6 +75,8 @@ test('the operator marks an unanswered question in one click and the test chat t
 test('the operator writes a new pair from two groups at once, and the analysis opens the turns behind its figures', async ({
   page,
 }) => {
+  // A journey over three screens: its steps each wait on the server.
+  test.setTimeout(150_000);
   const groups = ['你会唱歌吗？', '你喜欢什么颜色？'];
   const answer = '我是展厅的导览机器人，最喜欢给您讲展品的故事。';
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
