@@ -18,6 +18,13 @@ import { turnsOf } from './turn-filter';
 /** Suggestions shown per group. */
 const SUGGESTIONS_PER_GROUP = 3;
 
+/**
+ * The same turns as UNSURE_TURN_SQL with the score bound, not written: the planner cannot use
+ * the partial index (the whole period's unsure turns) for one question's turns, and takes the
+ * (project, question, time) index instead.
+ */
+const UNSURE_OF_ONE_KEY = sql`(t.unknown or t.score < ${LOW_ANSWER_SCORE})`;
+
 const STATE_WHERE: Record<MarkState, ReturnType<typeof sql>> = {
   PENDING: sql`m.state is null`,
   MARKED: sql`m.state = 'MARKED'`,
@@ -80,7 +87,7 @@ async function groupRows(
         select mode() within group (order by t.question) as question,
           array_agg(distinct d.name order by d.name) as robots
         from conversation_turns t join devices d on d.id = t.device_id
-        where ${turnsOf(projectId, filter)} and t.question_key = page.key and ${UNSURE_TURN_SQL}
+        where ${turnsOf(projectId, filter)} and t.question_key = page.key and ${UNSURE_OF_ONE_KEY}
       ) asked on true
       order by page.last_at desc, page.key`,
   );
