@@ -117,6 +117,7 @@ describe('问答分析: the busiest hours, the turns behind a figure, the export
     const questions = async (query: Record<string, string>) =>
       (await turnsOf(app.enterpriseA, { ...base, ...query })).body.data.content.map((turn) => turn.question);
     expect(await questions({ hour: '11' })).toEqual(['几点闭馆', '停车场 在哪', '停车场在哪？']);
+    expect(await questions({ date: day, hour: '10' })).toEqual(['别的访客的问题', '几点闭馆', '洗手间在哪']);
     expect(await questions({ question: '停车场在哪', unknown: 'true' })).toEqual([
       '停车场 在哪',
       '停车场在哪？',

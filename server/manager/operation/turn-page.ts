@@ -3,6 +3,7 @@ import type { TurnPage, TurnPageQuery, TurnRecord } from '../../../src/shared/ap
 import { pageOf } from '../../../src/shared/api/paging';
 import type { Database } from '../../db/database';
 import { localHour } from './local-time';
+import { periodOf } from './operation-scope';
 import { questionKey } from './question-key';
 import { sqlRows } from './sql-rows';
 import { turnsOf } from './turn-filter';
@@ -19,12 +20,24 @@ interface TurnRow {
   score: number | null;
 }
 
+/**
+ * `and` an hour of the day: of one day, the instants of that hour (a range of the time index);
+ * of every day of the period, the local hour of each turn.
+ */
+function hourOf(day: string | null, hour: number) {
+  if (!day) return sql`and ${localHour(sql`t.occurred_at`)} = ${hour}`;
+  const start = periodOf({ from: day, to: day }).start;
+  start.setHours(hour);
+  const end = new Date(start.getTime() + 3_600_000);
+  return sql`and t.occurred_at >= ${start.toISOString()}::timestamptz and t.occurred_at < ${end.toISOString()}::timestamptz`;
+}
+
 /** The query's turns: its period (a day of it, when one is named), hour, question and answer state. */
 function turnsWhere(projectId: string, query: TurnPageQuery) {
   const day = query.date && query.date >= query.from && query.date <= query.to ? query.date : null;
   const period = day ? { ...query, from: day, to: day } : query;
   const outside = query.date && !day ? sql`and false` : sql``;
-  const hour = query.hour === undefined ? sql`` : sql`and ${localHour(sql`t.occurred_at`)} = ${query.hour}`;
+  const hour = query.hour === undefined ? sql`` : hourOf(day, query.hour);
   const asked = query.question
     ? sql`and t.question_key = ${questionKey(sql`${query.question}::text`)}`
     : sql``;
