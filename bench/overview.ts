@@ -9,24 +9,19 @@
  * run: `select 1` through the same pool, and a trivial authenticated call (the project's detail).
  * Usage: npx tsx bench/overview.ts   (BENCH_CALLS sets the number of measured calls, default 300)
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app';
-import { deriveServerKeys } from '../server/crypto/server-keys';
 import type { Database } from '../server/db/database';
-import { openDatabase } from '../server/db/open-database';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demo-accounts';
-import { seedDemoData } from '../server/seed/seed';
-import { DirectoryStorage } from '../server/storage/directory-storage';
-import { tokenForm } from '../server/test-support/api-calls';
-import { ManualClock } from '../server/test-support/manual-clock';
 import { OVERVIEW_API, type ProjectOverview } from '../src/shared/api/overview';
 import { PROJECT_API } from '../src/shared/api/projects';
-import { UC } from '../src/shared/api/uc';
+import {
+  type BenchApp,
+  measureInterleaved,
+  percentile,
+  type Target,
+  withBenchApp,
+} from './support/app-bench';
 
 const DEVICES = 1_000;
 const TURNS = 1_000_000;
@@ -35,8 +30,6 @@ const SPREAD_DAYS = 30;
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
 const WARM_UP = 30;
 const BUDGET_P95_MS = 150;
-
-const quiet = { info: () => undefined, warn: (line: string) => console.warn(line) };
 
 /** One project's robots and history, written by PostgreSQL itself (generate_series). */
 async function fillProject(db: Database, projectId: string): Promise<void> {
@@ -62,27 +55,6 @@ async function fillProject(db: Database, projectId: string): Promise<void> {
   await db.execute(sql`vacuum analyze devices, conversation_turns, visitor_events`);
 }
 
-const percentile = (sorted: number[], share: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-
-interface Target {
-  title: string;
-  run: () => Promise<void>;
-  times: number[];
-}
-
-/** Interleaves the targets call by call, so every one sees the same machine load. */
-async function measure(targets: Target[]): Promise<void> {
-  for (let index = 0; index < WARM_UP; index++) for (const target of targets) await target.run();
-  for (let index = 0; index < CALLS; index++) {
-    for (const target of targets) {
-      const start = performance.now();
-      await target.run();
-      target.times.push(performance.now() - start);
-    }
-  }
-}
-
 async function injectOk(
   app: FastifyInstance,
   url: string,
@@ -94,97 +66,68 @@ async function injectOk(
   return response.json().data;
 }
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-overview-'));
-  const database = await openDatabase({ dataDir, databaseUrl: null }, quiet);
-  const { db } = database.handle;
-  const serverKey = randomBytes(32);
-  const clock = new ManualClock(Date.now());
-  let app: FastifyInstance | null = null;
-  try {
-    await seedDemoData(db, deriveServerKeys(serverKey).passwordVault);
-    app = await buildApp({
-      db,
-      clock,
-      providers: { sms: { send: async () => undefined }, outbox: null },
-      storage: new DirectoryStorage(join(dataDir, 'files')),
-      config: { serverKey },
-    });
-    const signedIn = await app.inject({
-      method: 'POST',
-      url: UC.token,
-      ...tokenForm(DEMO_ACCOUNTS.admin.account, DEMO_PASSWORD, clock.now().getTime()),
-    });
-    const token = signedIn.json().data.token as string;
-    const headers = { authorization: `Bearer ${token}`, 'is-enterprise': 'true' };
-    const created = await app.inject({
-      method: 'PUT',
-      url: PROJECT_API.create,
-      headers,
-      payload: { name: '压测项目', description: '' },
-    });
-    const projectId = created.json().data.id as string;
+async function bench({ app, db, clock, headers }: BenchApp): Promise<void> {
+  const created = await app.inject({
+    method: 'PUT',
+    url: PROJECT_API.create,
+    headers,
+    payload: { name: '压测项目', description: '' },
+  });
+  const projectId = created.json().data.id as string;
 
-    const loadStart = performance.now();
-    await fillProject(db, projectId);
-    console.log(
-      `data: ${DEVICES} devices, ${TURNS} turns, ${VISITOR_EVENTS} visitor events over ${SPREAD_DAYS} days ` +
-        `(${((performance.now() - loadStart) / 1000).toFixed(1)} s to load)`,
-    );
-    clock.advance(Date.now() - clock.now().getTime());
-    const overview = (await injectOk(
-      app,
-      `${OVERVIEW_API.project}?id=${projectId}`,
-      headers,
-    )) as ProjectOverview;
-    console.log(
-      `overview: ${overview.devices.online}/${overview.devices.total} online, ${overview.conversationsToday} turns today, ` +
-        `7 days ${overview.days.map((day) => day.conversations).join(' ')}`,
-    );
+  const loadStart = performance.now();
+  await fillProject(db, projectId);
+  console.log(
+    `data: ${DEVICES} devices, ${TURNS} turns, ${VISITOR_EVENTS} visitor events over ${SPREAD_DAYS} days ` +
+      `(${((performance.now() - loadStart) / 1000).toFixed(1)} s to load)`,
+  );
+  clock.advance(Date.now() - clock.now().getTime());
+  const overview = (await injectOk(
+    app,
+    `${OVERVIEW_API.project}?id=${projectId}`,
+    headers,
+  )) as ProjectOverview;
+  console.log(
+    `overview: ${overview.devices.online}/${overview.devices.total} online, ${overview.conversationsToday} turns today, ` +
+      `7 days ${overview.days.map((day) => day.conversations).join(' ')}`,
+  );
 
-    const server = app;
-    const targets: Target[] = [
-      {
-        title: 'GET project/overview',
-        run: () => injectOk(server, `${OVERVIEW_API.project}?id=${projectId}`, headers).then(() => undefined),
-        times: [],
-      },
-      {
-        title: 'GET project/detail (floor)',
-        run: () => injectOk(server, `${PROJECT_API.detail}?id=${projectId}`, headers).then(() => undefined),
-        times: [],
-      },
-      { title: 'select 1 (floor)', run: () => db.execute(sql`select 1`).then(() => undefined), times: [] },
-    ];
-    await measure(targets);
+  const targets: Target[] = [
+    {
+      title: 'GET project/overview',
+      run: () => injectOk(app, `${OVERVIEW_API.project}?id=${projectId}`, headers).then(() => undefined),
+      times: [],
+    },
+    {
+      title: 'GET project/detail (floor)',
+      run: () => injectOk(app, `${PROJECT_API.detail}?id=${projectId}`, headers).then(() => undefined),
+      times: [],
+    },
+    { title: 'select 1 (floor)', run: () => db.execute(sql`select 1`).then(() => undefined), times: [] },
+  ];
+  await measureInterleaved(targets, WARM_UP, CALLS);
 
+  console.log(
+    `\n${CALLS} calls each, interleaved; load average ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
+  const p95s: number[] = [];
+  for (const target of targets) {
+    const sorted = [...target.times].sort((a, b) => a - b);
+    const p95 = percentile(sorted, 0.95);
+    p95s.push(p95);
     console.log(
-      `\n${CALLS} calls each, interleaved; load average ${loadavg()
-        .map((v) => v.toFixed(2))
-        .join(' ')}`,
+      `${target.title.padEnd(28)} p50 ${percentile(sorted, 0.5).toFixed(2).padStart(7)} ms   p95 ${p95.toFixed(2).padStart(7)} ms`,
     );
-    const p95s: number[] = [];
-    for (const target of targets) {
-      const sorted = [...target.times].sort((a, b) => a - b);
-      const p95 = percentile(sorted, 0.95);
-      p95s.push(p95);
-      console.log(
-        `${target.title.padEnd(28)} p50 ${percentile(sorted, 0.5).toFixed(2).padStart(7)} ms   p95 ${p95.toFixed(2).padStart(7)} ms`,
-      );
-    }
-    const [overviewP95, detailP95, selectP95] = p95s;
-    console.log(
-      `\nratio p95 overview / detail call ${(overviewP95 / detailP95).toFixed(1)}×, / select 1 ${(overviewP95 / selectP95).toFixed(1)}×`,
-    );
-    console.log(
-      `budget p95 ≤ ${BUDGET_P95_MS} ms: ${overviewP95 <= BUDGET_P95_MS ? 'met' : 'MISSED'} (${overviewP95.toFixed(1)} ms)`,
-    );
-  } finally {
-    await app?.close();
-    await database.handle.close();
-    await database.embedded?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
+  const [overviewP95, detailP95, selectP95] = p95s;
+  console.log(
+    `\nratio p95 overview / detail call ${(overviewP95 / detailP95).toFixed(1)}×, / select 1 ${(overviewP95 / selectP95).toFixed(1)}×`,
+  );
+  console.log(
+    `budget p95 ≤ ${BUDGET_P95_MS} ms: ${overviewP95 <= BUDGET_P95_MS ? 'met' : 'MISSED'} (${overviewP95.toFixed(1)} ms)`,
+  );
 }
 
-await main();
+await withBenchApp('overview', bench);

@@ -25,6 +25,7 @@ const turn = (id: string, question = '洗手间在哪里？'): RobotEvent => ({
   answer: '一楼电梯右侧',
   matched: '洗手间位置',
   unknown: false,
+  score: 0.9,
   sessionId: null,
 });
 const visitor = (id: string): RobotEvent => ({

@@ -28,6 +28,7 @@ const conversationRow = (device: DeviceIdentity, event: Conversation) => ({
   answer: event.answer,
   matched: event.matched,
   unknown: event.unknown,
+  score: event.score,
   sessionId: event.sessionId,
 });
 

@@ -11,5 +11,6 @@ export function answeredTurn(question: string, answer: MatchAnswer): Turn {
     answer: answer.answer.text.slice(0, 2000),
     matched: name?.slice(0, 200) ?? null,
     unknown: answer.unknown,
+    score: answer.unknown ? null : Math.round(answer.score * 100) / 100,
   };
 }

@@ -7,7 +7,12 @@ export interface Turn {
   answer: string;
   matched: string | null;
   unknown: boolean;
+  /** How sure the answer was (0–1); null without an answer. */
+  score: number | null;
 }
+
+/** The score a robot gives its own offline answer to a question put in other words. */
+const PARAPHRASE_SCORE = 0.5;
 
 /** The share of questions a robot has no answer for. */
 export const UNKNOWN_SHARE = 0.15;
@@ -104,11 +109,23 @@ export class VisitorTalk {
 
   next(): Turn {
     if (this.random() < UNKNOWN_SHARE) {
-      return { question: this.pick(UNKNOWN), answer: FALLBACK_ANSWER, matched: null, unknown: true };
+      return {
+        question: this.pick(UNKNOWN),
+        answer: FALLBACK_ANSWER,
+        matched: null,
+        unknown: true,
+        score: null,
+      };
     }
     const { question, answer, matched, library } = this.pick(this.known);
     const said = library && this.random() < PARAPHRASED_SHARE ? paraphrase(question, this.random) : question;
-    return { question: said, answer, matched, unknown: false };
+    return {
+      question: said,
+      answer,
+      matched,
+      unknown: false,
+      score: said === question ? 1 : PARAPHRASE_SCORE,
+    };
   }
 
   private pick<T>(items: readonly T[]): T {

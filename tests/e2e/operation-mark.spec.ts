@@ -71,3 +71,60 @@ test('the operator marks an unanswered question in one click and the test chat t
   await drawer.getByLabel('测试问题').press('Enter');
   await expect(drawer.getByTestId('robot-answer').last()).toContainText(PAIR.answer);
 });
+
+test('the operator writes a new pair from two groups at once, and the analysis opens the turns behind its figures', async ({
+  page,
+}) => {
+  // A journey over three screens: its steps each wait on the server.
+  test.setTimeout(150_000);
+  const groups = ['你会唱歌吗？', '你喜欢什么颜色？'];
+  const answer = '我是展厅的导览机器人，最喜欢给您讲展品的故事。';
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await page.waitForURL(/\/home/);
+  await page.goto('/home/operation-platform/mark');
+  await expect(page).toHaveURL(/\/home\/operation-platform\/mark\/[0-9a-f-]+_/);
+  await page.getByRole('combobox', { name: '项目' }).click();
+  await page.locator(`.ant-select-item-option[title="${DEMO_PROJECT}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`_${encodeURIComponent(DEMO_PROJECT)}$`));
+
+  for (const question of groups)
+    await page.getByRole('row').filter({ hasText: question }).getByRole('checkbox').check();
+  await page.getByRole('button', { name: '合并为新问答' }).click();
+  const modal = page.getByRole('dialog', { name: '新建问答' });
+  await expect(modal).toContainText(groups[0]);
+  await expect(modal).toContainText(groups[1]);
+  await modal.getByLabel('答案').fill(answer);
+  await expect(modal.getByRole('combobox', { name: '问答库' })).toBeVisible();
+  await modal.getByRole('button', { name: '保存并标注' }).click();
+  await expect(toast(page, '问答已创建，机器人现在能回答这些问题了')).toBeVisible();
+  for (const question of groups)
+    await expect(page.getByRole('row').filter({ hasText: question })).toHaveCount(0);
+
+  await page.getByRole('button', { name: '测试对话' }).click();
+  const drawer = page.getByRole('dialog', { name: /测试对话/ });
+  await drawer.getByLabel('测试问题').fill(groups[1]);
+  await drawer.getByLabel('测试问题').press('Enter');
+  await expect(drawer.getByTestId('robot-answer').last()).toContainText(answer);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // 问答分析 of the same project: the week's questions per day and per hour, each figure opens its turns.
+  await page.getByRole('menuitem', { name: '问答分析' }).click();
+  await expect(page).toHaveURL(/\/home\/operation-platform\/analysis\/[0-9a-f-]+_/);
+  await expect(page.getByRole('img', { name: '每天已回答与未回答的提问数，以及回答率' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '按日期和小时的提问数热力图' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/operation-analysis.png`, fullPage: true });
+  await page.getByText('热门未回答问题').scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: '全部未回答' }).click();
+  const turns = page.getByRole('dialog', { name: '未回答的提问' });
+  await expect(turns.getByRole('row').nth(1)).toContainText('未回答');
+  await expect(turns.getByText(/共 \d+ 条/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(turns).toBeHidden();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出 Excel' }).click();
+  expect((await download).suggestedFilename()).toMatch(
+    /^问答分析-\d{4}-\d{2}-\d{2}至\d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
+});

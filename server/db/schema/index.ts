@@ -23,4 +23,5 @@ export * from './robot-events';
 export * from './skills';
 export * from './speakers';
 export * from './tenants';
+export * from './turn-rollups';
 export * from './users';

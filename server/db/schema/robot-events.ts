@@ -1,5 +1,17 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { VisitorKind } from '../../../src/shared/api/device-link';
+import { questionKey, UNSURE_TURN_SQL } from '../../manager/operation/question-key';
 import { devices } from './devices';
 import { facePeople } from './faces';
 import { projects } from './projects';
@@ -24,12 +36,24 @@ export const conversationTurns = pgTable(
     /** What the answer came from (a Q&A pair, a skill…), as the robot names it. */
     matched: text('matched'),
     unknown: boolean('unknown').notNull(),
+    /** How sure the matcher was of the answer (0–1), when the robot said; 问答标注 lists the low ones. */
+    score: real('score'),
     sessionId: text('session_id'),
+    /** The question as 问答标注 and 问答分析 group it, computed once when the turn is stored. */
+    questionKey: text('question_key').notNull().generatedAlwaysAs(questionKey(sql`question`)),
   },
   (table) => [
     primaryKey({ columns: [table.deviceId, table.eventId] }),
     // The overview counts a project's turns by day: an index-only scan of this.
     index('conversation_turns_project_time_idx').on(table.projectId, table.occurredAt, table.unknown),
+    // How often a marked question was answered since its mark.
+    index('conversation_turns_project_key_idx').on(table.projectId, table.questionKey, table.occurredAt),
+    // One robot's turns of a period (问答分析 of a robot, the turns behind a figure).
+    index('conversation_turns_device_time_idx').on(table.deviceId, table.occurredAt),
+    // 问答标注's turns of a period, grouped by question without reading the table (index-only).
+    index('conversation_turns_unsure_idx')
+      .on(table.projectId, table.occurredAt, table.questionKey, table.unknown, table.deviceId)
+      .where(UNSURE_TURN_SQL),
   ],
 );
 

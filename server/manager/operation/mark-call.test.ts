@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type MarkPage,
   type MarkResult,
   OPERATION_API,
   type PairChoice,
 } from '../../../src/shared/api/operation';
+import { QA_API, QA_MSG } from '../../../src/shared/api/qa';
 import { type MatchAnswer, TEST_CHAT_API } from '../../../src/shared/api/test-chat';
+import { MENU_CODES } from '../../../src/shared/permissions';
 import { addMember } from '../../permissions/test-support/members';
 import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
 import { holdOnly } from '../overview/test-support/hold-only';
@@ -206,5 +208,120 @@ describe('问答标注', () => {
     expect(
       (await mark(app.enterpriseA, { action: 'IGNORE', projectId: project.id, questions: ['x'] })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('问答标注: unsure answers, new pairs, several groups at once', () => {
+  // The tests above leave the enterprise's roles fewer menus.
+  beforeEach(() => holdOnly(app, app.enterpriseA, [...MENU_CODES]));
+  it('lists answered turns with a low score beside the unanswered ones, and not the sure ones', async () => {
+    const { project, day, gate } = await unansweredProject();
+    await askedToday(app, project.id, gate, [
+      ['停车场在哪', false, 0.45],
+      ['门票多少钱', false, 0.5],
+      ['洗手间在哪', false, 0.95],
+    ]);
+    const page = (await marksOf(app.enterpriseA, { projectId: project.id, from: day, to: day })).body.data;
+    const byQuestion = new Map(page.content.map((group) => [group.question, group]));
+    expect(byQuestion.get('门票多少钱')).toMatchObject({ count: 1, lowScore: 1 });
+    expect([...byQuestion.values()].find((group) => group.key === '停车场在哪')).toMatchObject({
+      count: 3,
+      lowScore: 1,
+    });
+    expect(byQuestion.has('洗手间在哪')).toBe(false);
+  });
+
+  it('writes a new pair from several groups at once: the first standard, the others similar, in the category picked', async () => {
+    const { project, day, gate } = await unansweredProject();
+    await askedToday(app, project.id, gate, [['咖啡厅几点开门', true]]);
+    const library = await createdLibrary(app, project.id, '新问答');
+    const category = await app.call<{ id: string }>(app.enterpriseA, {
+      method: 'PUT',
+      url: QA_API.categoryCreate,
+      payload: { libraryId: library.id, name: '天气' },
+    });
+    const marked = await mark(app.enterpriseA, {
+      action: 'NEW_PAIR',
+      projectId: project.id,
+      libraryId: library.id,
+      categoryId: category.body.data.id,
+      answer: '请看大厅屏幕上的天气预报。',
+      questions: ['明天会下雨吗', '咖啡厅几点开门'],
+    });
+    expect(marked.statusCode, JSON.stringify(marked.body)).toBe(200);
+    expect(marked.body.data).toMatchObject({ marked: 2, pairId: expect.any(String) });
+    const pairs = (await qaClient(app).pairs(app.enterpriseA, library.id)).body.data.content;
+    expect(pairs).toEqual([
+      expect.objectContaining({
+        question: '明天会下雨吗',
+        similarQuestions: ['咖啡厅几点开门'],
+        categoryId: category.body.data.id,
+      }),
+    ]);
+    const chat = (await ask(project.id, '明天会下雨吗')).body.data;
+    expect(chat.answer.text).toBe('请看大厅屏幕上的天气预报。');
+    const done = await marksOf(app.enterpriseA, {
+      projectId: project.id,
+      from: day,
+      to: day,
+      state: 'MARKED',
+    });
+    expect(done.body.data.content.map((group) => [group.question, group.markedPair]).sort()).toEqual([
+      ['咖啡厅几点开门', '明天会下雨吗'],
+      ['明天会下雨吗', '明天会下雨吗'],
+    ]);
+  });
+
+  it('counts how often robots answered a marked question since the mark, not the unsure answers', async () => {
+    const { project, day, gate, pairId } = await unansweredProject();
+    await mark(app.enterpriseA, {
+      action: 'SIMILAR',
+      projectId: project.id,
+      pairId,
+      questions: ['停车场在哪？'],
+    });
+    // The test clock stands before 11:00, when askedToday's turns come.
+    await askedToday(app, project.id, gate, [
+      ['停车场在哪', false, 0.9],
+      ['停车场 在哪？', false],
+      ['停车场在哪', false, 0.3],
+    ]);
+    const done = await marksOf(app.enterpriseA, {
+      projectId: project.id,
+      from: day,
+      to: day,
+      state: 'MARKED',
+    });
+    expect(done.body.data.content[0]).toMatchObject({ key: '停车场在哪', answeredSince: 2 });
+  });
+
+  it('refuses a new pair without an answer, in another project’s library, or with a standard question the library holds', async () => {
+    const { project } = await unansweredProject();
+    const library = await createdLibrary(app, project.id, '服务问答二');
+    const elsewhere = await createdLibrary(
+      app,
+      (await projectWithVisits(app, app.enterpriseA)).project.id,
+      '别处',
+    );
+    const newPair = (extra: Record<string, unknown>) =>
+      mark(app.enterpriseA, {
+        action: 'NEW_PAIR',
+        projectId: project.id,
+        libraryId: library.id,
+        answer: '答案',
+        questions: ['明天会下雨吗'],
+        ...extra,
+      });
+    const noAnswer = await newPair({ answer: '  ' });
+    expect([noAnswer.statusCode, noAnswer.body.message]).toEqual([400, '请输入答案']);
+    const noLibrary = await newPair({ libraryId: undefined });
+    expect([noLibrary.statusCode, noLibrary.body.message]).toEqual([400, '请选择问答库']);
+    const otherProject = await newPair({ libraryId: elsewhere.id });
+    expect([otherProject.statusCode, otherProject.body.message]).toEqual([404, '问答库不存在']);
+    const badCategory = await newPair({ categoryId: 'not-a-category' });
+    expect(badCategory.statusCode).toBe(404);
+    expect((await newPair({})).statusCode).toBe(200);
+    const taken = await newPair({});
+    expect([taken.statusCode, taken.body.message]).toEqual([409, QA_MSG.questionTaken]);
   });
 });

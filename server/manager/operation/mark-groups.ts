@@ -1,21 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type {
-  MarkGroup,
-  MarkPage,
-  MarkState,
-  MarkSuggestion,
-  OperationFilter,
+import {
+  LOW_ANSWER_SCORE,
+  type MarkGroup,
+  type MarkPage,
+  type MarkState,
+  type MarkSuggestion,
+  type OperationFilter,
 } from '../../../src/shared/api/operation';
 import type { PageQuery } from '../../../src/shared/api/paging';
 import type { Database } from '../../db/database';
 import { qaLibraries } from '../../db/schema';
 import { suggestQuestions } from '../qa/qa-suggest';
-import { questionKey } from './question-key';
+import { UNSURE_TURN_SQL } from './question-key';
 import { sqlRows } from './sql-rows';
 import { turnsOf } from './turn-filter';
 
 /** Suggestions shown per group. */
 const SUGGESTIONS_PER_GROUP = 3;
+
+/**
+ * The same turns as UNSURE_TURN_SQL with the score bound, not written: the planner cannot use
+ * the partial index (the whole period's unsure turns) for one question's turns, and takes the
+ * (project, question, time) index instead.
+ */
+const UNSURE_OF_ONE_KEY = sql`(t.unknown or t.score < ${LOW_ANSWER_SCORE})`;
 
 const STATE_WHERE: Record<MarkState, ReturnType<typeof sql>> = {
   PENDING: sql`m.state is null`,
@@ -27,6 +35,7 @@ interface GroupRow {
   key: string;
   question: string;
   total: number | string;
+  low_score: number | string;
   robots: string[];
   first_at: string | Date;
   last_at: string | Date;
@@ -37,9 +46,11 @@ interface GroupRow {
 }
 
 /**
- * The filter's unanswered turns grouped by normalised question, newest group first, one page of
- * them with the project's decision on each; how often a marked question was answered since its
- * mark counts every robot of the project.
+ * The filter's unanswered and unsurely answered turns grouped by normalised question, newest
+ * group first, one page of them with the project's decision on each. The groups are counted from
+ * the partial index of those turns alone; only the page's groups read their turns (the wording
+ * used most, the robots). How often a marked question was answered since its mark counts every
+ * robot of the project.
  */
 async function groupRows(
   db: Database,
@@ -50,28 +61,34 @@ async function groupRows(
 ) {
   return sqlRows<GroupRow>(
     db,
-    sql`select page.*, p.question as pair_question,
-        case when page.state = 'MARKED' then (
-          select count(*) from conversation_turns a
-          where a.project_id = ${projectId}::uuid and a.occurred_at >= page.marked_at and not a.unknown
-            and ${questionKey(sql`a.question`)} = page.key
-        ) else 0 end as answered_since
-      from (
+    sql`with groups as (
+        select t.question_key as key, count(*) as total, count(*) filter (where not t.unknown) as low_score,
+          min(t.occurred_at) as first_at, max(t.occurred_at) as last_at
+        from conversation_turns t
+        where ${turnsOf(projectId, filter)} and ${UNSURE_TURN_SQL}
+        group by 1
+      ), page as (
         select g.*, m.state, m.pair_id, m.marked_at, count(*) over () as groups
-        from (
-          select ${questionKey(sql`t.question`)} as key, mode() within group (order by t.question) as question,
-            count(*) as total, array_agg(distinct d.name order by d.name) as robots,
-            min(t.occurred_at) as first_at, max(t.occurred_at) as last_at
-          from conversation_turns t join devices d on d.id = t.device_id
-          where ${turnsOf(projectId, filter)} and t.unknown
-          group by 1
-        ) g
+        from groups g
         left join qa_marks m on m.project_id = ${projectId}::uuid and m.question_key = g.key
         where ${STATE_WHERE[state]}
         order by g.last_at desc, g.key
         limit ${page.pageSize} offset ${page.pageNo * page.pageSize}
-      ) page
+      )
+      select page.*, asked.question, asked.robots, p.question as pair_question,
+        case when page.state = 'MARKED' then (
+          select count(*) from conversation_turns a
+          where a.project_id = ${projectId}::uuid and a.question_key = page.key
+            and a.occurred_at >= page.marked_at and not a.unknown and coalesce(a.score, 1) >= ${LOW_ANSWER_SCORE}
+        ) else 0 end as answered_since
+      from page
       left join qa_pairs p on p.id = page.pair_id
+      left join lateral (
+        select mode() within group (order by t.question) as question,
+          array_agg(distinct d.name order by d.name) as robots
+        from conversation_turns t join devices d on d.id = t.device_id
+        where ${turnsOf(projectId, filter)} and t.question_key = page.key and ${UNSURE_OF_ONE_KEY}
+      ) asked on true
       order by page.last_at desc, page.key`,
   );
 }
@@ -119,6 +136,7 @@ export async function markGroups(
         key: row.key,
         question: row.question,
         count: Number(row.total),
+        lowScore: Number(row.low_score),
         robots: row.robots,
         firstAt: new Date(row.first_at).toISOString(),
         lastAt: new Date(row.last_at).toISOString(),

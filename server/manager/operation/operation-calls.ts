@@ -8,19 +8,33 @@ import {
   operationFilter,
   operationProjectQuery,
   pairChoiceQuery,
+  turnPageQuery,
+  VISITOR_EXPORT_ROWS,
   visitorPageQuery,
+  visitorQuery,
 } from '../../../src/shared/api/operation';
 import type { AppContext } from '../../context';
 import { devices } from '../../db/schema';
 import { validate } from '../../http/validate';
+import { xlsxDownload } from '../qa/qa-xlsx-writer';
 import { markGroups } from './mark-groups';
 import { writeMarks } from './mark-write';
+import { analysisSheets, visitorSheet } from './operation-exports';
 import { operationProject } from './operation-scope';
 import { pairChoices } from './pair-choices';
 import { qaAnalysis } from './qa-analysis';
-import { visitorRecords } from './visitor-records';
+import { reportWorkbook } from './report-workbook';
+import { turnPage } from './turn-page';
+import { visitorRecords, visitPage } from './visitor-records';
 
-/** The calls of 运营平台: the project's robots for the filters, 访客记录, 问答分析 and 问答标注. */
+/** A report's name: what, and its period. */
+const reportName = (what: string, filter: { from: string; to: string }) =>
+  `${what}-${filter.from}至${filter.to}.xlsx`;
+
+/**
+ * The calls of 运营平台: the project's robots for the filters, 访客记录 (and its export), 问答分析
+ * (its export, the turns behind its figures) and 问答标注.
+ */
 export function operationCalls(app: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
 
@@ -45,6 +59,46 @@ export function operationCalls(app: FastifyInstance, context: AppContext): void 
       'VISIT_RECORD',
     );
     return ok(await visitorRecords(db, id, query, query));
+  });
+
+  app.get(OPERATION_API.visitorsExport, async (request, reply) => {
+    const query = validate(visitorQuery, request.query);
+    const { projectId } = await operationProject(
+      context,
+      request,
+      query.projectId,
+      'accessAuth',
+      'VISIT_RECORD',
+    );
+    const visits = await visitPage(db, projectId, query, { pageNo: 0, pageSize: VISITOR_EXPORT_ROWS });
+    const file = await reportWorkbook([visitorSheet(visits)]);
+    return reply.headers(xlsxDownload(reportName('访客记录', query), 'visitors.xlsx')).send(file);
+  });
+
+  app.get(OPERATION_API.analysisExport, async (request, reply) => {
+    const filter = validate(operationFilter, request.query);
+    const { projectId } = await operationProject(
+      context,
+      request,
+      filter.projectId,
+      'accessAuth',
+      'QA_ANALYZE',
+    );
+    const analysis = await qaAnalysis(db, projectId, filter);
+    const file = await reportWorkbook(analysisSheets(analysis, `${filter.from} 至 ${filter.to}`));
+    return reply.headers(xlsxDownload(reportName('问答分析', filter), 'analysis.xlsx')).send(file);
+  });
+
+  app.get(OPERATION_API.turns, async (request) => {
+    const query = validate(turnPageQuery, request.query);
+    const { projectId } = await operationProject(
+      context,
+      request,
+      query.projectId,
+      'accessAuth',
+      'QA_ANALYZE',
+    );
+    return ok(await turnPage(db, projectId, query));
   });
 
   app.get(OPERATION_API.analysis, async (request) => {

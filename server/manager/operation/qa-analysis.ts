@@ -1,33 +1,46 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AskedQuestion,
+  type HourCount,
   type OperationFilter,
   type QaAnalysis,
   TOP_QUESTIONS,
 } from '../../../src/shared/api/operation';
 import type { Database } from '../../db/database';
 import { localDate } from '../overview/day-buckets';
+import { localDay, localHour } from './local-time';
 import { periodOf } from './operation-scope';
-import { questionKey } from './question-key';
 import { sqlRows } from './sql-rows';
-import { turnsOf } from './turn-filter';
+import { ofRobot, turnsOf } from './turn-filter';
 
 interface CountRow {
   total: number | string;
   unknown: number | string;
 }
 
-/** Days are the server's calendar days (as the overview's), whatever the database's time zone. */
-const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The filter's rows of a rollup (server/db/schema/turn-rollups.ts): its hours of the period, of
+ * the robot when one is picked (`deviceColumn` null: the rollup is of all robots together).
+ */
+function rollupOf(projectId: string, filter: OperationFilter, deviceColumn: SQL | null) {
+  const { start, end } = periodOf(filter);
+  const robot = deviceColumn ? ofRobot(deviceColumn, filter.deviceId) : sql``;
+  return sql`r.project_id = ${projectId}::uuid and r.hour >= ${start.toISOString()}::timestamptz
+    and r.hour < ${end.toISOString()}::timestamptz ${robot}`;
+}
+
+const hours = (projectId: string, filter: OperationFilter) =>
+  sql`turn_hour_rollup r where ${rollupOf(projectId, filter, sql`r.device_id`)}`;
 
 /** Every day of the period, oldest first, the days without turns as zeros. */
-async function perDay(db: Database, projectId: string, filter: OperationFilter) {
-  const rows = await sqlRows<CountRow & { day: string }>(
-    db,
-    sql`select to_char(t.occurred_at at time zone ${SERVER_TIME_ZONE}, 'YYYY-MM-DD') as day, count(*) as total, count(*) filter (where t.unknown) as unknown
-      from conversation_turns t where ${turnsOf(projectId, filter)} group by 1`,
-  );
-  const byDay = new Map(rows.map((row) => [row.day, row]));
+function perDay(filter: OperationFilter, cells: readonly (HourCount & { unknown: number })[]) {
+  const byDay = new Map<string, { total: number; unknown: number }>();
+  for (const cell of cells) {
+    const day = byDay.get(cell.date) ?? { total: 0, unknown: 0 };
+    day.total += cell.count;
+    day.unknown += cell.unknown;
+    byDay.set(cell.date, day);
+  }
   const { start, end } = periodOf(filter);
   const days: QaAnalysis['days'] = [];
   for (
@@ -35,28 +48,72 @@ async function perDay(db: Database, projectId: string, filter: OperationFilter) 
     day < end;
     day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)
   ) {
-    const row = byDay.get(localDate(day));
-    const total = Number(row?.total ?? 0);
-    const unknown = Number(row?.unknown ?? 0);
-    days.push({ date: localDate(day), answered: total - unknown, unknown });
+    const counts = byDay.get(localDate(day)) ?? { total: 0, unknown: 0 };
+    days.push({ date: localDate(day), answered: counts.total - counts.unknown, unknown: counts.unknown });
   }
   return days;
 }
 
-/** The most asked questions (only the unanswered ones with `onlyUnknown`), by normalised text. */
+/** Turns per local day and hour, with the unanswered among them. */
+async function perHour(db: Database, projectId: string, filter: OperationFilter) {
+  const rows = await sqlRows<CountRow & { day: string; hour: number }>(
+    db,
+    sql`select ${localDay(sql`r.hour`)} as day, ${localHour(sql`r.hour`)} as hour,
+        sum(r.total) as total, sum(r.unknown) as unknown
+      from ${hours(projectId, filter)} group by 1, 2 order by 1, 2`,
+  );
+  return rows.map((row) => ({
+    date: row.day,
+    hour: Number(row.hour),
+    count: Number(row.total),
+    unknown: Number(row.unknown),
+  }));
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The question rollups' rows of a period: its whole UTC days from the day rollup, the hours
+ * before the first and after the last from the hour rollup (a server east or west of UTC starts
+ * its days between two UTC days).
+ */
+function questionRollupsOf(projectId: string, filter: OperationFilter) {
+  const { start, end } = periodOf(filter);
+  const firstDay = Math.ceil(start.getTime() / DAY_MS) * DAY_MS;
+  const lastDay = Math.max(firstDay, Math.floor(end.getTime() / DAY_MS) * DAY_MS);
+  const instant = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+  return sql`(
+    select r.question_key, r.question, r.total, r.unknown from turn_question_day_rollup r
+    where r.project_id = ${projectId}::uuid and r.day >= ${instant(firstDay)} and r.day < ${instant(lastDay)}
+    union all
+    select r.question_key, r.question, r.total, r.unknown from turn_question_rollup r
+    where r.project_id = ${projectId}::uuid and (
+      (r.hour >= ${instant(start.getTime())} and r.hour < ${instant(Math.min(firstDay, end.getTime()))})
+      or (r.hour >= ${instant(Math.max(lastDay, start.getTime()))} and r.hour < ${instant(end.getTime())}))
+  ) r`;
+}
+
+/**
+ * The most asked questions (only the unanswered ones with `onlyUnknown`), by normalised text:
+ * from the question rollups for all robots; for one robot, from its own turns (a robot's month
+ * is a fiftieth of the project's, read through its (device, time) index).
+ */
 async function topQuestions(db: Database, projectId: string, filter: OperationFilter, onlyUnknown: boolean) {
+  const source = filter.deviceId
+    ? sql`(select t.question_key, t.question, 1 as total, t.unknown::int as unknown
+        from conversation_turns t where ${turnsOf(projectId, filter)}) r`
+    : questionRollupsOf(projectId, filter);
   const rows = await sqlRows<CountRow & { question: string }>(
     db,
-    sql`select mode() within group (order by t.question) as question, count(*) as total,
-        count(*) filter (where t.unknown) as unknown
-      from conversation_turns t where ${turnsOf(projectId, filter)} ${onlyUnknown ? sql`and t.unknown` : sql``}
-      group by ${questionKey(sql`t.question`)}
-      order by count(*) desc, 1 limit ${TOP_QUESTIONS}`,
+    sql`select min(r.question) as question, sum(r.total) as total, sum(r.unknown) as unknown
+      from ${source}
+      group by r.question_key ${onlyUnknown ? sql`having sum(r.unknown) > 0` : sql``}
+      order by ${onlyUnknown ? sql`sum(r.unknown)` : sql`sum(r.total)`} desc, 1 limit ${TOP_QUESTIONS}`,
   );
   return rows.map(
     (row): AskedQuestion => ({
       question: row.question,
-      count: Number(row.total),
+      count: Number(onlyUnknown ? row.unknown : row.total),
       unknown: Number(row.unknown),
     }),
   );
@@ -65,9 +122,10 @@ async function topQuestions(db: Database, projectId: string, filter: OperationFi
 async function perRobot(db: Database, projectId: string, filter: OperationFilter) {
   const rows = await sqlRows<CountRow & { device_id: string; name: string }>(
     db,
-    sql`select t.device_id, d.name, count(*) as total, count(*) filter (where t.unknown) as unknown
-      from conversation_turns t join devices d on d.id = t.device_id
-      where ${turnsOf(projectId, filter)} group by t.device_id, d.name order by count(*) desc, d.name`,
+    sql`select r.device_id, d.name, sum(r.total) as total, sum(r.unknown) as unknown
+      from turn_hour_rollup r join devices d on d.id = r.device_id
+      where ${rollupOf(projectId, filter, sql`r.device_id`)}
+      group by r.device_id, d.name order by sum(r.total) desc, d.name`,
   );
   return rows.map((row) => ({
     deviceId: row.device_id,
@@ -77,18 +135,15 @@ async function perRobot(db: Database, projectId: string, filter: OperationFilter
   }));
 }
 
-async function totals(db: Database, projectId: string, filter: OperationFilter) {
-  const [row] = await sqlRows<CountRow & { sessions: number | string }>(
+async function sessions(db: Database, projectId: string, filter: OperationFilter) {
+  const { start, end } = periodOf(filter);
+  const robot = ofRobot(sql`s.device_id`, filter.deviceId);
+  const [row] = await sqlRows<{ total: number | string }>(
     db,
-    sql`select count(*) as total, count(*) filter (where t.unknown) as unknown,
-        count(distinct t.session_id) as sessions
-      from conversation_turns t where ${turnsOf(projectId, filter)}`,
+    sql`select count(*) as total from turn_sessions s where s.project_id = ${projectId}::uuid
+      and s.first_at >= ${start.toISOString()}::timestamptz and s.first_at < ${end.toISOString()}::timestamptz ${robot}`,
   );
-  return {
-    conversations: Number(row?.total ?? 0),
-    unknown: Number(row?.unknown ?? 0),
-    sessions: Number(row?.sessions ?? 0),
-  };
+  return Number(row?.total ?? 0);
 }
 
 /** 问答分析 of the filter's robots and days. */
@@ -97,12 +152,23 @@ export async function qaAnalysis(
   projectId: string,
   filter: OperationFilter,
 ): Promise<QaAnalysis> {
-  const [counts, days, top, topUnknown, robots] = await Promise.all([
-    totals(db, projectId, filter),
-    perDay(db, projectId, filter),
+  const [cells, conversationCount, top, topUnknown, robots] = await Promise.all([
+    perHour(db, projectId, filter),
+    sessions(db, projectId, filter),
     topQuestions(db, projectId, filter, false),
     topQuestions(db, projectId, filter, true),
     perRobot(db, projectId, filter),
   ]);
-  return { ...counts, days, topQuestions: top, topUnknown, robots };
+  const conversations = cells.reduce((sum, cell) => sum + cell.count, 0);
+  const unknown = cells.reduce((sum, cell) => sum + cell.unknown, 0);
+  return {
+    conversations,
+    unknown,
+    sessions: conversationCount,
+    days: perDay(filter, cells),
+    topQuestions: top,
+    topUnknown,
+    robots,
+    hours: cells.map(({ date, hour, count }) => ({ date, hour, count })),
+  };
 }

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { LOW_ANSWER_SCORE } from '../../../src/shared/api/operation';
 
 /**
  * A question's key for grouping what visitors asked, in SQL so that a period's turns group on the
@@ -7,3 +8,9 @@ import { type SQL, sql } from 'drizzle-orm';
  */
 export const questionKey = (column: SQL | unknown): SQL<string> =>
   sql<string>`regexp_replace(lower(${column}), '[[:space:][:punct:]？！，。、；：“”‘’（）《》【】…～·]+', '', 'g')`;
+
+/**
+ * A turn 问答标注 lists: the robot had no answer, or answered with less than LOW_ANSWER_SCORE. The
+ * score is written into the SQL, not bound: the partial index on these turns then serves the query.
+ */
+export const UNSURE_TURN_SQL = sql`(unknown or score < ${sql.raw(String(LOW_ANSWER_SCORE))})`;

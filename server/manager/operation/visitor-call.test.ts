@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OPERATION_API, type OperationRobot, type VisitorPage } from '../../../src/shared/api/operation';
+import { MENU_CODES } from '../../../src/shared/permissions';
 import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
 import { holdOnly } from '../overview/test-support/hold-only';
+import { rowsOf } from '../qa/test-support/qa-sheets';
 import { type Caller, createManagerTestApp, type ManagerTestApp } from '../test-support/manager-test-app';
 import { projectWithVisits } from './test-support/visits';
 
@@ -98,5 +100,51 @@ describe('访客记录', () => {
     await holdOnly(app, app.enterpriseA, ['PROJECT', 'OPERATION', 'QA_MARK']);
     const refused = await visitorsOf(app.enterpriseA, { projectId: project.id, from: day, to: day });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('访客记录: who came, when, and the export', () => {
+  // The tests above leave the enterprise's roles fewer menus.
+  beforeEach(() => holdOnly(app, app.enterpriseA, [...MENU_CODES]));
+
+  it('filters known people and strangers, and counts arrivals per day and hour', async () => {
+    const { project, day } = await projectWithVisits(app, app.enterpriseA);
+    const base = { projectId: project.id, from: day, to: day };
+    const known = (await visitorsOf(app.enterpriseA, { ...base, who: 'RECOGNISED' })).body.data;
+    expect(known.content.map((visit) => [visit.robotName, visit.recognisedAs])).toEqual([
+      ['大厅机器人', '员工库'],
+    ]);
+    expect(known.counts).toMatchObject({ visits: 1, recognised: 1 });
+    const strangers = (await visitorsOf(app.enterpriseA, { ...base, who: 'STRANGER' })).body.data;
+    expect(strangers.content.map((visit) => visit.robotName)).toEqual(['门口机器人']);
+    expect(strangers.hours).toEqual([{ date: day, hour: 10, count: 1 }]);
+    const everyone = (await visitorsOf(app.enterpriseA, base)).body.data;
+    expect(everyone.hours).toEqual([{ date: day, hour: 10, count: 2 }]);
+    const bad = await visitorsOf(app.enterpriseA, { ...base, who: 'VIP' });
+    expect([bad.statusCode, bad.body.message]).toEqual([400, '访客类型有误']);
+  });
+
+  it('exports the filter’s visits as an xlsx, and only to who may read them', async () => {
+    const { project, day } = await projectWithVisits(app, app.enterpriseA);
+    const query = { projectId: project.id, from: day, to: day };
+    const download = (caller: Caller, extra: Record<string, string> = {}) =>
+      app.app.inject({
+        method: 'GET',
+        url: OPERATION_API.visitorsExport,
+        query: { ...query, ...extra },
+        headers: caller.headers,
+      });
+    const file = await download(app.enterpriseA);
+    expect(file.statusCode).toBe(200);
+    const rows = await rowsOf(file.rawPayload);
+    expect(rows[0]).toEqual(['到访时间', '接待机器人', '访客', '人脸库', '停留时长(秒)', '提问数', '问题']);
+    expect(rows.slice(1).map((row) => row.slice(1))).toEqual([
+      ['门口机器人', '陌生访客', '', '60', '0', ''],
+      ['大厅机器人', '熟人', '员工库', '300', '2', '洗手间在哪；几点闭馆'],
+    ]);
+    expect((await download(app.enterpriseA, { who: 'x' })).statusCode).toBe(400);
+    expect((await download(app.enterpriseC)).statusCode).toBe(404);
+    await holdOnly(app, app.enterpriseA, ['PROJECT', 'OPERATION', 'QA_MARK']);
+    expect((await download(app.enterpriseA)).statusCode).toBe(403);
   });
 });

@@ -54,11 +54,11 @@ export function sheetBuffer(
   return buffer(sheetStream(headers, fromArray(rows)));
 }
 
-/** The download headers of an xlsx named in Chinese (RFC 5987 filename*). */
-export function xlsxDownload(name: string): Record<string, string> {
+/** The download headers of an xlsx named in Chinese (RFC 5987 filename*; `asciiName` for old clients). */
+export function xlsxDownload(name: string, asciiName = 'qa.xlsx'): Record<string, string> {
   return {
     'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'content-disposition': `attachment; filename="qa.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    'content-disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     'cache-control': 'no-store',
   };
 }

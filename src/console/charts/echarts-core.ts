@@ -1,4 +1,11 @@
-import { BarChart, type BarSeriesOption, LineChart, type LineSeriesOption } from 'echarts/charts';
+import {
+  BarChart,
+  type BarSeriesOption,
+  HeatmapChart,
+  type HeatmapSeriesOption,
+  LineChart,
+  type LineSeriesOption,
+} from 'echarts/charts';
 import {
   GridComponent,
   type GridComponentOption,
@@ -6,6 +13,8 @@ import {
   type LegendComponentOption,
   TooltipComponent,
   type TooltipComponentOption,
+  VisualMapComponent,
+  type VisualMapComponentOption,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
@@ -17,11 +26,26 @@ import { CHART_THEME, CHART_THEME_NAME } from './chart-theme';
  * which ~300 kB is ECharts' core). An area that needs another chart type or component registers
  * it here and adds its option type to ChartOption. EChart loads this module on demand.
  */
-echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+echarts.use([
+  LineChart,
+  BarChart,
+  HeatmapChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  VisualMapComponent,
+  CanvasRenderer,
+]);
 echarts.registerTheme(CHART_THEME_NAME, CHART_THEME);
 
 export type ChartOption = echarts.ComposeOption<
-  LineSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption
+  | LineSeriesOption
+  | BarSeriesOption
+  | HeatmapSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | LegendComponentOption
+  | VisualMapComponentOption
 >;
 
 export { echarts };

@@ -1,4 +1,4 @@
-import { BulbOutlined, CheckCircleOutlined, RobotOutlined } from '@ant-design/icons';
+import { BulbOutlined, CheckCircleOutlined, PlusOutlined, RobotOutlined } from '@ant-design/icons';
 import {
   App,
   Button,
@@ -26,6 +26,7 @@ import { RemoteSelect } from '../components/RemoteSelect';
 import { type Paging, tablePaging } from '../components/table-paging';
 import { TestChatButton } from '../test-chat/TestChatButton';
 import { MarkPrompt } from './MarkPrompt';
+import { NewPairModal } from './NewPairModal';
 import { useOperationFilter } from './OperationFilters';
 import { OperationFrame } from './OperationFrame';
 import styles from './OperationScreens.module.css';
@@ -40,8 +41,14 @@ type MarkAction = MarkBody extends infer Body
 
 const time = (at: string) => dayjs(at).format('MM-DD HH:mm');
 
+const MARKED_TEXT: Record<MarkAction['action'], string> = {
+  SIMILAR: '已标注，机器人现在能回答这个问题了',
+  NEW_PAIR: '问答已创建，机器人现在能回答这些问题了',
+  IGNORE: '已忽略',
+};
+
 const EMPTY_TEXT: Record<MarkState, string> = {
-  PENDING: '这段时间没有待标注的问题，机器人都答上了',
+  PENDING: '这段时间没有待标注的问题，机器人都答上了，而且答得有把握',
   MARKED: '这段时间还没有标注过的问题',
   IGNORED: '这段时间没有忽略的问题',
 };
@@ -51,17 +58,21 @@ function Decision({
   group,
   projectId,
   onMark,
+  onNewPair,
 }: {
   group: MarkGroup;
   projectId: string;
   onMark(body: MarkAction): void;
+  onNewPair(questions: string[]): void;
 }) {
   if (group.state === 'MARKED')
     return (
       <Flex vertical gap={2}>
         <Typography.Text>
-          <CheckCircleOutlined style={{ color: '#16a34a' }} /> 已加为「{group.markedPair ?? '已删除的问答'}
-          」的相似问
+          <CheckCircleOutlined style={{ color: '#16a34a' }} />{' '}
+          {group.markedPair === group.question
+            ? '已新建为问答'
+            : `已加为「${group.markedPair ?? '已删除的问答'}」的相似问`}
         </Typography.Text>
         <Typography.Text type="secondary">标注后机器人答上 {group.answeredSince} 次</Typography.Text>
       </Flex>
@@ -104,7 +115,17 @@ function Decision({
           </Button>
         </Flex>
       ))}
-      {otherPair}
+      <Flex gap={8} align="center">
+        <div style={{ flex: 1, minWidth: 0 }}>{otherPair}</div>
+        <Button
+          size="small"
+          icon={<PlusOutlined />}
+          aria-label={`用「${group.question}」新建问答`}
+          onClick={() => onNewPair([group.question])}
+        >
+          新建问答
+        </Button>
+      </Flex>
     </Flex>
   );
 }
@@ -121,17 +142,21 @@ function MarkList({ projectId, projectID }: { projectId: string; projectID: stri
   const { filter, bar } = useOperationFilter(projectId, firstPage);
   const groups = useMarkPage(filter, state, paging);
   const marking = useMark();
+  const data = groups.data;
+  const [newPair, setNewPair] = useState<string[]>([]);
   const submit = (body: MarkAction) =>
     marking.mutate(
       { ...body, projectId },
       {
         onSuccess: () => {
           setSelected([]);
-          void message.success(body.action === 'SIMILAR' ? '已标注，机器人现在能回答这个问题了' : '已忽略');
+          setNewPair([]);
+          void message.success(MARKED_TEXT[body.action]);
         },
       },
     );
-  const data = groups.data;
+  const selectedQuestions = () =>
+    (data?.content ?? []).filter((group) => selected.includes(group.key)).map((group) => group.question);
   // Marking the last group of the last page leaves that page empty: show the one before it.
   useEffect(() => {
     if (data?.content.length === 0 && paging.pageNo > 0)
@@ -145,9 +170,18 @@ function MarkList({ projectId, projectID }: { projectId: string; projectID: stri
         <Flex vertical gap={4}>
           <Typography.Text strong>{group.question}</Typography.Text>
           <Flex gap={4} wrap>
-            <Tag color="red" bordered={false}>
-              问了 {group.count} 次
-            </Tag>
+            {group.count > group.lowScore && (
+              <Tag color="red" bordered={false}>
+                没答上 {group.count - group.lowScore} 次
+              </Tag>
+            )}
+            {group.lowScore > 0 && (
+              <Tooltip title="机器人答了，但把握不高，可能答非所问">
+                <Tag color="orange" bordered={false}>
+                  答得没把握 {group.lowScore} 次
+                </Tag>
+              </Tooltip>
+            )}
             {group.robots.map((robot) => (
               <Tag key={robot} icon={<RobotOutlined />} bordered={false}>
                 {robot}
@@ -173,7 +207,9 @@ function MarkList({ projectId, projectID }: { projectId: string; projectID: stri
       title: state === 'PENDING' ? '问答库里最接近的问答' : '标注结果',
       key: 'decision',
       width: 420,
-      render: (_, group) => <Decision group={group} projectId={projectId} onMark={submit} />,
+      render: (_, group) => (
+        <Decision group={group} projectId={projectId} onMark={submit} onNewPair={setNewPair} />
+      ),
     },
     ...(state === 'PENDING'
       ? [
@@ -213,19 +249,28 @@ function MarkList({ projectId, projectID }: { projectId: string; projectID: stri
         extra={
           <Flex gap={8}>
             <TestChatButton projectId={projectId} projectID={projectID} />
-            {state === 'PENDING' && (
-              <Button
-                disabled={selected.length === 0}
-                loading={marking.isPending}
-                onClick={() => {
-                  const questions = (data?.content ?? [])
-                    .filter((group) => selected.includes(group.key))
-                    .map((group) => group.question);
-                  submit({ action: 'IGNORE', questions });
-                }}
-              >
-                批量忽略{selected.length > 0 ? `（${selected.length}）` : ''}
-              </Button>
+            {state === 'PENDING' && selected.length > 0 && (
+              <>
+                <RemoteSelect
+                  aria-label="批量加为相似问"
+                  placeholder={`把选中的 ${selected.length} 个问题加为相似问…`}
+                  fetchOptions={pairOptions(projectId)}
+                  value={null}
+                  onChange={(pairId) =>
+                    submit({ action: 'SIMILAR', pairId: String(pairId), questions: selectedQuestions() })
+                  }
+                  style={{ width: 260 }}
+                />
+                <Button icon={<PlusOutlined />} onClick={() => setNewPair(selectedQuestions())}>
+                  合并为新问答
+                </Button>
+                <Button
+                  loading={marking.isPending}
+                  onClick={() => submit({ action: 'IGNORE', questions: selectedQuestions() })}
+                >
+                  批量忽略（{selected.length}）
+                </Button>
+              </>
             )}
           </Flex>
         }
@@ -244,6 +289,13 @@ function MarkList({ projectId, projectID }: { projectId: string; projectID: stri
           locale={{ emptyText: <EmptyPlaceholder height={320} text={EMPTY_TEXT[state]} /> }}
         />
       </Card>
+      <NewPairModal
+        projectId={projectId}
+        questions={newPair}
+        saving={marking.isPending}
+        onSave={(fields) => submit({ action: 'NEW_PAIR', questions: newPair, ...fields })}
+        onClose={() => setNewPair([])}
+      />
     </Flex>
   );
 }
@@ -251,7 +303,11 @@ function MarkList({ projectId, projectID }: { projectId: string; projectID: stri
 /** /home/operation-platform/mark/:projectID? — 问答标注: teach the robots what they could not answer. */
 export default function MarkScreen() {
   return (
-    <OperationFrame page="mark" title="问答标注" summary="标注机器人没答上的问题，标注后机器人立刻就能回答。">
+    <OperationFrame
+      page="mark"
+      title="问答标注"
+      summary="标注机器人没答上或答得没把握的问题，标注后机器人立刻就能回答。"
+    >
       {(projectId, projectID) => <MarkList key={projectId} projectId={projectId} projectID={projectID} />}
     </OperationFrame>
   );

@@ -10,12 +10,15 @@ export function TopQuestions({
   questions,
   color,
   empty,
+  onPick,
 }: {
   title: string;
   extra?: ReactNode;
   questions: readonly AskedQuestion[];
   color: string;
   empty: string;
+  /** A question picked: the turns behind its count. */
+  onPick?(question: string): void;
 }) {
   const most = questions[0]?.count ?? 1;
   return (
@@ -25,7 +28,14 @@ export function TopQuestions({
       ) : (
         <ol className={styles.ranking}>
           {questions.map((item, index) => (
-            <li key={item.question}>
+            <li
+              key={item.question}
+              className={onPick ? styles.pickable : undefined}
+              onClick={onPick ? () => onPick(item.question) : undefined}
+              onKeyDown={onPick ? (event) => event.key === 'Enter' && onPick(item.question) : undefined}
+              tabIndex={onPick ? 0 : undefined}
+              title={onPick ? '查看这些提问' : undefined}
+            >
               <span className={index < 3 ? styles.podium : styles.rank}>{index + 1}</span>
               <Flex vertical className={styles.rankBody}>
                 <Flex justify="space-between" gap={12}>

@@ -1,22 +1,78 @@
-import { ClockCircleOutlined, MessageOutlined, SmileOutlined, TeamOutlined } from '@ant-design/icons';
-import { Card, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import {
+  ClockCircleOutlined,
+  DownloadOutlined,
+  MessageOutlined,
+  SmileOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import {
+  App,
+  Avatar,
+  Button,
+  Card,
+  Flex,
+  Segmented,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
-import type { VisitorCounts, VisitorRecord } from '../../shared/api/operation';
+import { useMemo, useState } from 'react';
+import {
+  OPERATION_API,
+  VISITOR_WHO,
+  VISITOR_WHO_LABELS,
+  type VisitorCounts,
+  type VisitorRecord,
+  type VisitorWho,
+} from '../../shared/api/operation';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { formatMagnitude } from '../../shared/format/number';
 import { CHART_COLORS } from '../charts/chart-theme';
-
+import { EChart } from '../charts/EChart';
 import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
 import { type Paging, tablePaging } from '../components/table-paging';
 import { FigureRow } from './FigureRow';
+import { daysOf, hourHeatOption } from './hour-heat-option';
 import { useOperationFilter } from './OperationFilters';
 import { OperationFrame } from './OperationFrame';
 import styles from './OperationScreens.module.css';
-import { useVisitorPage } from './operation-api';
+import { downloadReport, useVisitorPage, visitorQuery } from './operation-api';
 import { formatDwell } from './visitor-format';
 
 const [BLUE, TEAL, ORANGE, , , CYAN] = CHART_COLORS;
+
+/** The visitor: their snapshot when the robot sent one, their name or library when recognised. */
+function Visitor({ visit }: { visit: VisitorRecord }) {
+  const photo = visit.photoUrl ? (
+    <img src={visit.photoUrl} alt={visit.personName ?? '访客抓拍'} className={styles.photo} />
+  ) : (
+    <Avatar shape="square" size={40} icon={<UserOutlined />} className={styles.noPhoto} />
+  );
+  if (!visit.recognisedAs)
+    return (
+      <Flex align="center" gap={10}>
+        {photo}
+        <Tag>陌生访客</Tag>
+      </Flex>
+    );
+  return (
+    <Flex align="center" gap={10}>
+      {photo}
+      <Flex vertical gap={2}>
+        <Typography.Text strong>{visit.personName ?? '熟人'}</Typography.Text>
+        <Tooltip title={`从人脸库「${visit.recognisedAs}」识别`}>
+          <Tag color="green" icon={<SmileOutlined />} bordered={false} style={{ marginInlineEnd: 0 }}>
+            {visit.recognisedAs}
+          </Tag>
+        </Tooltip>
+      </Flex>
+    </Flex>
+  );
+}
 
 const COLUMNS: TableColumnsType<VisitorRecord> = [
   {
@@ -25,22 +81,8 @@ const COLUMNS: TableColumnsType<VisitorRecord> = [
     width: 170,
     render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss'),
   },
-  { title: '接待机器人', dataIndex: 'robotName', width: 160 },
-  {
-    title: '访客',
-    dataIndex: 'recognisedAs',
-    width: 150,
-    render: (group: string | null) =>
-      group ? (
-        <Tooltip title={`从人脸库「${group}」识别`}>
-          <Tag color="green" icon={<SmileOutlined />}>
-            熟人 · {group}
-          </Tag>
-        </Tooltip>
-      ) : (
-        <Tag>陌生访客</Tag>
-      ),
-  },
+  { title: '访客', key: 'visitor', width: 200, render: (_, visit) => <Visitor visit={visit} /> },
+  { title: '接待机器人', dataIndex: 'robotName', width: 150 },
   { title: '停留时长', dataIndex: 'dwellSeconds', width: 110, render: formatDwell },
   {
     title: '提问',
@@ -77,7 +119,7 @@ function VisitorFigures({ counts }: { counts: VisitorCounts }) {
         {
           title: '识别到的熟人',
           value: formatMagnitude(counts.recognised),
-          hint: '从人脸库认出的访客',
+          hint: `其余 ${formatMagnitude(counts.visits - counts.recognised)} 人次是陌生访客`,
           icon: <SmileOutlined />,
           accent: TEAL,
         },
@@ -101,16 +143,69 @@ function VisitorFigures({ counts }: { counts: VisitorCounts }) {
 }
 
 function VisitorRecords({ projectId }: { projectId: string }) {
+  const { message } = App.useApp();
   const [paging, setPaging] = useState<Paging>({ pageNo: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const { filter, bar } = useOperationFilter(projectId, () =>
-    setPaging((current) => ({ ...current, pageNo: 0 })),
-  );
-  const visitors = useVisitorPage(filter, paging);
+  const [who, setWho] = useState<VisitorWho>();
+  const firstPage = () => setPaging((current) => ({ ...current, pageNo: 0 }));
+  const { filter, bar } = useOperationFilter(projectId, firstPage);
+  const visitors = useVisitorPage(filter, who, paging);
   const data = visitors.data;
+  const days = useMemo(() => daysOf(filter.from, filter.to), [filter.from, filter.to]);
+  const heat = useMemo(() => hourHeatOption(days, data?.hours ?? [], '人次'), [days, data?.hours]);
+  const [exporting, setExporting] = useState(false);
+  const exportVisits = async () => {
+    setExporting(true);
+    try {
+      await downloadReport(
+        OPERATION_API.visitorsExport,
+        visitorQuery(filter, who),
+        `访客记录-${filter.from}至${filter.to}.xlsx`,
+      );
+      void message.success('已导出');
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <Flex vertical gap={16}>
-      {bar()}
-      {data && <VisitorFigures counts={data.counts} />}
+      {bar(
+        <>
+          <Segmented<VisitorWho | 'ALL'>
+            aria-label="访客类型"
+            value={who ?? 'ALL'}
+            options={[
+              { value: 'ALL', label: '全部访客' },
+              ...VISITOR_WHO.map((value) => ({ value, label: VISITOR_WHO_LABELS[value] })),
+            ]}
+            onChange={(value) => {
+              setWho(value === 'ALL' ? undefined : value);
+              firstPage();
+            }}
+          />
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            disabled={!data || data.totalElements === 0}
+            onClick={() => void exportVisits().catch(() => undefined)}
+          >
+            导出 Excel
+          </Button>
+        </>,
+      )}
+      {data ? <VisitorFigures counts={data.counts} /> : <Card loading style={{ minHeight: 120 }} />}
+      <Card
+        title="到访时段"
+        extra={<Typography.Text type="secondary">每天各时段的访客人次，颜色越深人越多</Typography.Text>}
+      >
+        <EChart
+          option={heat}
+          label="按日期和小时的访客人次热力图"
+          height={Math.max(220, days.length * 26 + 90)}
+          overlay={
+            data?.totalElements === 0 && <Typography.Text type="secondary">这段时间没有访客</Typography.Text>
+          }
+        />
+      </Card>
       <Card title="访客明细">
         <Table
           rowKey="id"
@@ -139,7 +234,7 @@ export default function VisitorScreen() {
     <OperationFrame
       page="visitor"
       title="访客记录"
-      summary="机器人接待过的每一位访客：何时来、停留多久、问了什么。"
+      summary="机器人接待过的每一位访客：何时来、是熟人还是陌生访客、停留多久、问了什么。"
     >
       {(projectId) => <VisitorRecords key={projectId} projectId={projectId} />}
     </OperationFrame>

@@ -1,4 +1,4 @@
-import type { AnalysisDay } from '../../shared/api/operation';
+import type { AnalysisDay, RobotFigures } from '../../shared/api/operation';
 import { formatMagnitude } from '../../shared/format/number';
 import { CHART_COLORS } from '../charts/chart-theme';
 import type { ChartOption } from '../charts/echarts-core';
@@ -54,6 +54,40 @@ export function dailyOption(days: readonly AnalysisDay[]): ChartOption {
         connectNulls: true,
         symbolSize: 6,
         tooltip: { valueFormatter: (value) => (value === null || value === undefined ? '—' : `${value}%`) },
+      },
+    ],
+  };
+}
+
+/** Each robot's questions, answered and unanswered stacked, the busiest robot on top. */
+export function robotOption(robots: readonly RobotFigures[]): ChartOption {
+  const ordered = [...robots].reverse();
+  return {
+    grid: { left: 8, right: 24, top: 32, bottom: 8, containLabel: true },
+    legend: { top: 0, right: 0, data: ['已回答', '未回答'] },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    xAxis: {
+      type: 'value',
+      minInterval: 1,
+      axisLabel: { formatter: (value: number) => formatMagnitude(value) },
+    },
+    yAxis: { type: 'category', data: ordered.map((robot) => robot.robotName) },
+    series: [
+      {
+        name: '已回答',
+        type: 'bar',
+        stack: 'turns',
+        barMaxWidth: 18,
+        data: ordered.map((robot) => robot.conversations - robot.unknown),
+        itemStyle: { color: BLUE },
+      },
+      {
+        name: '未回答',
+        type: 'bar',
+        stack: 'turns',
+        barMaxWidth: 18,
+        data: ordered.map((robot) => robot.unknown),
+        itemStyle: { color: RED, borderRadius: [0, 6, 6, 0] },
       },
     ],
   };

@@ -9,10 +9,14 @@ import {
   type OperationRobot,
   type PairChoice,
   type QaAnalysis,
+  type TurnPage,
   type VisitorPage,
+  type VisitorWho,
 } from '../../shared/api/operation';
 import type { PageQuery } from '../../shared/api/paging';
-import { http } from '../api/http';
+import { downloadBlob } from '../api/download';
+import { http, UPLOAD_CALL } from '../api/http';
+import { saveFile } from '../qa/qa-api';
 import { useSession } from '../session/session-store';
 
 /** The filter as query parameters: the robot only when one is picked. */
@@ -33,12 +37,18 @@ export function useOperationRobots(projectId: string) {
   });
 }
 
+/** 访客记录's query: the filter and, when picked, who came. */
+export const visitorQuery = (filter: OperationFilter, who: VisitorWho | undefined) => ({
+  ...filterQuery(filter),
+  ...(who ? { who } : {}),
+});
+
 /** One page of 访客记录; the previous page stays on screen while the next loads. */
-export function useVisitorPage(filter: OperationFilter, page: PageQuery) {
+export function useVisitorPage(filter: OperationFilter, who: VisitorWho | undefined, page: PageQuery) {
   const role = useSession((state) => state.visitRole);
   return useQuery({
-    queryKey: ['operation', role, 'visitors', filter, page],
-    queryFn: () => http.get<VisitorPage>(OPERATION_API.visitors, { ...filterQuery(filter), ...page }),
+    queryKey: ['operation', role, 'visitors', filter, who, page],
+    queryFn: () => http.get<VisitorPage>(OPERATION_API.visitors, { ...visitorQuery(filter, who), ...page }),
     enabled: filter.projectId !== '',
     placeholderData: keepPreviousData,
   });
@@ -84,3 +94,36 @@ export const pairOptions = (projectId: string) => async (keyword: string, signal
       { signal },
     )
   ).map((pair) => ({ value: pair.pairId, label: `${pair.question}（${pair.libraryName}）` }));
+
+/** What a drill-down narrows 问答分析's filter to. */
+export interface TurnFocus {
+  date?: string;
+  hour?: number;
+  question?: string;
+  unknown?: boolean;
+  deviceId?: string;
+}
+
+/** One page of the turns behind a figure. */
+export function useTurnPage(filter: OperationFilter, focus: TurnFocus | null, page: PageQuery) {
+  const role = useSession((state) => state.visitRole);
+  const query = {
+    ...filterQuery({ ...filter, deviceId: focus?.deviceId ?? filter.deviceId }),
+    ...(focus?.date ? { date: focus.date } : {}),
+    ...(focus?.hour === undefined ? {} : { hour: focus.hour }),
+    ...(focus?.question ? { question: focus.question } : {}),
+    ...(focus?.unknown === undefined ? {} : { unknown: String(focus.unknown) }),
+    ...page,
+  };
+  return useQuery({
+    queryKey: ['operation', role, 'turns', query],
+    queryFn: () => http.get<TurnPage>(OPERATION_API.turns, query),
+    enabled: focus !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Downloads an operation report (an xlsx of the query) under `name`. */
+export async function downloadReport(url: string, query: Record<string, string>, name: string) {
+  saveFile(await downloadBlob(`${url}?${new URLSearchParams(query)}`, UPLOAD_CALL), name);
+}

@@ -187,6 +187,13 @@ export const conversationEvent = z.object({
   answer: text(2000),
   matched: text(200).nullable().default(null).describe('命中的问答或技能，未命中为 null'),
   unknown: z.boolean().describe('机器人没有答案（未知问题）'),
+  score: z
+    .number()
+    .min(0)
+    .max(1)
+    .nullable()
+    .default(null)
+    .describe('回答的把握 (0–1)：ask 调用回答里的 score；把握低的回答会列入问答标注'),
   sessionId: text(64).nullable().default(null),
 });
 export const visitorEvent = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './paging';
+import { QA_LIMITS } from './qa';
 
 /**
  * 运营平台 (operation platform): what the robots of a project saw and heard, read from the events
@@ -13,7 +14,13 @@ export const OPERATION_API = {
   marks: '/manager/v1/operation/marks', // GET ?projectId&deviceId&from&to&state&pageNo&pageSize → MarkPage
   mark: '/manager/v1/operation/mark', // POST MarkBody
   pairs: '/manager/v1/operation/pairs', // GET ?projectId&keyword → PairChoice[]
+  turns: '/manager/v1/operation/turns', // GET TurnPageQuery → TurnPage: the turns behind a figure
+  analysisExport: '/manager/v1/operation/analysis/export', // GET ?projectId&deviceId&from&to → xlsx
+  visitorsExport: '/manager/v1/operation/visitors/export', // GET VisitorQuery without paging → xlsx
 } as const;
+
+/** An answered turn under this score (the matcher's, 0–1) was a guess: 问答标注 lists it too. */
+export const LOW_ANSWER_SCORE = 0.6;
 
 /** The longest period a screen reads at once. */
 export const MAX_PERIOD_DAYS = 92;
@@ -52,7 +59,24 @@ export interface OperationRobot {
   name: string;
 }
 
-export const visitorPageQuery = z.intersection(operationFilter, pageQuery);
+/** 访客记录's filter of who came: people the face library recognised, or strangers. */
+export const VISITOR_WHO = ['RECOGNISED', 'STRANGER'] as const;
+export type VisitorWho = (typeof VISITOR_WHO)[number];
+export const VISITOR_WHO_LABELS: Record<VisitorWho, string> = { RECOGNISED: '熟人', STRANGER: '陌生访客' };
+
+export const visitorQuery = z.intersection(
+  operationFilter,
+  z.object({ who: z.enum(VISITOR_WHO, { error: '访客类型有误' }).optional() }),
+);
+export type VisitorQuery = z.infer<typeof visitorQuery>;
+export const visitorPageQuery = z.intersection(visitorQuery, pageQuery);
+
+/** How many of something a day's hour had (hour 0–23 of the server's day): a heat map's cell. */
+export interface HourCount {
+  date: string;
+  hour: number;
+  count: number;
+}
 
 /** One visit: from the robot noticing someone to them leaving, with what they asked meanwhile. */
 export interface VisitorRecord {
@@ -65,6 +89,10 @@ export interface VisitorRecord {
   dwellSeconds: number | null;
   /** The face library the visitor was recognised from; null for a stranger. */
   recognisedAs: string | null;
+  /** The recognised person's name, when the robot named one. */
+  personName: string | null;
+  /** A snapshot of the visitor, when the robot sent one. */
+  photoUrl: string | null;
   questionCount: number;
   /** The first few questions, in the order asked. */
   questions: string[];
@@ -84,7 +112,12 @@ export interface VisitorPage {
   number: number;
   totalElements: number;
   counts: VisitorCounts;
+  /** Arrivals per day and hour of the filter (only the hours with any). */
+  hours: HourCount[];
 }
+
+/** Visits an export holds at most, the newest. */
+export const VISITOR_EXPORT_ROWS = 10_000;
 
 /** Questions a visitor record lists at most. */
 export const VISIT_QUESTIONS_SHOWN = 3;
@@ -120,6 +153,50 @@ export interface QaAnalysis {
   topQuestions: AskedQuestion[];
   topUnknown: AskedQuestion[];
   robots: RobotFigures[];
+  /** Turns per day and hour (only the hours with any): the busiest hours' heat map. */
+  hours: HourCount[];
+}
+
+/**
+ * The turns behind a figure of 问答分析: the filter narrowed to a day, an hour of the day (0–23,
+ * with or without the day), a question (as grouped: its normalised text) or the unanswered ones.
+ */
+export const turnPageQuery = z.intersection(
+  z.intersection(operationFilter, pageQuery),
+  z.object({
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+      .optional(),
+    hour: z.coerce
+      .number({ error: '小时有误' })
+      .int('小时有误')
+      .min(0, '小时有误')
+      .max(23, '小时有误')
+      .optional(),
+    question: z.string().trim().min(1).max(500, '问题不能超过500个字符').optional(),
+    unknown: z.enum(['true', 'false'], { error: '回答状态有误' }).optional(),
+  }),
+);
+export type TurnPageQuery = z.infer<typeof turnPageQuery>;
+
+/** One question a robot heard and what it answered. */
+export interface TurnRecord {
+  id: string;
+  robotName: string;
+  occurredAt: string;
+  question: string;
+  answer: string;
+  matched: string | null;
+  unknown: boolean;
+  score: number | null;
+}
+
+export interface TurnPage {
+  content: TurnRecord[];
+  size: number;
+  number: number;
+  totalElements: number;
 }
 
 /** Entries of each top list. */
@@ -166,6 +243,8 @@ export interface MarkGroup {
   /** The wording visitors used most. */
   question: string;
   count: number;
+  /** Of `count`, the turns answered but with less than LOW_ANSWER_SCORE (the rest had no answer). */
+  lowScore: number;
   robots: string[];
   firstAt: string;
   lastAt: string;
@@ -203,6 +282,18 @@ export const markBody = z.discriminatedUnion(
       pairId: z.string({ error: '请选择问答' }).trim().min(1, '请选择问答').max(64, '问答不存在'),
     }),
     z.object({
+      action: z.literal('NEW_PAIR'),
+      projectId: operationProjectQuery.shape.projectId,
+      questions: markedQuestions,
+      libraryId: z.string({ error: '请选择问答库' }).trim().min(1, '请选择问答库').max(64, '问答库不存在'),
+      categoryId: z.string().trim().min(1).max(64).nullable().default(null),
+      answer: z
+        .string({ error: '请输入答案' })
+        .trim()
+        .min(1, '请输入答案')
+        .max(QA_LIMITS.answer, `答案不能超过${QA_LIMITS.answer}个字符`),
+    }),
+    z.object({
       action: z.literal('IGNORE'),
       projectId: operationProjectQuery.shape.projectId,
       questions: markedQuestions,
@@ -214,4 +305,6 @@ export type MarkBody = z.infer<typeof markBody>;
 
 export interface MarkResult {
   marked: number;
+  /** The pair a NEW_PAIR mark created. */
+  pairId?: string;
 }

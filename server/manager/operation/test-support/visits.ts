@@ -53,17 +53,20 @@ export async function projectWithVisits(app: ManagerTestApp, caller: Caller) {
 
 let asked = 0;
 
-/** Turns a robot had today at 11:00 on: each question with whether the robot was left without an answer. */
+/**
+ * Turns a robot had today at 11:00 on: each question with whether the robot was left without an
+ * answer, and the answer's score when the robot said.
+ */
 export async function askedToday(
   app: ManagerTestApp,
   projectId: string,
   deviceId: string,
-  questions: [question: string, unknown: boolean][],
+  questions: [question: string, unknown: boolean, score?: number][],
 ): Promise<void> {
   const eleven = new Date(app.clock.now());
   eleven.setHours(11, 0, 0, 0);
   await app.db.insert(conversationTurns).values(
-    questions.map(([question, unknown], index) => {
+    questions.map(([question, unknown, score], index) => {
       asked += 1;
       return {
         deviceId,
@@ -73,6 +76,7 @@ export async function askedToday(
         question,
         answer: unknown ? '这个问题我还不会' : '好的',
         unknown,
+        score: score ?? null,
         sessionId: `visit-${asked % 2}`,
       };
     }),

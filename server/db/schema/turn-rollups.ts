@@ -1,0 +1,80 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { devices } from './devices';
+import { projects } from './projects';
+
+/*
+ * 问答分析 reads these, not the turns: a month of a busy project is a million turns, its rollups
+ * far fewer rows. A trigger on conversation_turns (migration turn-rollups) adds every
+ * turn that is stored, once: a retried event batch stores nothing again (its ids conflict), so
+ * it adds nothing again. Hours are UTC hours: a period of whole local days in a whole-hour time
+ * zone is a range of them.
+ */
+
+/** Turns per robot and hour. */
+export const turnHourRollup = pgTable(
+  'turn_hour_rollup',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    total: integer('total').notNull(),
+    unknown: integer('unknown').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.hour, table.deviceId] })],
+);
+
+/** Turns per normalised question and UTC day, all robots together: the top lists' whole days. */
+export const turnQuestionDayRollup = pgTable(
+  'turn_question_day_rollup',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    questionKey: text('question_key').notNull(),
+    question: text('question').notNull(),
+    total: integer('total').notNull(),
+    unknown: integer('unknown').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.day, table.questionKey] })],
+);
+
+/** Turns per normalised question and hour, all robots together: the top lists' hours at a period's ends. */
+export const turnQuestionRollup = pgTable(
+  'turn_question_rollup',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    questionKey: text('question_key').notNull(),
+    /** The wording first stored for the key in that hour. */
+    question: text('question').notNull(),
+    total: integer('total').notNull(),
+    unknown: integer('unknown').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.hour, table.questionKey] })],
+);
+
+/** Each conversation (a robot's session id) once, at its first turn: 对话场次 counts these. */
+export const turnSessions = pgTable(
+  'turn_sessions',
+  {
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.deviceId, table.sessionId] }),
+    index('turn_sessions_project_time_idx').on(table.projectId, table.firstAt, table.deviceId),
+  ],
+);
