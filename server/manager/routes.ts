@@ -28,6 +28,7 @@ import { resourceCalls } from './resource/resource-calls';
 import { resourceKindCalls } from './resource-kit/resource-kind-calls';
 import { fallbackCalls } from './reveal/fallback-calls';
 import { fallbackKind } from './reveal/fallback-kind';
+import { sceneSkillSurface } from './scene-skill/scene-skill-surface';
 import { speakerCalls } from './speaker/speaker-calls';
 import { speakerKind } from './speaker/speaker-kind';
 import { watchKnowledgeWrites } from './test-chat/knowledge-write-watch';
@@ -66,6 +67,7 @@ export function managerRoutes(context: AppContext) {
     resourceKindCalls(app, context, intentKind);
     intentContentCalls(app, context);
     resourceKindCalls(app, context, faceGroupKind);
+    sceneSkillSurface(app, context);
     mapCalls(app, context);
     pointCalls(app, context);
     overviewCalls(app, context);

@@ -17,6 +17,7 @@ export * from './qa-marks';
 export * from './resource-permissions';
 export * from './robot-behaviour';
 export * from './robot-events';
+export * from './scene-skills';
 export * from './skills';
 export * from './speakers';
 export * from './tenants';
