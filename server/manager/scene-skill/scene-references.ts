@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { SceneReferenceLists } from '../../../src/shared/api/scene-skills';
-import type { SceneReferences } from '../../../src/shared/scene-flow/scene-flow-validation';
 import type { Database } from '../../db/database';
 import { faceGroups, homepages, intents, mapPoints, maps, skills } from '../../db/schema';
 
@@ -47,17 +46,5 @@ export async function sceneReferenceLists(db: Database, projectId: string): Prom
     intents: intentRows,
     faceGroups: groups,
     skills: storeSkills,
-  };
-}
-
-/** The ids of the lists, as validation checks a flow against them. */
-export function referenceIds(lists: SceneReferenceLists): SceneReferences {
-  const ids = (options: { id: string }[]) => options.map((option) => option.id);
-  return {
-    pages: ids(lists.pages),
-    points: ids(lists.points),
-    intents: ids(lists.intents),
-    faceGroups: ids(lists.faceGroups),
-    skills: ids(lists.skills),
   };
 }

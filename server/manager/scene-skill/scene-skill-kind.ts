@@ -10,6 +10,7 @@ import {
   sceneSkillIdQuery,
   sceneSkillPageQuery,
 } from '../../../src/shared/api/scene-skills';
+import { referenceIds } from '../../../src/shared/scene-flow/reference-ids';
 import { SCENE_EXAMPLE_FLOWS } from '../../../src/shared/scene-flow/scene-examples';
 import { EMPTY_SCENE_FLOW, type SceneFlowDraft } from '../../../src/shared/scene-flow/scene-flow-schema';
 import { validateSceneFlow } from '../../../src/shared/scene-flow/scene-flow-validation';
@@ -18,7 +19,7 @@ import { skills } from '../../db/schema';
 import type { ResourceCalls, ResourceKind } from '../resource-kit/resource-kind';
 import { accessOfKind } from '../resource-kit/resource-kind-calls';
 import { usualCalls } from '../resource-kit/usual-calls';
-import { referenceIds, sceneReferenceLists } from './scene-references';
+import { sceneReferenceLists } from './scene-references';
 import { isSceneSkill, sceneSkillDetails, sceneSkillSummaries } from './scene-skill-summaries';
 
 /** Where scene skills live and who opens them: type SKILL, beside the store skills, by kind. */

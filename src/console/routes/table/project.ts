@@ -114,16 +114,17 @@ const projectDetailChildren: RouteNode[] = [
     },
     STORE_SKILLS.map(([path, title]) => ({ path: `${path}/:storeSkillConfigureId?`, title })),
   ),
-  projectArea(
-    {
-      path: 'scene-skill',
-      title: '场景技能',
-      summary: '在可视化编辑器中编排多轮对话技能。',
-      permissions: ['SKILL_MANAGEMENT', 'SKILL'],
-      sideMenu: { menu: 'project', group: 'skill' },
-    },
-    [{ path: ':skillID', title: '技能编辑器' }],
-  ),
+  {
+    path: 'scene-skill',
+    title: '场景技能',
+    summary: '在可视化编辑器中编排多轮对话技能。',
+    permissions: ['SKILL_MANAGEMENT', 'SKILL'],
+    sideMenu: { menu: 'project', group: 'skill' },
+    children: [
+      { index: true, screen: () => import('../../scene-skill/SceneSkillListScreen') },
+      { path: ':skillID', title: '技能编辑器', screen: () => import('../../scene-skill/SceneEditorScreen') },
+    ],
+  },
   {
     path: 'intent-management',
     title: '意图管理',
