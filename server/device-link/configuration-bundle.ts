@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { homepages, speakers } from '../db/schema';
 import { bundleMaps } from './bundle-maps';
 import { bundleQuestions } from './bundle-questions';
+import { bundleScenes } from './bundle-scenes';
 
 /** What every robot of a project receives alike: the bundle without the robot's own name. */
 export type ProjectContent = Omit<ConfigurationBundle, 'projectId' | 'deviceName'>;
@@ -43,6 +44,7 @@ export async function projectContent(db: Database, projectId: string): Promise<P
     points: maps.flatMap((map) => map.points.map((point) => point.name)),
     maps,
     speaker: await defaultSpeaker(db, projectId),
+    scenes: await bundleScenes(db, projectId),
   };
 }
 

@@ -13,6 +13,7 @@ import { Backoff, pause } from './backoff';
 import { DeviceCallError, DeviceClient } from './device-client';
 import { EventOutbox, type NewEvent } from './event-outbox';
 import { type BodyRates, DEFAULT_BODY_RATES, RobotBody } from './robot-body';
+import { SceneRunner } from './scene-runner';
 import { BUILT_IN_SITE, siteFromBundle } from './site-map';
 import type { TokenStore } from './token-file';
 
@@ -72,6 +73,7 @@ export class SimulatedRobot {
   private readonly client: DeviceClient;
   private readonly body: RobotBody;
   private readonly outbox: EventOutbox;
+  private readonly scenes = new SceneRunner();
   private readonly stopping = new AbortController();
   private readonly handled = new Map<string, CommandAck['status']>();
   private activation: Promise<void> | null = null;
@@ -208,6 +210,7 @@ export class SimulatedRobot {
     this.configurationEtag = etag;
     if (!bundle) return;
     this.body.talk.learn(bundle);
+    this.scenes.learn(bundle);
     const site = siteFromBundle(bundle) ?? BUILT_IN_SITE;
     if (site.mapId !== this.body.mapId) {
       this.log(
@@ -238,6 +241,8 @@ export class SimulatedRobot {
         const { events, arrived } = this.body.step(new Date());
         for (const event of events)
           this.outbox.add(event.type === 'conversation' ? await this.answer(event) : event);
+        const run = this.scenes.tick(new Date(), (line) => this.log(`${this.serial}: ${line}`));
+        if (run) this.outbox.add(run);
         if (arrived && this.goTo?.point === arrived) {
           this.acknowledge(this.goTo.commandId, 'DONE');
           this.goTo = null;

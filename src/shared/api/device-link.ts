@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bundleScene, sceneRunFields } from '../scene-flow/scene-device-link';
 import { COMMAND_KINDS, COMMAND_STATUSES } from './devices';
 import { bundleMap } from './maps';
 import { bundleSpeaker } from './speakers';
@@ -192,8 +193,9 @@ export const visitorEvent = z.object({
   dwellSeconds: z.number().int().min(0).max(86_400).nullable().default(null),
   faceGroup: text(64).nullable().default(null),
 });
-export const robotEvent = z.discriminatedUnion('type', [conversationEvent, visitorEvent], {
-  error: '事件类型 type 只能是 conversation 或 visitor',
+export const sceneRunEvent = z.object({ ...eventBase, type: z.literal('sceneRun'), ...sceneRunFields });
+export const robotEvent = z.discriminatedUnion('type', [conversationEvent, visitorEvent, sceneRunEvent], {
+  error: '事件类型 type 只能是 conversation、visitor 或 sceneRun',
 });
 export type RobotEvent = z.infer<typeof robotEvent>;
 export const eventBatchBody = z
@@ -301,5 +303,9 @@ export const configurationBundle = z.object({
     .nullable()
     .optional()
     .describe('项目的默认发音人：机器人播报时使用的音色与语速、音调、音量；未设置时为 null'),
+  scenes: z
+    .array(bundleScene)
+    .optional()
+    .describe('项目中已启用的场景技能：按触发条件运行，每次运行上报一个 sceneRun 事件'),
 });
 export type ConfigurationBundle = z.infer<typeof configurationBundle>;
