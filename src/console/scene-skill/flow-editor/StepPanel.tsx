@@ -36,10 +36,22 @@ const OPERATORS = [
   { value: 'isEmpty', label: '为空' },
 ];
 
-function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+/** A labelled field: `id` ties the label to its control, so it is found by its name. */
+function Field({
+  label,
+  id,
+  error,
+  children,
+}: {
+  label: string;
+  id: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <Form.Item
       label={label}
+      htmlFor={id}
       validateStatus={error ? 'error' : undefined}
       help={error}
       style={{ marginBottom: 14 }}
@@ -51,6 +63,7 @@ function Field({ label, error, children }: { label: string; error?: string; chil
 
 /** A reference picked from the project's list, never typed: an empty list says where to add one. */
 function ReferencePicker(props: {
+  id: string;
   value: unknown;
   options: SceneReferenceOption[] | undefined;
   empty: string;
@@ -59,6 +72,7 @@ function ReferencePicker(props: {
 }) {
   return (
     <Select
+      id={props.id}
       showSearch={{ optionFilterProp: 'label' }}
       value={typeof props.value === 'string' && props.value !== '' ? props.value : undefined}
       placeholder="请选择"
@@ -82,8 +96,9 @@ function TriggerFields({ data, lists, set, error, disabled }: FieldsProps) {
   const reference = references[trigger.on];
   return (
     <>
-      <Field label="触发方式">
+      <Field label="触发方式" id="step-trigger">
         <Select
+          id="step-trigger"
           value={trigger.on}
           disabled={disabled}
           options={TRIGGER_KINDS.map((on) => ({ value: on, label: TRIGGER_WORDS[on] }))}
@@ -91,8 +106,9 @@ function TriggerFields({ data, lists, set, error, disabled }: FieldsProps) {
         />
       </Field>
       {reference && (
-        <Field label={TRIGGER_WORDS[trigger.on]} error={error('trigger')}>
+        <Field label={TRIGGER_WORDS[trigger.on]} id="step-trigger-reference" error={error('trigger')}>
           <ReferencePicker
+            id="step-trigger-reference"
             value={trigger[reference[0]]}
             options={reference[1]}
             empty={reference[2]}
@@ -102,8 +118,9 @@ function TriggerFields({ data, lists, set, error, disabled }: FieldsProps) {
         </Field>
       )}
       {trigger.on === 'keywords' && (
-        <Field label="关键词（访客的话包含任一个即开始）" error={error('trigger')}>
+        <Field label="关键词（访客的话包含任一个即开始）" id="step-keywords" error={error('trigger')}>
           <Select
+            id="step-keywords"
             mode="tags"
             value={(trigger.keywords as string[] | undefined) ?? []}
             disabled={disabled}
@@ -114,8 +131,9 @@ function TriggerFields({ data, lists, set, error, disabled }: FieldsProps) {
         </Field>
       )}
       {trigger.on === 'time' && (
-        <Field label="每天的时间" error={error('trigger')}>
+        <Field label="每天的时间" id="step-time" error={error('trigger')}>
           <Input
+            id="step-time"
             type="time"
             value={(trigger.at as string | undefined) ?? ''}
             disabled={disabled}
@@ -124,8 +142,9 @@ function TriggerFields({ data, lists, set, error, disabled }: FieldsProps) {
         </Field>
       )}
       {trigger.on === 'command' && (
-        <Field label="指令名称（控制台下发）" error={error('trigger')}>
+        <Field label="指令名称（控制台下发）" id="step-command" error={error('trigger')}>
           <Input
+            id="step-command"
             value={(trigger.command as string | undefined) ?? ''}
             maxLength={30}
             disabled={disabled}
@@ -149,8 +168,9 @@ function AskFields({ data, set, error, disabled }: FieldsProps) {
     set({ branches: branches.map((branch, at) => (at === index ? { ...branch, ...change } : branch)) });
   return (
     <>
-      <Field label="提问内容" error={error('question')}>
+      <Field label="提问内容" id="step-question" error={error('question')}>
         <Input.TextArea
+          id="step-question"
           rows={2}
           maxLength={200}
           value={(data.question as string) ?? ''}
@@ -165,13 +185,17 @@ function AskFields({ data, set, error, disabled }: FieldsProps) {
       {branches.map((branch, index) => (
         <Card key={branch.id} size="small" style={{ marginBottom: 8 }}>
           <Flex gap={6} align="start">
-            <Field label={`分支 ${index + 1}`} error={error(`branches.${index}.label`)}>
+            <Field
+              label={`分支 ${index + 1}`}
+              id={`step-branch-${index}`}
+              error={error(`branches.${index}.label`)}
+            >
               <Input
+                id={`step-branch-${index}`}
                 value={branch.label}
                 maxLength={20}
                 placeholder="例如：开户"
                 disabled={disabled}
-                aria-label={`分支 ${index + 1} 名称`}
                 onChange={(event) => setBranch(index, { label: event.target.value })}
               />
             </Field>
@@ -185,14 +209,18 @@ function AskFields({ data, set, error, disabled }: FieldsProps) {
               style={{ marginTop: 30 }}
             />
           </Flex>
-          <Field label="回答示例" error={error(`branches.${index}.examples`)}>
+          <Field
+            label={`分支 ${index + 1} 回答示例`}
+            id={`step-branch-${index}-examples`}
+            error={error(`branches.${index}.examples`)}
+          >
             <Select
+              id={`step-branch-${index}-examples`}
               mode="tags"
               open={false}
               value={branch.examples}
               placeholder="输入后回车"
               disabled={disabled}
-              aria-label={`分支 ${index + 1} 回答示例`}
               onChange={(examples) => setBranch(index, { examples })}
             />
           </Field>
@@ -208,15 +236,17 @@ function AskFields({ data, set, error, disabled }: FieldsProps) {
         添加分支
       </Button>
       <Flex gap={8}>
-        <Field label="回答存入变量" error={error('saveAs')}>
+        <Field label="回答存入变量" id="step-save-as" error={error('saveAs')}>
           <Input
+            id="step-save-as"
             value={(data.saveAs as string) ?? ''}
             disabled={disabled}
             onChange={(event) => set({ saveAs: event.target.value })}
           />
         </Field>
-        <Field label="等待回答（秒）" error={error('timeoutSeconds')}>
+        <Field label="等待回答（秒）" id="step-timeout" error={error('timeoutSeconds')}>
           <InputNumber
+            id="step-timeout"
             min={3}
             max={120}
             value={data.timeoutSeconds as number}
@@ -239,9 +269,10 @@ interface FieldsProps {
 
 function text(key: string, label: string, max: number, rows = 1) {
   return ({ data, set, error, disabled }: FieldsProps) => (
-    <Field label={label} error={error(key)}>
+    <Field label={label} id={`step-${key}`} error={error(key)}>
       {rows > 1 ? (
         <Input.TextArea
+          id={`step-${key}`}
           rows={rows}
           maxLength={max}
           showCount
@@ -251,6 +282,7 @@ function text(key: string, label: string, max: number, rows = 1) {
         />
       ) : (
         <Input
+          id={`step-${key}`}
           maxLength={max}
           value={(data[key] as string) ?? ''}
           disabled={disabled}
@@ -263,8 +295,9 @@ function text(key: string, label: string, max: number, rows = 1) {
 
 function reference(key: string, label: string, list: keyof SceneReferenceLists, empty: string) {
   return ({ data, lists, set, error, disabled }: FieldsProps) => (
-    <Field label={label} error={error(key)}>
+    <Field label={label} id={`step-${key}`} error={error(key)}>
       <ReferencePicker
+        id={`step-${key}`}
         value={data[key]}
         options={lists?.[list]}
         empty={empty}
@@ -289,8 +322,9 @@ const FIELDS: Record<DraftNode['type'], (props: FieldsProps) => ReactNode> = {
   goTo: reference('pointId', '点位', 'points', '项目的地图上还没有点位'),
   ask: AskFields,
   wait: ({ data, set, error, disabled }) => (
-    <Field label="等待（秒）" error={error('seconds')}>
+    <Field label="等待（秒）" id="step-seconds" error={error('seconds')}>
       <InputNumber
+        id="step-seconds"
         min={1}
         max={3600}
         value={data.seconds as number}
@@ -308,8 +342,9 @@ const FIELDS: Record<DraftNode['type'], (props: FieldsProps) => ReactNode> = {
   condition: (props) => (
     <>
       {text('variable', '变量名', 30)(props)}
-      <Field label="比较">
+      <Field label="比较" id="step-operator">
         <Select
+          id="step-operator"
           value={props.data.operator as string}
           options={OPERATORS}
           disabled={props.disabled}
