@@ -8,7 +8,7 @@ import {
   useReactFlow,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { type DragEvent, type KeyboardEvent, useMemo, useRef } from 'react';
+import { type DragEvent, type KeyboardEvent, useMemo, useState } from 'react';
 import { isTypingTarget, shortcutFor } from '../../../shared/editor-shortcuts';
 import { SCENE_NODE_TYPES, type SceneNodeType } from '../../../shared/scene-flow/scene-flow-schema';
 import { StepNodeMemo } from './StepNodeView';
@@ -47,8 +47,8 @@ function withPath(edges: Edge[], path: string[]): Edge[] {
  */
 export function FlowCanvas({ editor, editable, path, onSave }: FlowCanvasProps) {
   const flow = useReactFlow<StepNode>();
-  const wrapper = useRef<HTMLDivElement>(null);
   const edges = useMemo(() => withPath(editor.edges, path), [editor.edges, path]);
+  const [fitOnOpen] = useState(editor.nodes.length > 0);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -84,7 +84,6 @@ export function FlowCanvas({ editor, editable, path, onSave }: FlowCanvasProps) 
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys reach the canvas and its steps, which take focus
     <div
       className={styles.canvas}
-      ref={wrapper}
       onKeyDown={onKeyDown}
       onDragOver={(event) => event.preventDefault()}
       onDrop={onDrop}
@@ -107,7 +106,8 @@ export function FlowCanvas({ editor, editable, path, onSave }: FlowCanvasProps) 
         deleteKeyCode={editable ? DELETE_KEYS : null}
         multiSelectionKeyCode={['Meta', 'Control']}
         selectionKeyCode="Shift"
-        fitView
+        // An empty flow keeps its view: fitting to the first dropped step would move it away from the pointer.
+        fitView={fitOnOpen}
         fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
         minZoom={0.1}
         proOptions={{ hideAttribution: true }}

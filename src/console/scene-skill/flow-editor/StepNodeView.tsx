@@ -1,7 +1,7 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Handle, type NodeProps, Position } from '@xyflow/react';
+import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
 import { Tooltip } from 'antd';
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import { exitsOf } from '../../../shared/scene-flow/scene-flow-exits';
 import { useFlowDecor } from './flow-decor';
 import styles from './scene-editor.module.css';
@@ -18,6 +18,11 @@ function StepNodeView({ id, type, data, selected }: NodeProps<StepNode>) {
   const problems = issues.get(id);
   const summary = stepSummary(node, lists);
   const exits = exitsOf(node);
+  // React Flow measures a step's handles once: an ask that gains or loses a branch is measured again.
+  const updateInternals = useUpdateNodeInternals();
+  const handles = exits.map((exit) => exit.handle).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the handles' ids are what changes
+  useEffect(() => updateInternals(id), [handles, id, updateInternals]);
   const state = current === id ? styles.current : visited.has(id) ? styles.visited : '';
   return (
     <article
