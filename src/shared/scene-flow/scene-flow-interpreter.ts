@@ -61,7 +61,7 @@ export interface Advance {
   actions: SceneAction[];
 }
 
-export const PATH_LIMIT = 1000;
+export const PATH_LIMIT = 200;
 
 export const IDLE_RUN: SceneRunState = {
   status: 'completed',

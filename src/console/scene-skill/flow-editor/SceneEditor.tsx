@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { Alert, Button, Divider, Flex, List, Space, Tag, Tooltip, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { SceneSkillDetail } from '../../../shared/api/scene-skills';
 import { referenceIds } from '../../../shared/scene-flow/reference-ids';
 import type { SceneNodeType } from '../../../shared/scene-flow/scene-flow-schema';
@@ -49,7 +49,22 @@ function useIssueMap(issues: { nodeId: string | null; message: string }[]) {
   }, [key]);
 }
 
+/** The steps as last seen while only their places (or selection) change: the same array. */
+function useSameSteps(nodes: StepNode[]): StepNode[] {
+  const last = useRef(nodes);
+  const same =
+    last.current.length === nodes.length &&
+    nodes.every((node, index) => {
+      const before = last.current[index];
+      return before.id === node.id && before.type === node.type && before.data === node.data;
+    });
+  if (!same) last.current = nodes;
+  return last.current;
+}
+
 type SidePanel = 'step' | 'simulation';
+
+const NO_PATH: string[] = [];
 
 function Editor({ scene, editable }: SceneEditorProps) {
   const editor = useFlowEditor(scene.flow);
@@ -57,9 +72,11 @@ function Editor({ scene, editable }: SceneEditorProps) {
   const content = useMemo(() => contentOf(editor.nodes, editor.edges), [editor.nodes, editor.edges]);
   const references = useSceneReferences(scene.projectId);
   const lists = references.data;
+  // Moving steps changes no problem: the flow is checked again only when a step's data or an edge changes.
+  const steps = useSameSteps(editor.nodes);
   const issues = useMemo(
-    () => validateSceneFlow(content, lists ? referenceIds(lists) : {}),
-    [content, lists],
+    () => validateSceneFlow(contentOf(steps, editor.edges), lists ? referenceIds(lists) : {}),
+    [steps, editor.edges, lists],
   );
   const issueMap = useIssueMap(issues);
   const autosave = useFlowAutosave(scene.id, scene.version, content, editable);
@@ -69,7 +86,12 @@ function Editor({ scene, editable }: SceneEditorProps) {
   const [drawer, setDrawer] = useState<'versions' | 'runs' | null>(null);
 
   const simulating = side === 'simulation' && simulation.run !== null;
-  const path = replay.replaying ? replay.path : simulating ? (simulation.run?.path ?? []) : [];
+  const runPath = simulation.run?.path;
+  // The same array while nothing runs, so the steps' decor stays put while the flow is edited.
+  const path = useMemo(
+    () => (replay.replaying ? replay.path : simulating && runPath ? runPath : NO_PATH),
+    [replay.replaying, replay.path, simulating, runPath],
+  );
   const current = replay.replaying
     ? (path.at(-1) ?? null)
     : simulating

@@ -1,7 +1,7 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
 import { Tooltip } from 'antd';
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { exitsOf } from '../../../shared/scene-flow/scene-flow-exits';
 import { useFlowDecor } from './flow-decor';
 import styles from './scene-editor.module.css';
@@ -18,11 +18,16 @@ function StepNodeView({ id, type, data, selected }: NodeProps<StepNode>) {
   const problems = issues.get(id);
   const summary = stepSummary(node, lists);
   const exits = exitsOf(node);
-  // React Flow measures a step's handles once: an ask that gains or loses a branch is measured again.
+  // React Flow measures a step's handles when it first draws it: an ask that later gains or loses
+  // a branch is measured again (only then, so opening a big flow measures each step once).
   const updateInternals = useUpdateNodeInternals();
   const handles = exits.map((exit) => exit.handle).join('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the handles' ids are what changes
-  useEffect(() => updateInternals(id), [handles, id, updateInternals]);
+  const measured = useRef(handles);
+  useEffect(() => {
+    if (measured.current === handles) return;
+    measured.current = handles;
+    updateInternals(id);
+  }, [handles, id, updateInternals]);
   const state = current === id ? styles.current : visited.has(id) ? styles.visited : '';
   return (
     <article

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 const STEP_MS = 500;
 
@@ -11,9 +11,10 @@ export function useReplay() {
     const timer = setTimeout(() => setShown((count) => count + 1), STEP_MS);
     return () => clearTimeout(timer);
   }, [run, shown]);
+  const path = useMemo(() => (run ? run.path.slice(0, shown) : []), [run, shown]);
   return {
     replaying: run?.id ?? null,
-    path: run ? run.path.slice(0, shown) : [],
+    path,
     replay: (next: { id: string; path: string[] }) => {
       setRun(next);
       setShown(1);
