@@ -8,8 +8,6 @@
 // Usage: npx vite build && node --import tsx bench/scene-flow.ts
 //   BENCH_BASE_URL=http://127.0.0.1:4112 uses a server that is already running (else
 //   scripts/e2e-server.mjs is started on BENCH_PORT, default 8392, with a throwaway database).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
@@ -20,6 +18,7 @@ import { buildFlow, type StepSpec } from '../src/shared/scene-flow/scene-flow-bu
 import { IDLE_RUN, interpret, type SceneRunState } from '../src/shared/scene-flow/scene-flow-interpreter';
 import type { SceneFlow } from '../src/shared/scene-flow/scene-flow-schema';
 import { CHROMIUM_EXECUTABLE_PATH, CHROMIUM_FLAGS } from '../tests/chromium';
+import { api, startServer } from './support/bench-server';
 
 const STEPS = Number(process.env.BENCH_STEPS ?? 300);
 const RUN_STEPS = 10_000;
@@ -81,45 +80,6 @@ function interpreterMs(flow: SceneFlow): number {
   return elapsed;
 }
 
-async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
-  if (process.env.BENCH_BASE_URL) return { baseUrl: process.env.BENCH_BASE_URL, stop: () => {} };
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  const server: ChildProcess = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: 'ignore',
-  });
-  const baseUrl = `http://127.0.0.1:${PORT}`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/dev/outbox.json`)).ok)
-        return { baseUrl, stop: () => server.kill('SIGTERM') };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error('the server did not start');
-}
-
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const answer = await fetch(url, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('tk')}`,
-          'Is-Enterprise': 'true',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const envelope = await answer.json();
-      if (envelope.status !== 0) throw new Error(`${url}: ${envelope.message}`);
-      return envelope.data;
-    },
-    { method, url, body },
-  ) as Promise<T>;
-}
-
 /** Frames drawn while a node is dragged in small circles for DRAG_MS: frames per second. */
 async function dragFps(page: Page, node: string): Promise<number> {
   const box = await page.locator(node).first().boundingBox();
@@ -144,7 +104,7 @@ async function dragFps(page: Page, node: string): Promise<number> {
 
 async function bareFps(page: Page, flow: SceneFlow): Promise<number> {
   const bundle = await build({
-    entryPoints: ['bench/scene-flow/bare-flow.tsx'],
+    entryPoints: ['bench/scene-flow/bench-page.tsx'],
     bundle: true,
     write: false,
     outdir: 'bench-out',
@@ -170,7 +130,7 @@ async function main() {
   const runs = [interpreterMs(flow), interpreterMs(flow), interpreterMs(flow)];
   const interpreter = Math.min(...runs);
 
-  const server = await startServer();
+  const server = await startServer(PORT);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_EXECUTABLE_PATH,
     args: [...CHROMIUM_FLAGS],

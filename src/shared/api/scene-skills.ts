@@ -66,7 +66,6 @@ export const sceneSkillCopyBody = z.object({ id: resourceId });
 const version = z.number({ error: '请说明编辑开始时的版本' }).int().min(1);
 /** A save names the version it started from: a newer stored one refuses it (409) with the server's copy. */
 export const sceneFlowSaveBody = z.object({ id: resourceId, version, flow: sceneFlowDraft });
-export type SceneFlowSaveBody = z.infer<typeof sceneFlowSaveBody>;
 export const sceneFlowRestoreBody = z.object({ id: resourceId, version, restore: version });
 export const sceneProjectQuery = z.object({ projectId: resourceId });
 

@@ -81,7 +81,6 @@ export const sceneNodeData = {
 } as const;
 
 export type SceneNodeType = keyof typeof sceneNodeData;
-export type SceneNodeDataOf<Type extends SceneNodeType> = z.infer<(typeof sceneNodeData)[Type]>;
 export const SCENE_NODE_TYPES = Object.keys(sceneNodeData) as SceneNodeType[];
 
 const position = z.object({ x: z.number().finite(), y: z.number().finite() });
