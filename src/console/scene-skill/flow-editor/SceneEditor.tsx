@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { Alert, Button, Divider, Flex, List, Space, Tag, Tooltip, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { SceneSkillDetail } from '../../../shared/api/scene-skills';
 import { referenceIds } from '../../../shared/scene-flow/reference-ids';
 import type { SceneNodeType } from '../../../shared/scene-flow/scene-flow-schema';
@@ -126,50 +126,29 @@ function Editor({ scene, editable }: SceneEditorProps) {
     if (theirs) editor.replace(theirs);
   };
 
+  const tools: [label: string, keys: string, icon: ReactNode, disabled: boolean, onClick: () => unknown][] = [
+    ['撤销', 'Ctrl+Z', <UndoOutlined key="undo" />, !editable || !editor.canUndo, editor.undo],
+    ['重做', 'Ctrl+Shift+Z', <RedoOutlined key="redo" />, !editable || !editor.canRedo, editor.redo],
+    ['复制', 'Ctrl+C', <CopyOutlined key="copy" />, selected.length === 0, editor.copy],
+    ['粘贴', 'Ctrl+V', <SnippetsOutlined key="paste" />, !editable, editor.paste],
+    [
+      '删除所选',
+      'Delete',
+      <DeleteOutlined key="delete" />,
+      !editable || selected.length === 0,
+      deleteSelected,
+    ],
+  ];
+
   return (
     <FlowDecorContext.Provider value={decor}>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <Space wrap size={4}>
-          <Tooltip title="撤销 (Ctrl+Z)">
-            <Button
-              icon={<UndoOutlined />}
-              aria-label="撤销"
-              disabled={!editable || !editor.canUndo}
-              onClick={editor.undo}
-            />
-          </Tooltip>
-          <Tooltip title="重做 (Ctrl+Shift+Z)">
-            <Button
-              icon={<RedoOutlined />}
-              aria-label="重做"
-              disabled={!editable || !editor.canRedo}
-              onClick={editor.redo}
-            />
-          </Tooltip>
-          <Tooltip title="复制 (Ctrl+C)">
-            <Button
-              icon={<CopyOutlined />}
-              aria-label="复制"
-              disabled={selected.length === 0}
-              onClick={editor.copy}
-            />
-          </Tooltip>
-          <Tooltip title="粘贴 (Ctrl+V)">
-            <Button
-              icon={<SnippetsOutlined />}
-              aria-label="粘贴"
-              disabled={!editable}
-              onClick={editor.paste}
-            />
-          </Tooltip>
-          <Tooltip title="删除 (Delete)">
-            <Button
-              icon={<DeleteOutlined />}
-              aria-label="删除所选"
-              disabled={!editable || selected.length === 0}
-              onClick={deleteSelected}
-            />
-          </Tooltip>
+          {tools.map(([label, keys, icon, disabled, onClick]) => (
+            <Tooltip key={label} title={`${label} (${keys})`}>
+              <Button icon={icon} aria-label={label} disabled={disabled} onClick={() => onClick()} />
+            </Tooltip>
+          ))}
           <Divider orientation="vertical" />
           <SaveState status={autosave.status} version={autosave.version} onRetry={autosave.retry} />
           {issues.length > 0 && (
