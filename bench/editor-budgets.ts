@@ -28,8 +28,7 @@
 //   BENCH_PNG_FILE=path keeps the last exported PNG there (to look at).
 //   BENCH_BASE_URL=http://127.0.0.1:8190 uses a server that is already running (else
 //   scripts/e2e-server.mjs is started on BENCH_PORT, default 8391, with a throwaway database).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { HOMEPAGE_API, type HomepageDetail } from '../src/shared/api/homepage';
 import { PROJECT_API, type ProjectSummary } from '../src/shared/api/projects';
@@ -41,6 +40,7 @@ import { createNode } from '../src/shared/screen/tags/registry';
 import { CANVAS_SELECTOR, canvasPoint, clickInCanvas } from '../tests/canvas';
 import { CHROMIUM_EXECUTABLE_PATH, CHROMIUM_FLAGS } from '../tests/chromium';
 import { finishEditorTutorial } from '../tests/e2e/support/designer';
+import { api, startServer } from './support/bench-server';
 
 const MODULES = 1000;
 const EDITS = Number(process.env.BENCH_EDITS ?? 50);
@@ -179,45 +179,6 @@ function installProbes(expectedModules: number) {
 
 // ---------------------------------------------------------------------------------------------
 // Server, account and configurations.
-
-async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
-  if (process.env.BENCH_BASE_URL) return { baseUrl: process.env.BENCH_BASE_URL, stop: () => {} };
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  const server: ChildProcess = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: 'ignore',
-  });
-  const baseUrl = `http://127.0.0.1:${PORT}`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/dev/outbox.json`)).ok)
-        return { baseUrl, stop: () => server.kill('SIGTERM') };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error('the server did not start');
-}
-
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const answer = await fetch(url, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('tk')}`,
-          'Is-Enterprise': 'true',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const envelope = await answer.json();
-      if (envelope.status !== 0) throw new Error(`${url}: ${envelope.message}`);
-      return envelope.data;
-    },
-    { method, url, body },
-  ) as Promise<T>;
-}
 
 /** The main page's content region filled with `count` feature cards. */
 function withModules(doc: ScreenDocument, count: number): ScreenDocument {
@@ -548,7 +509,7 @@ async function openEditor(page: Page, url: string, modules: number): Promise<num
 }
 
 async function main() {
-  const server = await startServer();
+  const server = await startServer(PORT);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_EXECUTABLE_PATH,
     args: [...CHROMIUM_FLAGS],

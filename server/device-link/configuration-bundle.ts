@@ -5,6 +5,7 @@ import { bundleStoreSkills } from '../manager/skill-store/bundle-store-skills';
 import { bundleMaps } from './bundle-maps';
 import { bundleSpeakerOf, releasedScreen } from './bundle-parts';
 import { bundleQuestions } from './bundle-questions';
+import { bundleScenes } from './bundle-scenes';
 import {
   type ContentSettings,
   contentSettings,
@@ -34,6 +35,7 @@ export async function projectContent(db: Database, projectId: string): Promise<P
     speaker: await bundleSpeakerOf(db, projectId),
     settings: await contentSettings(db, projectId),
     skills: await bundleStoreSkills(db, projectId),
+    scenes: await bundleScenes(db, projectId),
   };
 }
 

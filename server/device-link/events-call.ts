@@ -15,6 +15,7 @@ import { conversationTurns, visitorEvents } from '../db/schema';
 import { peopleOfProject } from '../faces/project-people';
 import { userFacingMessage, validate } from '../http/validate';
 import type { DeviceGate, DeviceIdentity } from './device-gate';
+import { type SceneRun, storeSceneRuns } from './scene-run-events';
 
 type Conversation = Extract<RobotEvent, { type: 'conversation' }>;
 type Visitor = Extract<RobotEvent, { type: 'visitor' }>;
@@ -103,7 +104,12 @@ export function eventsCall(app: FastifyInstance, context: AppContext, gate: Devi
             .onConflictDoNothing()
             .returning({ eventId: visitorEvents.eventId })
         : [];
-      return turns.length + seen.length;
+      const runs = await storeSceneRuns(
+        tx,
+        device,
+        events.filter((event): event is SceneRun => event.type === 'sceneRun'),
+      );
+      return turns.length + seen.length + runs;
     });
     return ok<EventBatchAnswer>({ stored, duplicates: events.length - stored, refused });
   });

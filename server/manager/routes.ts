@@ -29,6 +29,7 @@ import { resourceCalls } from './resource/resource-calls';
 import { resourceKindCalls } from './resource-kit/resource-kind-calls';
 import { fallbackCalls } from './reveal/fallback-calls';
 import { fallbackKind } from './reveal/fallback-kind';
+import { sceneSkillSurface } from './scene-skill/scene-skill-surface';
 import { skillStoreCalls } from './skill-store/skill-store-calls';
 import { storeSkillKind } from './skill-store/store-skill-kind';
 import { speakerCalls } from './speaker/speaker-calls';
@@ -72,6 +73,7 @@ export function managerRoutes(context: AppContext) {
     deviceSettingsCalls(app, context);
     resourceKindCalls(app, context, storeSkillKind);
     skillStoreCalls(app, context);
+    sceneSkillSurface(app, context);
     mapCalls(app, context);
     pointCalls(app, context);
     overviewCalls(app, context);

@@ -15,6 +15,7 @@ import { DeviceCallError, DeviceClient } from './device-client';
 import { EventOutbox, type NewEvent } from './event-outbox';
 import { FaceCamera } from './face-camera';
 import { type BodyRates, DEFAULT_BODY_RATES, RobotBody } from './robot-body';
+import { SceneRunner } from './scene-runner';
 import { BUILT_IN_SITE, siteFromBundle } from './site-map';
 import { SkillDuties } from './skill-duties';
 import type { TokenStore } from './token-file';
@@ -77,6 +78,7 @@ export class SimulatedRobot {
   private readonly faces: FaceCamera;
   private readonly duties: SkillDuties;
   private readonly outbox: EventOutbox;
+  private readonly scenes = new SceneRunner();
   private readonly stopping = new AbortController();
   private readonly handled = new Map<string, CommandAck['status']>();
   private activation: Promise<void> | null = null;
@@ -217,6 +219,7 @@ export class SimulatedRobot {
     this.configurationEtag = etag;
     if (!bundle) return;
     this.body.talk.learn(bundle);
+    this.scenes.learn(bundle);
     const site = siteFromBundle(bundle) ?? BUILT_IN_SITE;
     if (site.mapId !== this.body.mapId) {
       this.log(
@@ -256,6 +259,8 @@ export class SimulatedRobot {
           this.faces.look(event, (seen) => this.outbox.add(seen));
           if (event.type === 'visitor' && event.kind === 'LEFT') this.askQuestionnaire(now);
         }
+        const run = this.scenes.tick(now, (line) => this.log(`${this.serial}: ${line}`));
+        if (run) this.outbox.add(run);
         if (arrived && this.goTo?.point === arrived) {
           this.acknowledge(this.goTo.commandId, 'DONE');
           this.goTo = null;

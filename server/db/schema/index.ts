@@ -20,6 +20,7 @@ export * from './questionnaire-answers';
 export * from './resource-permissions';
 export * from './robot-behaviour';
 export * from './robot-events';
+export * from './scene-skills';
 export * from './skills';
 export * from './speakers';
 export * from './tenants';

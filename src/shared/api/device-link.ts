@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bundleScene, sceneRunFields } from '../scene-flow/scene-device-link';
 import { bundleSkills } from '../skill-store/bundle-skills';
 import { bundleBaseConfiguration, bundlePersona } from './device-settings';
 import { COMMAND_KINDS, COMMAND_STATUSES } from './devices';
@@ -204,8 +205,9 @@ export const visitorEvent = z.object({
   faceGroup: text(64).nullable().default(null),
   ...visitorFaceFields,
 });
-export const robotEvent = z.discriminatedUnion('type', [conversationEvent, visitorEvent], {
-  error: '事件类型 type 只能是 conversation 或 visitor',
+export const sceneRunEvent = z.object({ ...eventBase, type: z.literal('sceneRun'), ...sceneRunFields });
+export const robotEvent = z.discriminatedUnion('type', [conversationEvent, visitorEvent, sceneRunEvent], {
+  error: '事件类型 type 只能是 conversation、visitor 或 sceneRun',
 });
 export type RobotEvent = z.infer<typeof robotEvent>;
 export const eventBatchBody = z
@@ -321,5 +323,9 @@ export const configurationBundle = z.object({
   skills: bundleSkills
     .optional()
     .describe('项目启用的商店技能及其配置（技能商店添加、商店技能中配置）；没有的技能不执行'),
+  scenes: z
+    .array(bundleScene)
+    .optional()
+    .describe('项目中已启用的场景技能：按触发条件运行，每次运行上报一个 sceneRun 事件'),
 });
 export type ConfigurationBundle = z.infer<typeof configurationBundle>;

@@ -2,11 +2,6 @@ import { startEditorHeadStart } from '../../../editor/opening/head-start';
 import { projectName } from '../../project/project-id';
 import type { RouteNode } from '../route-model';
 
-/** A project child: its list as the index route, then its detail sub-routes. */
-function projectArea(node: Omit<RouteNode, 'children'>, details: RouteNode[] = []): RouteNode {
-  return { ...node, children: [{ index: true }, ...details] };
-}
-
 const STORE_SKILLS: readonly [path: string, title: string][] = [
   ['patrol', '巡逻'],
   ['volumeControl', '音量控制'],
@@ -119,16 +114,17 @@ const projectDetailChildren: RouteNode[] = [
       })),
     ],
   },
-  projectArea(
-    {
-      path: 'scene-skill',
-      title: '场景技能',
-      summary: '在可视化编辑器中编排多轮对话技能。',
-      permissions: ['SKILL_MANAGEMENT', 'SKILL'],
-      sideMenu: { menu: 'project', group: 'skill' },
-    },
-    [{ path: ':skillID', title: '技能编辑器' }],
-  ),
+  {
+    path: 'scene-skill',
+    title: '场景技能',
+    summary: '在可视化编辑器中编排多轮对话技能。',
+    permissions: ['SKILL_MANAGEMENT', 'SKILL'],
+    sideMenu: { menu: 'project', group: 'skill' },
+    children: [
+      { index: true, screen: () => import('../../scene-skill/SceneSkillListScreen') },
+      { path: ':skillID', title: '技能编辑器', screen: () => import('../../scene-skill/SceneEditorScreen') },
+    ],
+  },
   {
     path: 'intent-management',
     title: '意图管理',
