@@ -34,6 +34,11 @@ test('patrol added from the store to the demo project, its route ordered on the 
   await confirm.getByRole('button', { name: /删\s?除/ }).click();
   await expect(toast(page, MSG.deleted)).toBeVisible();
   await expect(page.getByRole('link', { name: '巡逻', exact: true })).toHaveCount(0);
+  // The skill's address without a configuration says it is not added yet (it loaded for ever).
+  await page.goto(`${page.url()}/patrol`);
+  await expect(page.getByText('项目还没有添加「巡逻」')).toBeVisible();
+  await page.getByRole('button', { name: '返回商店技能列表' }).click();
+  await expect(page.getByRole('heading', { name: '商店技能' })).toBeVisible();
 
   // 技能商店 → 安防 → 巡逻 → 添加到项目.
   await page.getByRole('button', { name: '去技能商店添加' }).click();

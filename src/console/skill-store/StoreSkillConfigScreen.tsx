@@ -2,7 +2,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Typography } from 'antd';
 import { type ComponentType, useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { STORE_SKILL_MSG, type StoreSkillDetail } from '../../shared/api/store-skills';
 import {
   isStoreSkillCode,
@@ -24,6 +24,7 @@ import { SleepReportForm } from './forms/SleepReportForm';
 import { VolumeControlForm } from './forms/VolumeControlForm';
 import { QuestionnaireResultsCard } from './QuestionnaireResultsCard';
 import { SkillIcon } from './SkillIcon';
+import { StoreSkillByCode } from './StoreSkillByCode';
 import { storeSkillApi } from './store-skill-api';
 import { STORE_SKILL_KIND } from './store-skill-kind';
 import { STORE_SKILL_KEYS, useStoreSkillDetail } from './store-skill-queries';
@@ -89,7 +90,13 @@ function ConfigurationCard({ skill, editable }: { skill: StoreSkillDetail; edita
 /** /home/project-management/:projectID/skill-store/:code/:storeSkillConfigureId — one skill's page. */
 export default function StoreSkillConfigScreen() {
   const { storeSkillConfigureId = '' } = useParams();
-  const frame = useResourceFrame(STORE_SKILL_KIND, useStoreSkillDetail(storeSkillConfigureId));
+  const code = useLocation().pathname.split('/skill-store/')[1]?.split('/')[0] ?? '';
+  if (storeSkillConfigureId === '' && isStoreSkillCode(code)) return <StoreSkillByCode code={code} />;
+  return <StoreSkillConfiguration id={storeSkillConfigureId} />;
+}
+
+function StoreSkillConfiguration({ id }: { id: string }) {
+  const frame = useResourceFrame(STORE_SKILL_KIND, useStoreSkillDetail(id));
   const skill = frame.row;
   if (!skill || !isStoreSkillCode(skill.skillStoreCode)) return frame.placeholder;
   const flags = frame.flagsOf(skill);
