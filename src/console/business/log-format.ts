@@ -1,10 +1,90 @@
 import { LOG_AREA_NAMES } from '../../shared/api/enterprise-admin';
 
-/** What a log entry's action reads as: its area's name, then the rest of the action. */
+/** The operation log's verbs (an action's last word). */
+const VERBS: Record<string, string> = {
+  create: '新建',
+  edit: '修改',
+  delete: '删除',
+  enable: '启用',
+  disable: '停用',
+  copy: '复制',
+  restore: '恢复版本',
+  rename: '重命名',
+  move: '移动',
+  import: '导入',
+  upload: '上传',
+  replace: '替换',
+  add: '添加',
+  release: '发布',
+  build: '构建',
+  bind: '绑定',
+  unbind: '解绑',
+  send: '发送',
+  submit: '提交',
+  review: '审核',
+  accept: '接受',
+  change: '更换',
+  activate: '激活',
+  paid: '支付',
+  command: '下发指令',
+  acknowledge: '确认',
+  default: '设为默认',
+  share: '共享',
+  batchShare: '批量共享',
+  batchTag: '批量设置标签',
+  login: '登录',
+  logout: '退出登录',
+  register: '注册',
+};
+
+/** What the verbs act on (the words between the area and the verb). */
+const THINGS: Record<string, string> = {
+  person: '人员',
+  photo: '照片',
+  entry: '词条',
+  example: '例句',
+  slots: '槽位',
+  steps: '步骤',
+  file: '文件',
+  category: '分类',
+  pair: '问答',
+  role: '角色',
+  account: '账号',
+  invitation: '邀请',
+  phone: '手机号',
+  wechat: '微信',
+  point: '点位',
+  picture: '底图',
+  concept: '概念',
+  entity: '实体',
+  attribute: '属性',
+  relation: '关系',
+  template: '问答模版',
+  templateLibrary: '问答模版库',
+  base: '图谱',
+  library: '问答库',
+  order: '订单',
+  personal: '个人认证',
+  enterprise: '企业认证',
+};
+
+/** The words after the area, read as Chinese (批量删除问答), or null when one is not known. */
+function deedText(words: string[]): string | null {
+  const batch = words.includes('batch') ? '批量' : '';
+  const rest = words.filter((word) => word !== 'batch');
+  const verb = VERBS[rest.at(-1) ?? ''];
+  const things = rest.slice(0, -1).map((word) => THINGS[word]);
+  if (!verb && rest.length === 1) return THINGS[rest[0]] ?? null;
+  if (!verb || things.some((thing) => thing === undefined)) return null;
+  return `${batch}${verb}${things.join('')}`;
+}
+
+/** What a log entry's action reads as: its area's name, then what was done. */
 export function actionText(action: string): string {
   const [area, ...rest] = action.split('.');
   const name = LOG_AREA_NAMES[area];
-  return name ? `${name} · ${rest.join('.') || area}` : action;
+  if (!name) return action;
+  return `${name} · ${deedText(rest) ?? (rest.join('.') || area)}`;
 }
 
 /** The entry's detail as short lines; an edit shows each changed field's before → after. */
