@@ -2,6 +2,7 @@ import { DownloadOutlined, DownOutlined, UploadOutlined } from '@ant-design/icon
 import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { EXPORT_FORMATS } from '../../shared/api/dictionaries';
+import { saveFile } from '../components/save-file';
 import { dictionaryApi } from './dictionary-api';
 import { EntryImportDialog } from './EntryImportDialog';
 
@@ -9,16 +10,6 @@ const FORMAT_NAMES: Record<(typeof EXPORT_FORMATS)[number], string> = {
   xlsx: 'Excel 表格（.xlsx）',
   txt: '文本文件（.txt）',
 };
-
-/** Saves a downloaded file under its name, the browser's way. */
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** 导入 (a dialog) and 导出 (either format) of a dictionary's entries. */
 export function EntryTransfer({
@@ -36,7 +27,7 @@ export function EntryTransfer({
     setExporting(true);
     dictionaryApi
       .exportEntries(dictionaryId, format)
-      .then((blob) => save(blob, `${dictionaryName}.${format}`))
+      .then((blob) => saveFile(blob, `${dictionaryName}.${format}`))
       .catch(() => undefined)
       .finally(() => setExporting(false));
   };

@@ -9,7 +9,7 @@ import {
   type AttendanceStatus,
 } from '../../shared/api/face-attendance';
 import type { FaceGroupSummary } from '../../shared/api/face-groups';
-import { saveFile } from '../knowledge-graph/io/save-file';
+import { saveFile } from '../components/save-file';
 import { usePromptFlags } from '../tutorial/use-prompt-flags';
 import { faceAttendanceApi } from './face-attendance-api';
 import { FACE_PEOPLE_KEYS } from './face-person-api';

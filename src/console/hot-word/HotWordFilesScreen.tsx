@@ -12,6 +12,7 @@ import { EmptyPlaceholder } from '../components/EmptyPlaceholder';
 import { DetailHeader } from '../components/resource-kit/DetailHeader';
 import { NameForm } from '../components/resource-kit/NameForm';
 import { useResourceFrame } from '../components/resource-kit/use-resource-frame';
+import { saveFile } from '../components/save-file';
 import { tablePaging } from '../components/table-paging';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { usePagedSearch } from '../project/list/use-paged-search';
@@ -21,16 +22,6 @@ import { HOT_WORD_KIND } from './hot-word-kind';
 import { HOT_WORD_KEYS, useHotWordList, useWordFiles } from './hot-word-queries';
 import { WordsDrawer } from './WordsDrawer';
 import { fileSizeText, wordFileProblem } from './word-file-rules';
-
-/** Saves a blob under a name through a temporary link. */
-function saveAs(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** A file picker for .txt word files that refuses what the server would before sending it. */
 function PickWordFile({ onPick, children }: { onPick(file: File): void; children: React.ReactNode }) {
@@ -83,7 +74,7 @@ export default function HotWordFilesScreen() {
     },
   });
   const download = useMutation({
-    mutationFn: async (file: HotWordFile) => saveAs(await hotWordApi.download(file.id), file.name),
+    mutationFn: async (file: HotWordFile) => saveFile(await hotWordApi.download(file.id), file.name),
   });
   const removeFile = useMutation({
     mutationFn: (file: HotWordFile) => hotWordApi.removeFile(file.id),

@@ -16,7 +16,7 @@ import {
 import type { PageQuery } from '../../shared/api/paging';
 import { downloadBlob } from '../api/download';
 import { http, UPLOAD_CALL } from '../api/http';
-import { saveFile } from '../qa/qa-api';
+import { saveFile } from '../components/save-file';
 import { useSession } from '../session/session-store';
 
 /** The filter as query parameters: the robot only when one is picked. */

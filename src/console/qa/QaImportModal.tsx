@@ -11,7 +11,8 @@ import {
 } from '../../shared/api/qa';
 import { ApiFailure } from '../api/answer';
 import { feedback } from '../app/feedback';
-import { qaApi, saveFile } from './qa-api';
+import { saveFile } from '../components/save-file';
+import { qaApi } from './qa-api';
 import { QA_KEYS } from './qa-queries';
 
 const LIMITS_TEXT = `仅支持 .xlsx，文件不超过 ${QA_IMPORT_LIMITS.fileBytes / 1024 / 1024} MB、不超过 ${QA_IMPORT_LIMITS.rows.toLocaleString('zh-CN')} 行；任何一行有误时不会导入任何数据。`;

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../shared/format/date';
 import { contentFlags } from '../components/resource-kit/content-flags';
 import { DetailPlaceholder } from '../components/resource-kit/DetailPlaceholder';
 import { EnabledState } from '../components/resource-kit/RowOrigin';
+import { saveFile } from '../components/save-file';
 import { MediaStyleAnchor } from '../media-library/MediaStyleAnchor';
 import { FlaggedAction } from '../permissions/FlaggedAction';
 import { ResourceTags } from '../permissions/ResourceTags';
@@ -21,7 +22,7 @@ import { QaImportModal } from './QaImportModal';
 import { QaLibraryFormModal } from './QaLibraryFormModal';
 import { QaPairDrawer } from './QaPairDrawer';
 import { QaPairsPanel } from './QaPairsPanel';
-import { qaApi, saveFile } from './qa-api';
+import { qaApi } from './qa-api';
 import { qaPaths } from './qa-paths';
 import { useQaCategories, useQaLibrary } from './qa-queries';
 

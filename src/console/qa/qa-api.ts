@@ -88,13 +88,3 @@ export const qaApi = {
   },
   report: (id: string) => downloadBlob(withQuery(QA_API.importReport, { id })),
 };
-
-/** Hands a downloaded file to the browser under its name. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -3,7 +3,7 @@ import { Button, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { type ImportRefusal, type ImportRowError, KG_API } from '../../../shared/api/knowledge-graph';
 import { downloadBlob } from '../../api/download';
-import { saveFile } from './save-file';
+import { saveFile } from '../../components/save-file';
 
 /** Why an import was refused, row by row, with the whole report to download. Nothing was written. */
 export function ImportErrorsDialog({ refusal, onClose }: { refusal: ImportRefusal | null; onClose(): void }) {

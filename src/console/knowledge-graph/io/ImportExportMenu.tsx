@@ -7,10 +7,10 @@ import { type ImportRefusal, type ImportResult, KG_API } from '../../../shared/a
 import { ApiFailure } from '../../api/answer';
 import { downloadBlob } from '../../api/download';
 import { feedback } from '../../app/feedback';
+import { saveFile } from '../../components/save-file';
 import { type ImportKind, type ImportMode, kgApi } from '../kg-api';
 import { KG_KEYS } from '../kg-queries';
 import { ImportErrorsDialog } from './ImportErrorsDialog';
-import { saveFile } from './save-file';
 
 const KIND_NAMES: Record<ImportKind, string> = { concept: '概念', entity: '实体' };
 const EXPORTS = { concept: KG_API.conceptExport, entity: KG_API.entityExport } as const;
