@@ -34,6 +34,7 @@ import { PERSONAL_MENU_CODES } from '../../src/shared/permissions';
 import { createSequentialIds } from '../../src/shared/screen/ids';
 import { pageFromTemplate } from '../../src/shared/screen/templates/instantiate';
 import { findTemplates } from '../../src/shared/screen/templates/library';
+import { STORE_CATALOGUE } from '../../src/shared/skill-store/catalogue';
 import { ownedBy, type Row, readAllRows, uuidsIn } from './owned-rows';
 import { type Route, registeredRoutes } from './registered-routes';
 
@@ -480,9 +481,19 @@ function notTheirs(
   return hidden;
 }
 
+/** Every text of a shipped value (the skill store's catalogue): the product shows it to everyone. */
+function shippedTexts(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(shippedTexts);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(shippedTexts);
+  return [];
+}
+const PUBLIC_TEXTS = new Set(shippedTexts(STORE_CATALOGUE));
+
 /**
  * Words only hidden rows hold (names, tags, questions), as JSON strings: an answer carrying one as
- * a whole value tells of them.
+ * a whole value tells of them. A hidden row may repeat shipped text (a store skill keeps its
+ * catalogue summary; an intent's example may be the catalogue's): that tells nothing.
  */
 function secretTexts(rows: Row[], hidden: Set<string>): Set<string> {
   const textsOf = (row: Row) =>
@@ -490,7 +501,10 @@ function secretTexts(rows: Row[], hidden: Set<string>): Set<string> {
       (value): value is string =>
         typeof value === 'string' && value.length >= 3 && /\p{Script=Han}/u.test(value),
     );
-  const seen = new Set(rows.filter((row) => !row.uuids.some((id) => hidden.has(id))).flatMap(textsOf));
+  const seen = new Set([
+    ...PUBLIC_TEXTS,
+    ...rows.filter((row) => !row.uuids.some((id) => hidden.has(id))).flatMap(textsOf),
+  ]);
   return new Set(
     rows
       .filter((row) => row.uuids.some((id) => hidden.has(id)))
