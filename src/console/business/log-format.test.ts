@@ -12,7 +12,6 @@ describe('operation log texts', () => {
     expect(actionText('map.point.teleport')).toBe('地图 · point.teleport');
   });
 
-
   it('names the area and shows what an edit changed', () => {
     expect(actionText('tenant.role.edit')).toBe('企业管理 · 修改角色');
     expect(actionText('odd')).toBe('odd');
