@@ -46,7 +46,8 @@ export function deviceColumns(
       key: 'device',
       fixed: 'left',
       width: 190,
-      // Name, model and serial on lines of their own: the serial is read in full, not cut.
+      // Name, model and serial on lines of their own (the serial read in full, not cut), then the
+      // base configuration and persona that apply to it.
       render: (_, device) => (
         <Flex vertical style={{ minWidth: 0 }}>
           <Typography.Text strong ellipsis={{ tooltip: device.name }}>
@@ -58,6 +59,8 @@ export function deviceColumns(
           <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="device-serial">
             {device.serial ? `SN ${device.serial}` : '未激活'}
           </Typography.Text>
+          {/* What it runs with, and why, under who it is: the table keeps its width. */}
+          <AppliedSettingsCell deviceId={device.id} />
         </Flex>
       ),
     },
@@ -77,12 +80,6 @@ export function deviceColumns(
             ))}
           </Flex>
         ),
-    },
-    {
-      title: '基础配置 · 人设',
-      key: 'settings',
-      width: 260,
-      render: (_, device) => <AppliedSettingsCell deviceId={device.id} />,
     },
     { title: '状态', key: 'state', width: 100, render: (_, device) => <DeviceStateCell device={device} /> },
     {
