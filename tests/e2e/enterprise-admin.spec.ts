@@ -103,7 +103,9 @@ test('an administrator governs a colleague through a role: menus, routes and cal
   await admin.getByLabel('按功能筛选').click();
   await option(admin, '企业管理').click();
   const rows = admin.getByRole('row');
-  await expect(rows.filter({ hasText: 'account.create' }).filter({ hasText: phone })).toHaveCount(1);
-  await expect(rows.filter({ hasText: 'role.edit' }).filter({ hasText: 'KG_BASE' }).first()).toBeVisible();
-  await expect(rows.filter({ hasText: 'account.create' }).first()).toContainText('演示管理员');
+  await expect(rows.filter({ hasText: '企业管理 · 新建账号' }).filter({ hasText: phone })).toHaveCount(1);
+  await expect(
+    rows.filter({ hasText: '企业管理 · 修改角色' }).filter({ hasText: 'KG_BASE' }).first(),
+  ).toBeVisible();
+  await expect(rows.filter({ hasText: '企业管理 · 新建账号' }).first()).toContainText('演示管理员');
 });
