@@ -46,7 +46,7 @@ export const MENU_TREE: MenuNode[] = [
         ],
       },
       { code: 'FACE_GROUP', title: '人脸库' },
-      { code: 'BUTTOM', title: '个性设置（兜底、热词）' },
+      { code: 'BUTTOM', title: '个性设置（兜底、热词、设备人设、基础配置）' },
     ],
   },
   { code: 'SHOP_SKILL', title: '技能商店（含商店技能）' },
