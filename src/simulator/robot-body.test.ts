@@ -27,6 +27,23 @@ function runFor(body: RobotBody, seconds: number) {
 }
 
 describe('RobotBody', () => {
+  it('keeps a page an operator showed when its first screen arrives, and starts a changed screen on its first page', () => {
+    const body = new RobotBody();
+    body.learnScreen(['home', 'guide']);
+    expect(body.currentPage).toBe('home');
+    body.currentPage = 'guide';
+    body.learnScreen(['home', 'guide']);
+    expect(body.currentPage).toBe('guide');
+
+    // The robot showed a page before it had learnt any screen (commands can beat the first bundle).
+    const early = new RobotBody();
+    early.currentPage = 'page-guide';
+    early.learnScreen(['home']);
+    expect(early.currentPage).toBe('page-guide');
+    early.learnScreen(['other-home', 'other-2']);
+    expect(early.currentPage).toBe('other-home');
+  });
+
   it('walks to the point it is sent to, draining its battery on the way', () => {
     const body = new RobotBody();
     body.battery = 80;

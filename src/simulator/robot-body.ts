@@ -56,6 +56,8 @@ export class RobotBody {
   private sentTo = false;
   private holdUntil = 0;
   private site: Site = BUILT_IN_SITE;
+  /** The pages of the screen it last learnt, joined; null before its first bundle. */
+  private screenPages: string | null = null;
 
   constructor(
     private readonly rates: BodyRates = DEFAULT_BODY_RATES,
@@ -65,6 +67,19 @@ export class RobotBody {
     this.position = { x: start.x, y: start.y };
     this.pointName = start.name;
     this.talk = new VisitorTalk(random);
+  }
+
+  /**
+   * Learns its screen's pages. Another screen starts on its first page; the first screen, or a
+   * bundle that changed something else (a skill, a persona), leaves a page an operator showed where
+   * it is (a SHOW_PAGE can arrive before the first bundle).
+   */
+  learnScreen(pageIds: string[]): void {
+    const joined = pageIds.join('\n');
+    const anotherScreen = this.screenPages !== null && joined !== this.screenPages;
+    this.screenPages = joined;
+    if (!this.currentPage || (anotherScreen && !pageIds.includes(this.currentPage)))
+      this.currentPage = pageIds[0] ?? null;
   }
 
   /** The map it walks and reports positions on. */

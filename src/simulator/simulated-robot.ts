@@ -85,8 +85,6 @@ export class SimulatedRobot {
   private configurationEtag: string | null = null;
   /** The project's default speaker from the bundle: the voice the robot speaks with. */
   private speaker: ConfigurationBundle['speaker'] = null;
-  /** The pages of the screen the robot last learnt (its bundle's `screen.pageIds`, joined). */
-  private screenPages = '';
   private goTo: { commandId: string; point: string } | null = null;
   private acks = Promise.resolve();
   private commandsDone = 0;
@@ -242,13 +240,7 @@ export class SimulatedRobot {
       );
     this.speaker = speaker;
     this.body.volume = this.routine.adopt(bundle) ?? this.body.volume;
-    const pages = bundle.screen?.pageIds ?? [];
-    // Another screen starts on its first page; a bundle that changed something else (a skill, a
-    // persona) leaves the page an operator showed where it is.
-    const newScreen = pages.join('\n') !== this.screenPages;
-    this.screenPages = pages.join('\n');
-    if (!this.body.currentPage || (newScreen && !pages.includes(this.body.currentPage)))
-      this.body.currentPage = pages[0] ?? null;
+    this.body.learnScreen(bundle.screen?.pageIds ?? []);
   }
 
   private lifeLoop(): Promise<void> {
