@@ -10,7 +10,7 @@ import {
   withSuggestions,
 } from '../../src/shared/api/test-chat';
 import { type FallbackTurnState, pickFallback } from '../../src/shared/fallback/pick-fallback';
-import { confidentOf, decidedByRarerWord, knownWordsFactor } from './confidence';
+import { confidentOf, decidedByRarerWord, knownWordsFactor, namingCharactersOf } from './confidence';
 import type { IntentCandidate } from './intent-index';
 import type { KnowledgeIndex } from './knowledge-index';
 import type { PairCandidate } from './qa-index';
@@ -226,12 +226,17 @@ export function matchQuestion(index: KnowledgeIndex, question: string, options: 
     best?.kind === 'qa' &&
     runnerUp?.kind === 'qa' &&
     decidedByRarerWord(best.matchedTerms, runnerUp.matchedTerms, (term) => index.qa.weightOf(term));
+  const characterShare =
+    best?.kind === 'qa' ? index.qa.characterShare(best.pair.id, namingCharactersOf(read.canonical.text)) : 0;
   let verdict: Verdict;
   let others = candidates.slice(1);
   if (continued) {
     verdict = continued;
     others = candidates;
-  } else if (!best || !confidentOf(best.score, runnerUp?.score, decided)) {
+  } else if (
+    !best ||
+    !confidentOf(best.score, runnerUp?.score, { decidedByWords: decided, characterShare })
+  ) {
     verdict = fallbackVerdict(index, best?.score ?? 0, options.turns, suggestionsOf(candidates));
     others = candidates;
   } else if (best.kind === 'qa') verdict = pairVerdict(index, best, read, options.turns);

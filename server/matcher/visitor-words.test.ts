@@ -52,8 +52,18 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said(question)).toContain(words);
   });
 
+  it.each([
+    ['有饭吃没', '咖啡厅'],
+    ['想投个诉', '意见卡'],
+  ])(
+    "a word no stored question uses, its characters the pair's: %s → the answer says %s",
+    (question, words) => {
+      expect(said(question)).toContain(words);
+    },
+  );
+
   it('falls back when the question shares only how it asks: 你会… is not 你会做什么', () => {
-    for (const question of ['你会游泳吗', '你几岁了', '你会下棋吗'])
+    for (const question of ['你会游泳吗', '你几岁了', '你会下棋吗', '你会唱歌吗'])
       expect(said(question), question).toBeNull();
   });
 
