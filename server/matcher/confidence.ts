@@ -107,12 +107,16 @@ const CLEAR_LEAD = 0.08;
 const CHARACTER_EVIDENCE_FLOOR = 0.2;
 const CHARACTER_SHARE = 0.6;
 
-export interface Evidence {
+interface Evidence {
   /** The words shared with the question decided between the best and the runner-up. */
   decidedByWords?: boolean;
-  /** The share of the question's naming characters the best candidate's texts hold (0 for an intent). */
-  characterShare?: number;
+  /** How many of the question's naming characters the best candidate's texts hold (0 for an intent), of how many. */
+  characters?: { held: number; named: number };
 }
+
+/** Most of the naming characters, and two at least: one (岁 in 你几岁了) says too little. */
+const heldMostCharacters = (characters: Evidence['characters']) =>
+  characters !== undefined && characters.held >= 2 && characters.held / characters.named >= CHARACTER_SHARE;
 
 /**
  * Whether the best candidate is answered, given the runner-up for another answer (if any) and
@@ -121,11 +125,7 @@ export interface Evidence {
 export function confidentOf(best: number, runnerUp: number | undefined, evidence: Evidence = {}): boolean {
   const lead = runnerUp === undefined ? best : best - runnerUp;
   if (best < MATCH_THRESHOLD)
-    return (
-      best >= CHARACTER_EVIDENCE_FLOOR &&
-      lead >= CLEAR_LEAD &&
-      (evidence.characterShare ?? 0) >= CHARACTER_SHARE
-    );
+    return best >= CHARACTER_EVIDENCE_FLOOR && lead >= CLEAR_LEAD && heldMostCharacters(evidence.characters);
   return (
     best >= SURE || runnerUp === undefined || evidence.decidedByWords === true || lead >= AMBIGUOUS_MARGIN
   );

@@ -20,13 +20,9 @@ export class PairCharacters {
     }
   }
 
-  /**
-   * The share of `characters` the pair's texts hold; 0 when they hold fewer than two: one
-   * character (岁 in 你几岁了) is too little to say what a question is about.
-   */
-  share(pairId: string, characters: readonly string[]): number {
-    const held = this.byPair.get(pairId) ?? '';
-    const shared = characters.filter((character) => held.includes(character)).length;
-    return shared < 2 ? 0 : shared / characters.length;
+  /** How many of `characters` the pair's texts hold. */
+  held(pairId: string, characters: readonly string[]): number {
+    const own = this.byPair.get(pairId) ?? '';
+    return characters.filter((character) => own.includes(character)).length;
   }
 }

@@ -41,9 +41,9 @@ export class QaIndex {
     this.characters = new PairCharacters(pairs);
   }
 
-  /** The share of a question's naming characters the pair's questions and answers hold. */
-  characterShare(pairId: string, characters: readonly string[]): number {
-    return this.characters.share(pairId, characters);
+  /** How many of a question's naming characters the pair's questions and answers hold. */
+  charactersHeld(pairId: string, characters: readonly string[]): number {
+    return this.characters.held(pairId, characters);
   }
 
   knows(term: string): 'asked' | 'said' | null {

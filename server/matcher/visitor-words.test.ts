@@ -52,6 +52,10 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said(question)).toContain(words);
   });
 
+  it('two close pairs, neither sharing a rarer word: the one holding more of the question goes first', () => {
+    expect(said('停车收几块钱')).toContain('每小时 5 元');
+  });
+
   it.each([
     ['有饭吃没', '咖啡厅'],
     ['想投个诉', '意见卡'],
