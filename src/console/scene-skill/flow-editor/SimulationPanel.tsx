@@ -65,7 +65,7 @@ export function SimulationPanel(props: {
   const variables = Object.entries(run?.variables ?? {});
   const send = () => {
     if (words.trim() === '') return;
-    simulation.say(words.trim());
+    void simulation.say(words.trim());
     setWords('');
   };
   return (
