@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerMatchFields } from '../scene-flow/answer-match';
 import type { SceneTrigger } from '../scene-flow/scene-flow-schema';
 import { sceneFlowDraft } from '../scene-flow/scene-flow-schema';
+import type { ReleasedScreen } from './monitoring';
 import {
   resourceDescription,
   resourceId,
@@ -138,4 +139,6 @@ export interface SceneReferenceLists {
   intents: SceneReferenceOption[];
   faceGroups: SceneReferenceOption[];
   skills: SceneReferenceOption[];
+  /** The released screen the pages belong to: the simulation shows its pages as the robots do. */
+  screen: ReleasedScreen | null;
 }
