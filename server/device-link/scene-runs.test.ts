@@ -50,14 +50,16 @@ const run = (id: string, skillId: string, more: object = {}) => ({
 describe('scene skills on the device API', () => {
   it('puts the enabled, runnable scenes into the bundle, and only those', async () => {
     const welcome = await scene(t.projectA, '迎宾', true, SCENE_EXAMPLE_FLOWS.welcome());
-    await scene(t.projectA, '未启用', false, SCENE_EXAMPLE_FLOWS.welcome());
-    await scene(t.projectA, '缺页面', true, SCENE_EXAMPLE_FLOWS.business());
+    const disabled = await scene(t.projectA, '未启用', false, SCENE_EXAMPLE_FLOWS.welcome());
+    const broken = await scene(t.projectA, '缺页面', true, SCENE_EXAMPLE_FLOWS.business());
+    const mine = new Set([welcome, disabled, broken]);
     const { token } = await robot();
     const answer = await t.call<ConfigurationBundle>(token, {
       method: 'GET',
       url: DEVICE_LINK.configuration,
     });
-    expect(answer.body.data.scenes).toEqual([
+    // The demo project has scenes of its own (前台迎宾): only this test's are looked at.
+    expect(answer.body.data.scenes?.filter((bundled) => mine.has(bundled.id))).toEqual([
       { id: welcome, name: '迎宾', version: 1, flow: SCENE_EXAMPLE_FLOWS.welcome() },
     ]);
   });
