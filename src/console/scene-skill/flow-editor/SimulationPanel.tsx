@@ -69,7 +69,8 @@ export function SimulationPanel(props: {
   const variables = Object.entries(run?.variables ?? {});
   const send = () => {
     if (words.trim() === '') return;
-    void simulation.say(words.trim());
+    // A failed match is told by the request layer's toast; the run waits for the answer still.
+    simulation.say(words.trim()).catch(() => undefined);
     setWords('');
   };
   return (
