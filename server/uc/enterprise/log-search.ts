@@ -57,10 +57,11 @@ export async function logEntries(
     .where(
       and(
         filter,
+        // `at ≤` bounds the index scan; the rest takes the entries of the same instant past `id`.
         before
-          ? or(
-              lt(operationLog.at, before.at),
-              and(eq(operationLog.at, before.at), lt(operationLog.id, before.id)),
+          ? and(
+              lte(operationLog.at, before.at),
+              or(lt(operationLog.at, before.at), lt(operationLog.id, before.id)),
             )
           : undefined,
       ),
