@@ -27,6 +27,7 @@ export const TENANT_API = {
   accountReset: '/uc/v1/tenant/account/resetPassword', // PUT { id }: a new invitation, sessions end
   operationLog: '/uc/v1/tenant/operationLog', // GET OperationLogQuery → LogPage
   operationLogExport: '/uc/v1/tenant/operationLog/export', // GET OperationLogQuery → xlsx
+  operationLogActions: '/uc/v1/tenant/operationLog/actions', // GET → string[]: the actions the log holds
   info: '/uc/v1/tenant/info', // GET → EnterpriseInfo; PUT EnterpriseInfoBody
   explain: '/uc/v1/tenant/explain', // GET ExplainQuery → FlagExplanation[]
   /** Public: the invited person sets a password with the SMS code and is signed in. */
