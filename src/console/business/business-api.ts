@@ -43,6 +43,7 @@ export const businessApi = {
   removeAccount: (id: string, heirId?: string) => http.delete<null>(TENANT_API.account, { id, heirId }),
 
   operationLog: (query: OperationLogQuery) => http.get<LogPage>(TENANT_API.operationLog, filled(query)),
+  operationLogActions: () => http.get<string[]>(TENANT_API.operationLogActions),
   exportLog: (query: OperationLogQuery) =>
     downloadBlob(
       `${TENANT_API.operationLogExport}?${new URLSearchParams(filled(query) as Record<string, string>)}`,

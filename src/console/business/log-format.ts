@@ -79,12 +79,33 @@ function deedText(words: string[]): string | null {
   return `${batch}${verb}${things.join('')}`;
 }
 
+/** What was done, without the area: 修改角色 for tenant.role.edit. */
+const deedOf = (area: string, rest: string[]) => deedText(rest) ?? (rest.join('.') || area);
+
 /** What a log entry's action reads as: its area's name, then what was done. */
 export function actionText(action: string): string {
   const [area, ...rest] = action.split('.');
   const name = LOG_AREA_NAMES[area];
   if (!name) return action;
-  return `${name} · ${deedText(rest) ?? (rest.join('.') || area)}`;
+  return `${name} · ${deedOf(area, rest)}`;
+}
+
+export interface ActionGroup {
+  label: string;
+  options: { label: string; value: string }[];
+}
+
+/** Actions as a picker offers them: under their area's name, each in words (修改角色). */
+export function actionGroups(actions: string[]): ActionGroup[] {
+  const groups = new Map<string, ActionGroup>();
+  for (const action of actions) {
+    const [area, ...rest] = action.split('.');
+    const label = LOG_AREA_NAMES[area] ?? area;
+    const group = groups.get(label) ?? { label, options: [] };
+    group.options.push({ label: LOG_AREA_NAMES[area] ? deedOf(area, rest) : action, value: action });
+    groups.set(label, group);
+  }
+  return [...groups.values()];
 }
 
 /** The entry's detail as short lines; an edit shows each changed field's before → after. */
@@ -103,4 +124,79 @@ export function detailLines(detail: Record<string, unknown> | null): string[] {
     }
   }
   return lines;
+}
+
+/** The fields edits change most, in words; any other shows by its own name. */
+const FIELD_NAMES: Record<string, string> = {
+  name: '名称',
+  description: '描述',
+  remark: '备注',
+  enabled: '启用',
+  voice: '音色',
+  speed: '语速',
+  pitch: '音调',
+  volume: '音量',
+  sampleText: '试听文本',
+  deviceTags: '设备标签',
+  tags: '标签',
+  menuCodes: '菜单权限',
+  grants: '资源权限',
+  roles: '角色',
+  logoFileId: '企业标志',
+  logoUrl: '企业标志',
+  contactName: '联系人',
+  contactPhone: '联系电话',
+  address: '地址',
+  greeting: '问候语',
+  purpose: '用途',
+  reply: '回复',
+  question: '问题',
+  answer: '答案',
+  content: '内容',
+  words: '词语',
+};
+
+/** A value of an edit as a person reads it. */
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object'))
+    return value.length ? value.join('、') : '（无）';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+export interface EditedField {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** The fields an edit changed, in words, for the log's detail view; empty for other entries. */
+export function editedFields(detail: Record<string, unknown> | null): EditedField[] {
+  const { before, after } = (detail ?? {}) as {
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+  };
+  if (!before || !after) return [];
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .map((key) => ({
+      field: FIELD_NAMES[key] ?? key,
+      before: valueText(before[key]),
+      after: valueText(after[key]),
+    }))
+    .filter((row) => row.before !== row.after);
+}
+
+/**
+ * The entry's detail in the log's table: what it names (row ids left to the export) and, for an
+ * edit, which fields changed; the detail view shows their before and after.
+ */
+export function summaryLines(detail: Record<string, unknown> | null): string[] {
+  if (!detail) return [];
+  const named = Object.fromEntries(
+    Object.entries(detail).filter(([key]) => !/Id$/.test(key) && key !== 'before' && key !== 'after'),
+  );
+  const edited = editedFields(detail);
+  const lines = detailLines(named);
+  return edited.length ? [...lines, `修改了 ${edited.map((row) => row.field).join('、')}`] : lines;
 }
