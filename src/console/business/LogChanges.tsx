@@ -6,7 +6,7 @@ export function LogChanges({ fields }: { fields: EditedField[] }) {
   return (
     <Table<EditedField>
       size="small"
-      rowKey="field"
+      rowKey="key"
       pagination={false}
       style={{ maxWidth: 880 }}
       dataSource={fields}

@@ -47,10 +47,10 @@ describe('operation log texts', () => {
       after: { name: '前台迎宾', volume: 60, enabled: false, deviceTags: ['大堂', '前台'] },
     };
     expect(editedFields(detail)).toEqual([
-      { field: '名称', before: '迎宾', after: '前台迎宾' },
-      { field: '音量', before: '80', after: '60' },
-      { field: '启用', before: '是', after: '否' },
-      { field: '设备标签', before: '（无）', after: '大堂、前台' },
+      { key: 'name', field: '名称', before: '迎宾', after: '前台迎宾' },
+      { key: 'volume', field: '音量', before: '80', after: '60' },
+      { key: 'enabled', field: '启用', before: '是', after: '否' },
+      { key: 'deviceTags', field: '设备标签', before: '（无）', after: '大堂、前台' },
     ]);
     expect(summaryLines(detail)).toEqual(['name: 前台迎宾', '修改了 名称、音量、启用、设备标签']);
     expect(editedFields({ name: '迎宾' })).toEqual([]);

@@ -166,6 +166,7 @@ function valueText(value: unknown): string {
 }
 
 export interface EditedField {
+  key: string;
   field: string;
   before: string;
   after: string;
@@ -180,6 +181,7 @@ export function editedFields(detail: Record<string, unknown> | null): EditedFiel
   if (!before || !after) return [];
   return [...new Set([...Object.keys(before), ...Object.keys(after)])]
     .map((key) => ({
+      key,
       field: FIELD_NAMES[key] ?? key,
       before: valueText(before[key]),
       after: valueText(after[key]),
