@@ -52,7 +52,13 @@ describe('operation log texts', () => {
       { key: 'enabled', field: '启用', before: '是', after: '否' },
       { key: 'deviceTags', field: '设备标签', before: '（无）', after: '大堂、前台' },
     ]);
-    expect(summaryLines(detail)).toEqual(['name: 前台迎宾', '修改了 名称、音量、启用、设备标签']);
+    expect(summaryLines(detail)).toEqual([
+      'name: 前台迎宾',
+      '名称：迎宾 → 前台迎宾',
+      '音量：80 → 60',
+      '启用：是 → 否',
+      '设备标签：（无） → 大堂、前台',
+    ]);
     expect(editedFields({ name: '迎宾' })).toEqual([]);
   });
 });

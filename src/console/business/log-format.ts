@@ -191,14 +191,13 @@ export function editedFields(detail: Record<string, unknown> | null): EditedFiel
 
 /**
  * The entry's detail in the log's table: what it names (row ids left to the export) and, for an
- * edit, which fields changed; the detail view shows their before and after.
+ * edit, each changed field before → after; the detail view shows them as a table.
  */
 export function summaryLines(detail: Record<string, unknown> | null): string[] {
   if (!detail) return [];
   const named = Object.fromEntries(
     Object.entries(detail).filter(([key]) => !/Id$/.test(key) && key !== 'before' && key !== 'after'),
   );
-  const edited = editedFields(detail);
-  const lines = detailLines(named);
-  return edited.length ? [...lines, `修改了 ${edited.map((row) => row.field).join('、')}`] : lines;
+  const edited = editedFields(detail).map((row) => `${row.field}：${row.before} → ${row.after}`);
+  return [...detailLines(named), ...edited];
 }
