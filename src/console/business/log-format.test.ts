@@ -60,5 +60,10 @@ describe('operation log texts', () => {
       '设备标签：（无） → 大堂、前台',
     ]);
     expect(editedFields({ name: '迎宾' })).toEqual([]);
+    const logo = (hex: string) => `logo/${hex.repeat(64)}.png`;
+    expect(editedFields({ before: { logoUrl: logo('a') }, after: { logoUrl: logo('b') } })).toEqual([
+      { key: 'logoUrl', field: '企业标志', before: '图片', after: '图片（已更换）' },
+    ]);
+    expect(actionText('tenant.info.edit')).toBe('企业管理 · 修改企业信息');
   });
 });

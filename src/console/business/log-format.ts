@@ -1,4 +1,5 @@
 import { LOG_AREA_NAMES } from '../../shared/api/enterprise-admin';
+import { ACCOUNT_IMAGE_PATH } from '../../shared/api/uc-account';
 
 /** The operation log's verbs (an action's last word). */
 const VERBS: Record<string, string> = {
@@ -66,6 +67,7 @@ const THINGS: Record<string, string> = {
   order: '订单',
   personal: '个人认证',
   enterprise: '企业认证',
+  info: '企业信息',
 };
 
 /** The words after the area, read as Chinese (批量删除问答), or null when one is not known. */
@@ -156,9 +158,10 @@ const FIELD_NAMES: Record<string, string> = {
   words: '词语',
 };
 
-/** A value of an edit as a person reads it. */
+/** A value of an edit as a person reads it; a picture by what it is, not its stored path. */
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && ACCOUNT_IMAGE_PATH.test(value)) return '图片';
   if (typeof value === 'boolean') return value ? '是' : '否';
   if (Array.isArray(value) && value.every((item) => typeof item !== 'object'))
     return value.length ? value.join('、') : '（无）';
@@ -180,13 +183,17 @@ export function editedFields(detail: Record<string, unknown> | null): EditedFiel
   };
   if (!before || !after) return [];
   return [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    .map((key) => ({
-      key,
-      field: FIELD_NAMES[key] ?? key,
-      before: valueText(before[key]),
-      after: valueText(after[key]),
-    }))
-    .filter((row) => row.before !== row.after);
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => {
+      const [was, now] = [valueText(before[key]), valueText(after[key])];
+      // Two pictures (or two long texts cut alike) read the same: say it is another one.
+      return {
+        key,
+        field: FIELD_NAMES[key] ?? key,
+        before: was,
+        after: was === now ? `${now}（已更换）` : now,
+      };
+    });
 }
 
 /**
