@@ -53,13 +53,13 @@ describe('operation log texts', () => {
       { key: 'deviceTags', field: '设备标签', before: '（无）', after: '大堂、前台' },
     ]);
     expect(summaryLines(detail)).toEqual([
-      'name: 前台迎宾',
       '名称：迎宾 → 前台迎宾',
       '音量：80 → 60',
       '启用：是 → 否',
       '设备标签：（无） → 大堂、前台',
     ]);
     expect(editedFields({ name: '迎宾' })).toEqual([]);
+    expect(summaryLines({ projectId: 'p-1', name: '迎宾' })).toEqual(['名称: 迎宾']);
     const logo = (hex: string) => `logo/${hex.repeat(64)}.png`;
     expect(editedFields({ before: { logoUrl: logo('a') }, after: { logoUrl: logo('b') } })).toEqual([
       { key: 'logoUrl', field: '企业标志', before: '图片', after: '图片（已更换）' },

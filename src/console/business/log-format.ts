@@ -202,9 +202,15 @@ export function editedFields(detail: Record<string, unknown> | null): EditedFiel
  */
 export function summaryLines(detail: Record<string, unknown> | null): string[] {
   if (!detail) return [];
+  const edits = editedFields(detail);
+  // What an edit changed reads once, as before → after.
+  const shown = (key: string) =>
+    !/Id$/.test(key) && key !== 'before' && key !== 'after' && !edits.some((row) => row.key === key);
   const named = Object.fromEntries(
-    Object.entries(detail).filter(([key]) => !/Id$/.test(key) && key !== 'before' && key !== 'after'),
+    Object.entries(detail)
+      .filter(([key]) => shown(key))
+      .map(([key, value]) => [FIELD_NAMES[key] ?? key, value]),
   );
-  const edited = editedFields(detail).map((row) => `${row.field}：${row.before} → ${row.after}`);
+  const edited = edits.map((row) => `${row.field}：${row.before} → ${row.after}`);
   return [...detailLines(named), ...edited];
 }
