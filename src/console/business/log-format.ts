@@ -144,6 +144,8 @@ const FIELD_NAMES: Record<string, string> = {
   menuCodes: '菜单权限',
   grants: '资源权限',
   roles: '角色',
+  target: '账号',
+  nickname: '姓名',
   logoFileId: '企业标志',
   logoUrl: '企业标志',
   contactName: '联系人',
