@@ -101,6 +101,7 @@ const everyFace = await timed(async () => {
     .withFaceDescriptors();
   image.dispose();
 }, PHOTO_RUNS);
+const decoding = await timed(() => pictureToRgb(photo), PHOTO_RUNS);
 await faceDetector.detect(photo);
 const check = await timed(() => faceDetector.detect(photo), PHOTO_RUNS);
 const seen = await faceDetector.detect(photo);
@@ -108,6 +109,7 @@ const faces = seen?.largest ? 1 + seen.others.length : 0;
 console.log(`\n1080p photo (${photo.length} bytes, ${faces} faces), ${PHOTO_RUNS} runs each:`);
 console.log(line('floor: the model’s inference alone', inference));
 console.log(line('  (before: full-size detection, every face described)', everyFace));
+console.log(line('  (decoding the JPEG alone, jpeg-js)', decoding));
 console.log(line('photo check: decode + model in the worker (≤ 1000)', check));
 
 // 2. Search among 10,000 people of the demo project's staff group.
