@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
-import type { FoundFace } from './face-model';
+import type { FacesFound } from './face-model';
 import type { FaceJobAnswer } from './face-worker-messages';
 
 /** What the model saw in a picture: its size and its faces; null when the bytes are no JPEG or PNG. */
-export type PictureFaces = { width: number; height: number; faces: FoundFace[] } | null;
+export type PictureFaces = ({ width: number; height: number } & FacesFound) | null;
 
 interface Pending {
   resolve: (faces: PictureFaces) => void;
@@ -28,8 +28,10 @@ class FaceDetector {
       if (!job) return;
       this.pending.delete(answer.id);
       this.updateRef();
-      if ('faces' in answer) job.resolve({ width: answer.width, height: answer.height, faces: answer.faces });
-      else if ('undecodable' in answer) job.resolve(null);
+      if ('largest' in answer) {
+        const { width, height, largest, others } = answer;
+        job.resolve({ width, height, largest, others });
+      } else if ('undecodable' in answer) job.resolve(null);
       else job.reject(new Error(`face model: ${answer.error}`));
     });
     worker.on('error', (error) => this.fail(worker, error));

@@ -14,7 +14,7 @@ port.on('message', async (job: FaceJob) => {
     await ready;
     const pixels = pictureToRgb(job.bytes);
     answer = pixels
-      ? { id: job.id, faces: await findFaces(pixels), width: pixels.width, height: pixels.height }
+      ? { id: job.id, width: pixels.width, height: pixels.height, ...(await findFaces(pixels)) }
       : { id: job.id, undecodable: true };
   } catch (error) {
     answer = { id: job.id, error: error instanceof Error ? error.message : String(error) };

@@ -3,17 +3,38 @@ import { dirname, join } from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import * as faceapi from '@vladmandic/face-api/dist/face-api.node-wasm.js';
-import type { RgbPixels } from './picture-pixels';
+import { type RgbPixels, shrinkPixels } from './picture-pixels';
 
-/** A face found in a picture: its box in pixels, how sure the detector is, and its 128 numbers. */
-export interface FoundFace {
+/** A face the detector found in a picture: its box in pixels and how sure the detector is. */
+export interface DetectedFace {
   box: { x: number; y: number; width: number; height: number };
   score: number;
+}
+
+/** …with its 128 numbers (the recognition net's descriptor). */
+export interface FoundFace extends DetectedFace {
   descriptor: number[];
+}
+
+/**
+ * What the model finds in a picture: its largest face with its descriptor, and the other faces.
+ * Only the largest is described: a person's photo must hold one face and face search answers who
+ * the largest face of a snapshot is, so describing the others (a few hundred milliseconds each)
+ * would be thrown away.
+ */
+export interface FacesFound {
+  largest: FoundFace | null;
+  others: DetectedFace[];
 }
 
 /** Below this the detector's guess is not taken for a face (its own default is 0.5). */
 const MIN_CONFIDENCE = 0.5;
+/**
+ * The detector looks at a copy of the picture this long on its longest side: SSD MobileNet resizes
+ * what it is given to 512×512 anyway, and a full-size photo made that resize (and the padding to a
+ * square before it) cost more than the shrink. The largest face is described from the full picture.
+ */
+const DETECTION_SIDE = 640;
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
@@ -36,25 +57,54 @@ export async function loadFaceModel(): Promise<void> {
 
 const detectorOptions = new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_CONFIDENCE, maxResults: 10 });
 
-/** Every face in the picture with its descriptor (the model's own inference, nothing else). */
-export async function findFaces(pixels: RgbPixels): Promise<FoundFace[]> {
-  const image = tf.tensor3d(pixels.data, [pixels.height, pixels.width, 3], 'int32');
+const imageTensor = (pixels: RgbPixels) =>
+  tf.tensor3d(pixels.data, [pixels.height, pixels.width, 3], 'int32');
+
+/** The faces the detector finds, with their boxes in the pixels of `pixels`. */
+async function detectFaces(pixels: RgbPixels): Promise<faceapi.FaceDetection[]> {
+  const image = imageTensor(shrinkPixels(pixels, DETECTION_SIDE));
   try {
-    const results = await faceapi
-      .detectAllFaces(image as unknown as faceapi.TNetInput, detectorOptions)
-      .withFaceLandmarks()
-      .withFaceDescriptors();
-    return results.map(({ detection, descriptor }) => ({
-      box: {
-        x: Math.round(detection.box.x),
-        y: Math.round(detection.box.y),
-        width: Math.round(detection.box.width),
-        height: Math.round(detection.box.height),
-      },
-      score: Number(detection.score.toFixed(3)),
-      descriptor: Array.from(descriptor, (value) => Number(value.toFixed(6))),
-    }));
+    const detections = await faceapi.detectAllFaces(image as unknown as faceapi.TNetInput, detectorOptions);
+    return detections.map((detection) => detection.forSize(pixels.width, pixels.height));
   } finally {
     image.dispose();
   }
+}
+
+/** The face's 128 numbers: its landmarks align it, then the recognition net reads it. */
+async function describeFace(pixels: RgbPixels, detection: faceapi.FaceDetection): Promise<number[] | null> {
+  const image = imageTensor(pixels);
+  try {
+    const found = Promise.resolve([faceapi.extendWithFaceDetection({}, detection)]);
+    const landmarks = new faceapi.DetectAllFaceLandmarksTask(
+      found,
+      image as unknown as faceapi.TNetInput,
+      false,
+    );
+    const [described] = await landmarks.withFaceDescriptors();
+    return described ? Array.from(described.descriptor, (value) => Number(value.toFixed(6))) : null;
+  } finally {
+    image.dispose();
+  }
+}
+
+const toDetectedFace = (detection: faceapi.FaceDetection): DetectedFace => ({
+  box: {
+    x: Math.round(detection.box.x),
+    y: Math.round(detection.box.y),
+    width: Math.round(detection.box.width),
+    height: Math.round(detection.box.height),
+  },
+  score: Number(detection.score.toFixed(3)),
+});
+
+/** The faces of the picture, the largest with its descriptor (the model's own inference, nothing else). */
+export async function findFaces(pixels: RgbPixels): Promise<FacesFound> {
+  const detections = (await detectFaces(pixels)).sort((one, other) => other.box.area - one.box.area);
+  const [largest, ...others] = detections;
+  const descriptor = largest && (await describeFace(pixels, largest));
+  return {
+    largest: descriptor ? { ...toDetectedFace(largest), descriptor } : null,
+    others: others.map(toDetectedFace),
+  };
 }

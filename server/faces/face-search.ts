@@ -9,9 +9,6 @@ import type { Database } from '../db/database';
 import { faceGroups, facePeople } from '../db/schema';
 import type { PictureFaces } from './face-detector';
 import { faceIndex } from './face-index';
-import type { FoundFace } from './face-model';
-
-const area = (face: FoundFace) => face.box.width * face.box.height;
 
 async function recognised(db: Database, personId: string): Promise<RecognisedPerson | null> {
   const [row] = await db
@@ -50,10 +47,7 @@ export async function searchFace(
   now: Date,
 ): Promise<FaceSearchAnswer> {
   const base = { threshold: FACE_MATCH_DISTANCE };
-  const face = picture.faces.reduce<FoundFace | null>(
-    (largest, candidate) => (!largest || area(candidate) > area(largest) ? candidate : largest),
-    null,
-  );
+  const face = picture.largest;
   if (!face) return { ...base, outcome: 'NO_FACE', person: null, distance: null, box: null };
   const nearest = await faceIndex.nearest(db, projectId, face.descriptor, now);
   const person =

@@ -1,4 +1,4 @@
-import type { FoundFace } from './face-model';
+import type { FacesFound } from './face-model';
 
 /** A picture sent to the face model's thread. */
 export interface FaceJob {
@@ -8,6 +8,6 @@ export interface FaceJob {
 
 /** The faces in it, or why there are none to tell. */
 export type FaceJobAnswer =
-  | { id: number; faces: FoundFace[]; width: number; height: number }
+  | ({ id: number; width: number; height: number } & FacesFound)
   | { id: number; undecodable: true }
   | { id: number; error: string };

@@ -50,3 +50,34 @@ export function pictureToRgb(bytes: Uint8Array): RgbPixels | null {
   }
   return null;
 }
+
+/**
+ * The picture at most `side` pixels long on its longest side: each pixel the average of the
+ * pixels it covers (a plain resize would skip most of them and alias). Smaller pictures as they are.
+ */
+export function shrinkPixels(pixels: RgbPixels, side: number): RgbPixels {
+  const scale = side / Math.max(pixels.width, pixels.height);
+  if (scale >= 1) return pixels;
+  const width = Math.max(1, Math.round(pixels.width * scale));
+  const height = Math.max(1, Math.round(pixels.height * scale));
+  const data = new Uint8Array(width * height * 3);
+  const span = (index: number, size: number) => {
+    const start = Math.floor(index / scale);
+    return [start, Math.min(size, Math.max(start + 1, Math.floor((index + 1) / scale)))];
+  };
+  for (let y = 0; y < height; y++) {
+    const [top, bottom] = span(y, pixels.height);
+    for (let x = 0; x < width; x++) {
+      const [left, right] = span(x, pixels.width);
+      const count = (bottom - top) * (right - left);
+      for (let channel = 0; channel < 3; channel++) {
+        let sum = 0;
+        for (let row = top; row < bottom; row++)
+          for (let column = left; column < right; column++)
+            sum += pixels.data[(row * pixels.width + column) * 3 + channel];
+        data[(y * width + x) * 3 + channel] = Math.round(sum / count);
+      }
+    }
+  }
+  return { data, width, height };
+}

@@ -8,7 +8,6 @@ import { dictionaryCalls } from './dictionary/dictionary-calls';
 import { dictionaryKind } from './dictionary/dictionary-kind';
 import { entryCalls } from './dictionary/entry-calls';
 import { entryImportCalls } from './dictionary/entry-import-calls';
-import { faceGroupKind } from './face-library/face-group-kind';
 import { homepageCreateCalls } from './homepage/homepage-create-calls';
 import { homepageDeleteCall } from './homepage/homepage-delete-call';
 import { homepageEditCall } from './homepage/homepage-edit-call';
@@ -69,7 +68,6 @@ export function managerRoutes(context: AppContext) {
     await app.register(entryImportCalls(context));
     resourceKindCalls(app, context, intentKind);
     intentContentCalls(app, context);
-    resourceKindCalls(app, context, faceGroupKind);
     deviceSettingsCalls(app, context);
     resourceKindCalls(app, context, storeSkillKind);
     skillStoreCalls(app, context);

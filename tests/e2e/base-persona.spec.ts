@@ -39,7 +39,7 @@ test.beforeEach(async ({ page }) => {
   await expect(toast(page, MSG.loginOk)).toBeVisible();
 });
 
-test('an operator sets a persona’s answer and the test chat answers it as that persona', async ({ page }) => {
+test('an operator sets a persona’s answer and the test chats answer it as that persona', async ({ page }) => {
   await openDemoProjectArea(page, '设备人设');
   await expect(page).toHaveURL(/\/robot-setting$/);
   // The demo persona is every robot's default.
@@ -66,6 +66,23 @@ test('an operator sets a persona’s answer and the test chat answers it as that
   const explanation = drawer.getByTestId('match-explanation').last();
   await expect(explanation).toContainText('人设');
   await expect(explanation).toContainText('设备人设「夜间讲解员」');
+  await page.keyboard.press('Escape');
+
+  // The project-wide test chat (an intent's page) answers as the project default until another
+  // persona is picked.
+  await page.goto(page.url().replace(/\/robot-setting\/[^/]+$/, '/intent-management'));
+  await page.getByRole('link', { name: '带我去', exact: true }).first().click();
+  await page.getByRole('button', { name: '测试对话' }).click();
+  const projectChat = page.getByRole('dialog', { name: /测试对话/ });
+  const picker = projectChat.getByRole('combobox', { name: '测试人设' });
+  await expect(projectChat).toContainText('人设项目默认（展厅讲解员小智）');
+  await picker.click();
+  await page.locator('.ant-select-item-option[title="夜间讲解员"]').click();
+  await projectChat.getByLabel('测试问题').fill('你最喜欢哪件展品');
+  await projectChat.getByLabel('测试问题').press('Enter');
+  await expect(projectChat.getByTestId('robot-answer').last()).toContainText('青铜鼎');
+  await expect(projectChat.getByTestId('match-explanation').last()).toContainText('设备人设「夜间讲解员」');
+  await shoot(page, 'project-test-chat-persona');
 });
 
 test('an operator assigns a base configuration to a device tag and the device list shows it, and why', async ({

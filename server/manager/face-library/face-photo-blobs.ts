@@ -28,6 +28,21 @@ export async function discardPhotoBytes(db: Database, storage: FileStorage, keys
 }
 
 /**
+ * Deletes the photos `where` selects in the transaction `tx`: answers how many went and the keys
+ * whose bytes may go once it committed (discardPhotoBytes).
+ */
+export async function deletePhotosIn(
+  tx: Database,
+  where: SQL,
+): Promise<{ removed: number; unneeded: string[] }> {
+  const removed = await tx
+    .delete(facePhotos)
+    .where(where)
+    .returning({ blobSha256: facePhotos.blobSha256, storageKey: facePhotos.storageKey });
+  return { removed: removed.length, unneeded: await releasePhotoContents(tx, removed) };
+}
+
+/**
  * Deletes the photos `where` selects and, in the same transaction, does the rest of the change
  * (`andThen`, told how many photos went); then removes the files nothing else uses.
  */
@@ -38,12 +53,9 @@ export async function deletePhotos(
   andThen: (tx: Database, removed: number) => Promise<void>,
 ): Promise<void> {
   const unneeded = await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(facePhotos)
-      .where(where)
-      .returning({ blobSha256: facePhotos.blobSha256, storageKey: facePhotos.storageKey });
-    await andThen(tx, removed.length);
-    return releasePhotoContents(tx, removed);
+    const { removed, unneeded } = await deletePhotosIn(tx, where);
+    await andThen(tx, removed);
+    return unneeded;
   });
   await discardPhotoBytes(db, storage, unneeded);
 }

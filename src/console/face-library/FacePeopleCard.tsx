@@ -10,6 +10,7 @@ import { feedback } from '../app/feedback';
 import { FacePersonDrawer } from './FacePersonDrawer';
 import { FacePhotoThumb } from './FacePhotoThumb';
 import { FACE_PEOPLE_KEYS, facePersonApi } from './face-person-api';
+import { GreetingText } from './GreetingText';
 
 const validity = (person: FacePerson) =>
   !person.validFrom && !person.validUntil
@@ -63,7 +64,11 @@ export function FacePeopleCard({ projectId, group }: { projectId: string; group:
       key: 'greeting',
       ellipsis: true,
       render: (_, person) =>
-        person.greeting || <Typography.Text type="secondary">用人脸库的</Typography.Text>,
+        person.greeting ? (
+          <GreetingText greeting={person.greeting} />
+        ) : (
+          <Typography.Text type="secondary">用人脸库的</Typography.Text>
+        ),
     },
     { title: '有效期', key: 'valid', render: (_, person) => validity(person) },
     ...(canEdit

@@ -12,6 +12,7 @@ import {
   stateColumn,
   withOrigin,
 } from '../components/resource-kit/resource-columns';
+import { GreetingText } from './GreetingText';
 
 const PURPOSE_COLORS: Record<FaceGroupPurpose, string> = {
   STAFF: 'blue',
@@ -39,7 +40,12 @@ export function faceGroupColumns(table: ListTable<FaceGroupSummary>): TableColum
       title: '问候语',
       dataIndex: 'greeting',
       ellipsis: true,
-      render: (greeting: string) => greeting || <Typography.Text type="secondary">不问候</Typography.Text>,
+      render: (greeting: string) =>
+        greeting ? (
+          <GreetingText greeting={greeting} />
+        ) : (
+          <Typography.Text type="secondary">不问候</Typography.Text>
+        ),
     },
     descriptionColumn(),
     stateColumn(),
