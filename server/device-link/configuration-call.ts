@@ -27,26 +27,31 @@ export function configurationCall(
   etags: ConfigurationEtags,
 ): void {
   // One entry per project robots fetch from: a version and a hash, a few hundred bytes.
-  const hashes = new Map<string, { version: string; hash: string }>();
-  /** The hash of a project's content, and the content when it had to be read for it. */
-  const hashOf = async (projectId: string) => {
+  const kept = new Map<string, { version: string; hash: string }>();
+  /**
+   * The hash of a project's content, and the content when it had to be read for it. With `keep`
+   * the hash kept at the content's current version serves, and a new one is kept.
+   */
+  const hashOf = async (projectId: string, keep: boolean) => {
     // Read before the content: a change landing in between makes the next call read again.
-    const version = await contentVersion(context.db, projectId);
-    const known = hashes.get(projectId);
-    if (known?.version === version) return { hash: known.hash, content: null };
+    const version = keep ? await contentVersion(context.db, projectId) : null;
+    const known = kept.get(projectId);
+    if (version && known?.version === version) return { hash: known.hash, content: null };
     const content = await projectContent(context.db, projectId);
     const hash = contentHash(content);
-    hashes.set(projectId, { version, hash });
+    if (version) kept.set(projectId, { version, hash });
     return { hash, content };
   };
 
   app.get(DEVICE_LINK.configuration, async (request, reply) => {
     const device = await gate.authenticate(request);
-    const { hash, content } = await hashOf(device.projectId);
+    const noneMatch = request.headers['if-none-match'];
+    // Only a robot holding an ETag may get a 304; one without reads the bundle anyway.
+    const { hash, content } = await hashOf(device.projectId, noneMatch !== undefined);
     etags.remember(device.projectId, hash);
     const etag = bundleEtag(device.projectId, hash, device.name);
     reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (noneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (noneMatchHits(noneMatch, etag)) return reply.code(304).send();
     const bundled = content ?? (await projectContent(context.db, device.projectId));
     return ok<ConfigurationBundle>(bundleOf(device.projectId, device.name, bundled, device.id));
   });
