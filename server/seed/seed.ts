@@ -26,6 +26,7 @@ import { ensureDemoIntents } from './demo-intents';
 import { ensureDemoKnowledgeGraph } from './demo-knowledge-graph';
 import { ensureDemoMap } from './demo-map';
 import { ensureDemoQa } from './demo-qa';
+import { ensureDemoSceneSkills } from './demo-scene-skills';
 import { ensureDemoScreen } from './demo-screen';
 import { ensureDemoSpeakers } from './demo-speakers';
 import { ensureDemoStoreSkills } from './demo-store-skills';
@@ -189,6 +190,7 @@ export async function seedDemoData(
     await ensureDemoFacePeople(tx, tenant.id, now, storage);
     await ensureDemoMap(tx, tenant.id, now);
     await ensureDemoStoreSkills(tx, tenant.id, now);
+    await ensureDemoSceneSkills(tx, tenant.id, now);
     await ensureDemoBehaviour(tx, tenant.id, now, storage);
     await ensureDemoQa(tx, tenant.id, now);
     await ensureDemoIntents(tx, tenant.id, now);
