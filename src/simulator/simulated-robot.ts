@@ -109,7 +109,11 @@ export class SimulatedRobot {
     this.scenes = new SceneRunner(
       async (answer, branches) => (await this.client.sceneAnswer({ answer, branches })).branchId,
     );
-    this.duties = new SkillDuties(this.body, (text) => this.log(`${this.serial} 播报：${text}`));
+    this.duties = new SkillDuties(
+      this.body,
+      (text) => this.log(`${this.serial} 播报：${text}`),
+      (line) => this.log(`${this.serial}: ${line}`),
+    );
     this.outbox = new EventOutbox(`${Date.now().toString(36)}${randomBytes(3).toString('hex')}`, onEvent);
   }
 
@@ -251,7 +255,7 @@ export class SimulatedRobot {
       () => this.timing.tickMs,
       async () => {
         const now = new Date();
-        if (!this.routine.awake(now)) return;
+        if (!this.routine.awake(now) || !this.duties.awake(now)) return;
         this.duties.tick(now, this.goTo !== null);
         const { events, arrived } = this.body.step(now);
         this.duties.arrived(arrived);
@@ -276,8 +280,8 @@ export class SimulatedRobot {
    * while the platform cannot be reached, the robot's own offline answer stands.
    */
   private async answer(turn: ConversationTurn): Promise<ConversationTurn> {
-    const led = this.duties.handle(turn.question);
-    if (led) return { ...turn, answer: led, matched: `导航：${this.body.target}`, unknown: false };
+    const done = this.duties.handle(turn.question);
+    if (done) return { ...turn, answer: done.answer, matched: done.matched, unknown: false };
     try {
       const answer = await this.client.ask({ question: turn.question, sessionId: turn.sessionId });
       return { ...turn, ...answeredTurn(turn.question, answer) };

@@ -2,6 +2,8 @@ import type { BundleSkills } from '../shared/skill-store/bundle-skills';
 import type { QuestionnaireAnswer } from '../shared/skill-store/questionnaire-answers';
 import { inSchedule, minutesOf, momentOf } from '../shared/skill-store/skill-schedule';
 import type { RobotBody } from './robot-body';
+import { sleepsAt } from './sleep-schedule';
+import { type Leg, visitorRequest } from './visitor-requests';
 
 type Patrol = NonNullable<BundleSkills['patrol']>;
 
@@ -15,8 +17,9 @@ const covers = (window: { start: string; end: string }, minute: number) =>
 /**
  * What a robot's store skills make it do, one simulated second at a time: walk its patrol route in
  * the scheduled windows and speak at each stop, keep the volume of the hour, use the charge
- * skill's levels and pile, and walk a visitor to the destination asked for (带我去…). It steers the
- * RobotBody; what it says goes to `say`.
+ * skill's levels and pile, walk a visitor to the destination asked for (带我去…) or along a tour
+ * explaining each leg, open an app, and sleep and wake at the sleep report's times. It steers the
+ * RobotBody; what it says goes to `say`, what it does besides to `note`.
  */
 export class SkillDuties {
   private skills: BundleSkills = {};
@@ -28,12 +31,14 @@ export class SkillDuties {
   private lapWalkedIn: string | null = null;
   private lapStartedIn: string | null = null;
   private patrolling = false;
-  /** The destination a visitor is being walked to, and what is said there. */
-  private leading: { point: string; speech: string } | null = null;
+  /** The stops a visitor is still being walked to (a destination, or a tour's legs). */
+  private legs: Leg[] = [];
+  private asleep = false;
 
   constructor(
     private readonly body: RobotBody,
     private readonly say: (text: string) => void,
+    private readonly note: (line: string) => void = () => undefined,
   ) {}
 
   /** The bundle's skills from now on; a changed route starts from its first stop. */
@@ -51,8 +56,24 @@ export class SkillDuties {
     return this.patrolling;
   }
 
+  /** Whether the sleep report lets the robot be awake at `now`; it speaks as it falls asleep and wakes. */
+  awake(now: Date): boolean {
+    const report = this.skills.sleepReport;
+    const asleep = report !== undefined && sleepsAt(report, now);
+    if (report && asleep !== this.asleep) {
+      const speech = asleep ? report.sleepSpeech : report.wakeSpeech;
+      if (speech) this.say(speech);
+      this.note(asleep ? `休眠播报：${report.sleepAt} 进入休眠` : `休眠播报：${report.wakeAt} 醒来`);
+    }
+    this.asleep = asleep;
+    return !asleep;
+  }
+
   /** Before the body's step: the volume of the hour, the charge call, the patrol's next leg. */
-  tick(now: Date, busy: boolean): void {
+  tick(now: Date, commanded: boolean): void {
+    // Sent elsewhere (an operator's command, the way to the pile), the visitor's walk is over.
+    if (this.legs.length > 0 && this.body.target !== this.legs[0].point) this.legs = [];
+    const busy = commanded || this.legs.length > 0;
     const { minute } = momentOf(now);
     const volume = this.skills.volumeControl;
     if (volume)
@@ -78,11 +99,16 @@ export class SkillDuties {
     if (this.heading === null || this.body.target !== this.heading) this.setOff(patrol, now);
   }
 
-  /** After the body's step: at a patrol stop it speaks and waits; at a visitor's destination it says so. */
+  /**
+   * After the body's step: at a patrol stop it speaks and waits; at a visitor's stop it says so and
+   * sets off to the next, explaining it on the way.
+   */
   arrived(point: string | null): void {
-    if (point !== null && point === this.leading?.point) {
-      if (this.leading.speech) this.say(this.leading.speech);
-      this.leading = null;
+    if (point !== null && point === this.legs[0]?.point) {
+      const [reached, ...rest] = this.legs;
+      if (reached.onArrival) this.say(reached.onArrival);
+      this.legs = rest;
+      this.walkNextLeg();
     }
     const patrol = this.skills.patrol;
     if (!patrol || !this.patrolling || point === null || point !== this.heading) return;
@@ -95,20 +121,19 @@ export class SkillDuties {
   }
 
   /**
-   * A visitor's request the robot carries out itself: 「带我去展厅A」 walks there. The answer it
-   * says, or null for a question for the platform's matcher.
+   * A visitor's request the robot carries out itself: 「带我去展厅A」 walks there, 「带我参观精品路线」
+   * walks the tour, 「打开地图导览」 opens the app. What it answers, and what matched; null for a
+   * question for the platform's matcher.
    */
-  handle(question: string): string | null {
-    const navigate = this.skills.navigate;
-    if (!navigate) return null;
-    const asked = question.replace(/[？?。！!\s]/g, '');
-    const trigger = navigate.triggers.find((word) => asked.startsWith(word));
-    if (!trigger) return null;
-    const destination = navigate.destinations.find((place) => asked.slice(trigger.length) === place.point);
-    if (!destination || !this.body.goTo(destination.point)) return null;
-    this.resetPatrol();
-    this.leading = { point: destination.point, speech: destination.arrivalSpeech };
-    return navigate.departSpeech || '好的，请跟我来。';
+  handle(question: string): { answer: string; matched: string } | null {
+    const request = visitorRequest(this.skills, question);
+    if (!request) return null;
+    if (request.kind === 'open') this.note(`打开应用「${request.app.name}」（${request.app.address}）`);
+    else if (this.body.goTo(request.legs[0].point)) {
+      this.resetPatrol();
+      this.legs = request.legs;
+    } else return null;
+    return { answer: request.answer, matched: request.matched };
   }
 
   /**
@@ -130,6 +155,12 @@ export class SkillDuties {
       return { questionId: question.id, choice: pick(question.options) };
     });
     return { id, at: now.toISOString(), answers };
+  }
+
+  /** Sets off to the next stop of the visitor's walk, saying what it says on the way; skips stops the map lacks. */
+  private walkNextLeg(): void {
+    while (this.legs.length > 0 && !this.body.goTo(this.legs[0].point)) this.legs = this.legs.slice(1);
+    if (this.legs[0]?.onTheWay) this.say(this.legs[0].onTheWay);
   }
 
   private setOff(patrol: Patrol, now: Date): void {

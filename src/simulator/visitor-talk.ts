@@ -46,6 +46,14 @@ const UNKNOWN: readonly string[] = [
   '帮我查一下快递',
 ];
 
+/** A question the robot knows an answer to; a library's may be asked in other words. */
+interface KnownQuestion {
+  question: string;
+  answer: string;
+  matched: string;
+  library?: boolean;
+}
+
 export const FALLBACK_ANSWER = '抱歉，这个问题我还在学习中，您可以咨询前台工作人员。';
 
 /** Question texts a released screen shows its visitors (question hints, categories, buttons). */
@@ -66,12 +74,38 @@ export function screenQuestions(document: unknown): string[] {
 }
 
 /**
+ * What visitors of a robot with the guide, fun Q&A and application skills ask it: a tour by name
+ * (the robot walks it), the fun questions (the platform's matcher answers them, so visitors put
+ * them in their own words too), an app to open.
+ */
+function skillQuestions(bundle: ConfigurationBundle | null): KnownQuestion[] {
+  const skills = bundle?.skills;
+  const tours = (skills?.guide?.tours ?? []).map(({ name }) => ({
+    question: `带我参观${name}`,
+    answer: `好的，请跟我参观「${name}」。`,
+    matched: `引领：${name}`,
+  }));
+  const fun = (skills?.interestAnswer?.interestQuestionList ?? []).map(({ question, answer }) => ({
+    question,
+    answer,
+    matched: question,
+    library: true,
+  }));
+  const apps = (skills?.application?.apps ?? []).map(({ name }) => ({
+    question: `打开${name}`,
+    answer: `好的，正在为您打开「${name}」。`,
+    matched: `应用：${name}`,
+  }));
+  return [...tours, ...fun, ...apps];
+}
+
+/**
  * Draws conversation turns from the project's content and typical visitor questions. The answer
  * drawn is the robot's own guess (what it says offline); online, the robot asks the platform's
  * matcher (/device/v1/ask) and reports its answer instead.
  */
 export class VisitorTalk {
-  private known: { question: string; answer: string; matched: string; library?: boolean }[] = [];
+  private known: KnownQuestion[] = [];
 
   constructor(private readonly random: () => number = Math.random) {
     this.learn(null);
@@ -104,7 +138,7 @@ export class VisitorTalk {
       answer: navigate?.departSpeech ?? '',
       matched: `导航：${point}`,
     }));
-    this.known = [...qa, ...screen, ...persona, ...places, ...typical];
+    this.known = [...qa, ...screen, ...persona, ...places, ...skillQuestions(bundle), ...typical];
   }
 
   next(): Turn {

@@ -2,15 +2,19 @@ import { expect, test } from '@playwright/test';
 import { MONITORING_API, type RobotDetail } from '../../src/shared/api/monitoring';
 import type { Page as ListPage } from '../../src/shared/api/paging';
 import { PROJECT_API, type ProjectSummary } from '../../src/shared/api/projects';
-import { STORE_SKILL_MSG } from '../../src/shared/api/store-skills';
+import { STORE_SKILL_API, STORE_SKILL_MSG, type StoreSkillDetail } from '../../src/shared/api/store-skills';
 import { MSG } from '../../src/shared/messages';
+import {
+  QUESTIONNAIRE_API,
+  type QuestionnaireResults,
+} from '../../src/shared/skill-store/questionnaire-answers';
 import { startRobots } from '../../src/simulator/start-robots';
 import { DEMO_ADMIN, DEMO_PASSWORD, signIn, toast } from './support';
 import { dataOf, paidActivationKey, shoot } from './support/demo-robot';
 
 const DEMO_PROJECT = '展厅导览机器人';
 
-test('patrol added from the store to the demo project, its route ordered on the floor map, sends a simulated robot along it', async ({
+test('patrol added from the store to the demo project, its route ordered on the floor map, sends a simulated robot along it; its visitors’ questionnaire answers show in the chart', async ({
   page,
   request,
 }) => {
@@ -73,6 +77,28 @@ test('patrol added from the store to the demo project, its route ordered on the 
   await expect(toast(page, STORE_SKILL_MSG.saved)).toBeVisible();
   await shoot(page, 'skill-store-patrol');
 
+  // A questionnaire asked all day (whatever the hour of the run), added and saved through the API.
+  const added = await dataOf<StoreSkillDetail>(
+    await request.post(STORE_SKILL_API.copy, {
+      headers,
+      data: { skillStoreCode: 'questionnaire', projectId: demo.id },
+    }),
+  );
+  const questionnaire = await dataOf<StoreSkillDetail>(
+    await request.get(STORE_SKILL_API.detail, { headers, params: { id: added.id } }),
+  );
+  const allDay = { days: [1, 2, 3, 4, 5, 6, 7], windows: [{ start: '00:00', end: '23:59' }] };
+  await dataOf(
+    await request.post(STORE_SKILL_API.edit, {
+      headers,
+      data: {
+        id: questionnaire.id,
+        version: questionnaire.configurationVersion,
+        definition: { ...(questionnaire.definition as object), schedule: allDay },
+      },
+    }),
+  );
+
   // A robot of the project takes the route: it walks to the first stop and speaks there, and the
   // monitoring map shows it at that stop.
   const said: string[] = [];
@@ -81,6 +107,9 @@ test('patrol added from the store to the demo project, its route ordered on the 
     keys: [await paidActivationKey(request, headers, demo.id)],
     serialPrefix: 'E2E',
     speedUp: 5,
+    // Visitors come often (the questionnaire is answered as they leave) and ask nothing: a 「带我去…」
+    // would lead the robot off the stop the map is checked at.
+    timing: { rates: { visitorGapSeconds: 20, questionEverySeconds: 1e9 } },
     log: (line) => said.push(line),
   });
   try {
@@ -101,6 +130,26 @@ test('patrol added from the store to the demo project, its route ordered on the 
       .filter({ hasText: name });
     await expect(onFloor.getByTestId('robot-position')).toContainText('展厅B', { timeout: 30_000 });
     await shoot(page, 'skill-store-patrolling');
+
+    // Visitors leaving the robot answered the questionnaire: its page charts their answers.
+    await expect
+      .poll(
+        async () =>
+          (
+            await dataOf<QuestionnaireResults>(
+              await request.get(QUESTIONNAIRE_API.results, { headers, params: { id: questionnaire.id } }),
+            )
+          ).answered,
+        { timeout: 60_000 },
+      )
+      .toBeGreaterThan(0);
+    await page.goto(
+      `/home/project-management/${encodeURIComponent(`${demo.id}_${demo.name}`)}/skill-store/questionnaire/${questionnaire.id}`,
+    );
+    await expect(page.getByText(/答卷结果（[1-9]\d* 份）/)).toBeVisible({ timeout: 30_000 });
+    const chart = page.getByRole('img', { name: '您对今天的参观满意吗？的答卷分布' });
+    await expect(chart.locator('canvas')).toBeVisible();
+    await shoot(page, 'skill-store-questionnaire-results');
   } finally {
     await robot.stop();
   }

@@ -52,13 +52,18 @@ export const volumeControlConfiguration = z.object({
 });
 
 /** 休眠播报: when robots sleep and wake, and what they say first. */
-export const sleepReportConfiguration = z.object({
-  days: weekdays,
-  sleepAt: timeOfDay,
-  wakeAt: timeOfDay,
-  sleepSpeech: speech('休眠前播报'),
-  wakeSpeech: speech('唤醒后播报'),
-});
+export const sleepReportConfiguration = z
+  .object({
+    days: weekdays,
+    sleepAt: timeOfDay,
+    wakeAt: timeOfDay,
+    sleepSpeech: speech('休眠前播报'),
+    wakeSpeech: speech('唤醒后播报'),
+  })
+  .refine(({ sleepAt, wakeAt }) => sleepAt !== wakeAt, {
+    message: '唤醒时间不能与休眠时间相同',
+    path: ['wakeAt'],
+  });
 
 /** The words that start a navigation: 「带我去展厅A」. */
 export const NAVIGATE_TRIGGERS = ['带我去', '我要去', '怎么去', '去'] as const;
