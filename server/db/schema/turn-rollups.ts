@@ -4,10 +4,11 @@ import { projects } from './projects';
 
 /*
  * 问答分析 reads these, not the turns: a month of a busy project is a million turns, its rollups
- * far fewer rows. A trigger on conversation_turns (migration turn-rollups) adds every
+ * far fewer rows. A trigger on conversation_turns (migration turn-rollup-trigger) adds every
  * turn that is stored, once: a retried event batch stores nothing again (its ids conflict), so
- * it adds nothing again. Hours are UTC hours: a period of whole local days in a whole-hour time
- * zone is a range of them.
+ * it adds nothing again; triggers on turn_sessions (migration turn-rollup-sessions) count each
+ * conversation in the hour of its first turn. Hours are UTC hours: a period of whole local days
+ * in a whole-hour time zone is a range of them.
  */
 
 /** Turns per robot and hour. */
@@ -23,6 +24,8 @@ export const turnHourRollup = pgTable(
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     total: integer('total').notNull(),
     unknown: integer('unknown').notNull(),
+    /** Conversations whose first turn fell in the hour (turn_sessions' triggers keep it). */
+    sessions: integer('sessions').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.projectId, table.hour, table.deviceId] })],
 );
@@ -52,7 +55,7 @@ export const turnQuestionRollup = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     questionKey: text('question_key').notNull(),
-    /** The wording first stored for the key in that hour. */
+    /** The least of the key's wordings in that hour, as min(question) over its turns would pick. */
     question: text('question').notNull(),
     total: integer('total').notNull(),
     unknown: integer('unknown').notNull(),
