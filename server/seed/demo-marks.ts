@@ -5,7 +5,7 @@ import { questionKey } from '../manager/operation/question-key';
 import { demoProjectOf } from './demo-fleet';
 
 /** Questions of the demo visitors (src/simulator/visitor-talk.ts) a museum's operator leaves unanswered. */
-const IGNORED = ['股票今天涨了吗？', '你喜欢什么颜色？'];
+const IGNORED = ['股票今天涨了吗？', '帮我查一下快递'];
 
 /**
  * 问答标注 as an operator left it yesterday: the off-topic questions ignored (已忽略), so the screen's

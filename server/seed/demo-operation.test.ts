@@ -63,7 +63,7 @@ describe('the demo operation platform', () => {
     const page = { pageNo: 0, pageSize: 50 };
     const ignored = await markGroups(database.db, projectId, week(), 'IGNORED', page);
     expect(ignored.content.map((group) => group.question).sort()).toEqual(
-      ['股票今天涨了吗？', '你喜欢什么颜色？'].sort(),
+      ['股票今天涨了吗？', '帮我查一下快递'].sort(),
     );
     const pending = await markGroups(database.db, projectId, week(), 'PENDING', page);
     expect(pending.content.map((group) => group.question)).toContain('附近哪家餐厅好吃？');

@@ -1,3 +1,4 @@
+DROP INDEX "turn_sessions_project_time_idx";--> statement-breakpoint
 ALTER TABLE "turn_hour_rollup" ADD COLUMN "sessions" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- 问答分析 counts conversations from turn_hour_rollup.sessions, not by reading every conversation:
 -- each turn_sessions row counts once, in the hour of its first turn. A batch that brings a

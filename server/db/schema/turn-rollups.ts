@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { devices } from './devices';
 import { projects } from './projects';
 
@@ -63,7 +63,7 @@ export const turnQuestionRollup = pgTable(
   (table) => [primaryKey({ columns: [table.projectId, table.hour, table.questionKey] })],
 );
 
-/** Each conversation (a robot's session id) once, at its first turn: 对话场次 counts these. */
+/** Each conversation (a robot's session id) once, at its first turn: turn_hour_rollup.sessions counts these. */
 export const turnSessions = pgTable(
   'turn_sessions',
   {
@@ -76,8 +76,5 @@ export const turnSessions = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.deviceId, table.sessionId] }),
-    index('turn_sessions_project_time_idx').on(table.projectId, table.firstAt, table.deviceId),
-  ],
+  (table) => [primaryKey({ columns: [table.deviceId, table.sessionId] })],
 );
