@@ -8,7 +8,7 @@
  *   - the demo knowledge graph's query, per kind of question: a kind counts when all its
  *     questions are answered with the expected words.
  * Usage: npm run eval:matcher [-- set …] [--misses]
- *   Without a set: the two held-out sets and the issue's examples. A set is `tuning` or `dev`
+ *   Without a set: the three held-out sets and the issue's examples. A set is `tuning` or `dev`
  *   (what the matcher was tuned on, never the held-out sets) or a path to a module exporting a QaEvalSet
  *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
  */
@@ -32,6 +32,7 @@ import { HELD_OUT_SET } from './answer-quality/held-out';
 import { ISSUE_EXAMPLES } from './answer-quality/issue-examples';
 import { KG_ISSUE_EXAMPLES, KG_QUESTIONS } from './answer-quality/kg-questions';
 import { SECOND_HELD_OUT_SET } from './answer-quality/second-held-out';
+import { THIRD_HELD_OUT_SET } from './answer-quality/third-held-out';
 import { TUNING_SET } from './answer-quality/tuning';
 
 const args = process.argv.slice(2);
@@ -149,7 +150,10 @@ try {
   console.log(
     `answer-quality eval, ${new Date().toISOString()}: the demo 展厅问答 library, as its test chat asks it`,
   );
-  const sets = paths.length > 0 ? await setsFrom(paths) : [HELD_OUT_SET, SECOND_HELD_OUT_SET, ISSUE_EXAMPLES];
+  const sets =
+    paths.length > 0
+      ? await setsFrom(paths)
+      : [HELD_OUT_SET, SECOND_HELD_OUT_SET, THIRD_HELD_OUT_SET, ISSUE_EXAMPLES];
   for (const set of sets) evaluateQa(ask, set);
 
   const [base] = await db.select({ id: kgBases.id }).from(kgBases).where(eq(kgBases.name, '展馆知识图谱'));

@@ -67,6 +67,11 @@ export class ProjectMatchers {
     return matchQuestion(index, question, { ...options, turns: entry.turns });
   }
 
+  /** The project's current index: its dictionaries also read a scene's ask answers (branch-answers.ts). */
+  async index(projectId: string): Promise<KnowledgeIndex> {
+    return (await this.entryOf(projectId)).index;
+  }
+
   private async entryOf(projectId: string): Promise<ProjectEntry> {
     const fresh = this.projects.get(projectId);
     if (fresh && fresh.epoch === this.epoch && this.now() - fresh.checkedAt < this.recheckMs) return fresh;

@@ -21,6 +21,7 @@ import { eventsCall } from './events-call';
 import { faceSearchCall } from './face-search-call';
 import { heartbeatCall } from './heartbeat-call';
 import { deviceApiDocument } from './openapi-document';
+import { sceneAnswerCall } from './scene-answer-call';
 
 export interface DeviceLinkOptions {
   /** Keep-alive comments on the push channel, and the re-read of the device at each. */
@@ -72,6 +73,7 @@ export function deviceLinkRoutes(context: AppContext, overrides: Partial<DeviceL
     commandStream(app, context, gate, options.keepAliveMs);
     ackCall(app, context, gate);
     askCall(app, context, gate);
+    sceneAnswerCall(app, context, gate);
     faceSearchCall(app, context, gate);
     questionnaireAnswerCall(app, context, gate);
     app.get(DEVICE_LINK.openapi, async (_request, reply) => {

@@ -17,6 +17,7 @@ import {
 import { commandBody } from '../../src/shared/api/devices';
 import { faceSearchAnswer, faceSearchBody } from '../../src/shared/api/face-search';
 import { matchAnswer } from '../../src/shared/api/test-chat';
+import { answerMatch, answerMatchBody } from '../../src/shared/scene-flow/answer-match';
 import {
   QUESTIONNAIRE_API,
   questionnaireAnswerBody,
@@ -51,6 +52,8 @@ const SCHEMAS: Record<string, JsonSchema> = {
   CommandAck: jsonSchema(commandAckBody, 'input'),
   CommandAckAnswer: jsonSchema(commandAckAnswer, 'output'),
   AskBody: jsonSchema(askBody, 'input'),
+  AnswerMatchBody: jsonSchema(answerMatchBody, 'input'),
+  AnswerMatch: jsonSchema(answerMatch, 'output'),
   MatchAnswer: jsonSchema(matchAnswer, 'output'),
   FaceSearchBody: jsonSchema(faceSearchBody, 'input'),
   FaceSearchAnswer: jsonSchema(faceSearchAnswer, 'output'),
@@ -253,6 +256,21 @@ export function deviceApiDocument() {
           requestBody: jsonBody('AskBody', { question: '请问洗手间在哪里', sessionId: 's-0815' }),
           responses: {
             '200': success('回答与命中情况', 'MatchAnswer'),
+            ...refusals([400, ...AUTHENTICATED, 413, 415]),
+          },
+        }),
+      },
+      [DEVICE_LINK.sceneAnswer]: {
+        post: operation(CALLS.sceneAnswer, {
+          requestBody: jsonBody('AnswerMatchBody', {
+            answer: '我想办一下业务',
+            branches: [
+              { id: 'business', examples: ['办业务', '办理业务'] },
+              { id: 'browse', examples: ['随便看看', '不用了'] },
+            ],
+          }),
+          responses: {
+            '200': success('回答走的分支', 'AnswerMatch'),
             ...refusals([400, ...AUTHENTICATED, 413, 415]),
           },
         }),

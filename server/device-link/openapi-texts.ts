@@ -114,6 +114,12 @@ export const CALLS = {
     description:
       '把识别出的访客问题交给项目的匹配器：问答库的标准问题与相似问题、意图（槽位从词典填充）、本机设备人设的人设问答（在兜底之前）、兜底回答（未识别）。回答里有要说的话、命中了什么、得分和候选；unknown 为 true 表示走了兜底。意图缺少必填槽位时回答是追问，pending 不为 null：下一轮提问时把它原样带回，访客的回答即可补全槽位。回答之后请照常以对话事件上报这一轮（matched、unknown 取自本回答）。',
   },
+  sceneAnswer: {
+    operationId: 'sceneAnswer',
+    summary: '场景提问的回答：项目的匹配器判断访客的回答走哪个分支',
+    description:
+      '运行场景技能（配置包 scenes）时，提问节点收到访客的回答后，把回答与该节点的分支（id 与回答示例）交给平台：项目的匹配器（含项目词典的同义词）判断回答命中哪个分支，branchId 为 null 表示走兜底分支。把 branchId 作为回答的匹配结果交给场景解释器。',
+  },
   faceSearch: {
     operationId: 'faceSearch',
     summary: '人脸搜索：抓拍照片中的人是谁',

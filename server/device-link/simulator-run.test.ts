@@ -5,7 +5,7 @@ import type { RobotEvent } from '../../src/shared/api/device-link';
 import { inactiveKeys } from '../../src/simulator/console-keys';
 import { startRobots } from '../../src/simulator/start-robots';
 import { systemClock } from '../clock';
-import { conversationTurns, deviceCommands, devices, visitorEvents } from '../db/schema';
+import { conversationTurns, deviceCommands, devices, sceneSkillRuns, visitorEvents } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
 import { TEST_APP_TIMEOUT_MS } from '../test-support/test-app';
 import { createDeviceLinkTestApp, type DeviceLinkTestApp, eventually } from './device-link-test-app';
@@ -73,9 +73,15 @@ describe('the robot simulator against the device API', () => {
       .select({ id: visitorEvents.eventId })
       .from(visitorEvents)
       .where(inArray(visitorEvents.deviceId, deviceIds));
+    // The demo project's enabled scene runs on the robots too: its runs are events like any other.
+    const storedRuns = await t.db
+      .select({ id: sceneSkillRuns.eventId })
+      .from(sceneSkillRuns)
+      .where(inArray(sceneSkillRuns.deviceId, deviceIds));
     const stored = [
       ...storedTurns.map((row) => `conversation:${row.id}`),
       ...storedVisits.map((row) => `visitor:${row.id}`),
+      ...storedRuns.map((row) => `sceneRun:${row.id}`),
     ].sort();
     expect(stored).toEqual([...sent.keys()].sort());
     const stats = fleet.stats();

@@ -11,7 +11,11 @@ import { termWeight } from './term-weights';
  *   - two different answers scoring within AMBIGUOUS_MARGIN of each other, neither SURE, are a
  *     guess between them: the robot asks which was meant rather than pick one — unless the
  *     better one shares a rarer word with the question than any the other shares alone
- *     (宝宝要换尿布: 尿布 is the 母婴室's alone, 孩子 is in four pairs): see decidedByRarerWord.
+ *     (宝宝要换尿布: 尿布 is the 母婴室's alone, 孩子 is in four pairs): see decidedByRarerWord;
+ *   - under the threshold, a pair is still answered when it leads clearly and its questions and
+ *     answers hold most of the question's naming characters: a visitor's own word (蹭网, 喂奶) is
+ *     no stored word, so it scores low, but its characters (网, 奶) are the pair's. A question
+ *     about something else (你会跳舞吗 beside 你会做什么) names characters the pair lacks.
  */
 export const AMBIGUOUS_MARGIN = 0.05;
 const SURE = 0.8;
@@ -58,6 +62,17 @@ export function knownWordsFactor(terms: readonly string[], knows: Knowing): numb
 
 /** Characters that ask rather than name (几岁, 些什 say what kind of question, not what about). */
 const ASKING_CHARACTERS = new Set([...'什么几哪怎谁啥些多少']);
+const HAN = /\p{Script=Han}/u;
+
+/** The characters of a question that name what it is about: Chinese, neither function nor asking. */
+export const namingCharactersOf = (text: string): string[] => [
+  ...new Set(
+    [...text].filter(
+      (character) =>
+        HAN.test(character) && !FUNCTION_CHARACTERS.has(character) && !ASKING_CHARACTERS.has(character),
+    ),
+  ),
+];
 
 /** A shared word or bigram that names something: no function or asking character in it. */
 function namesSomething(term: string): boolean {
@@ -87,11 +102,31 @@ export function decidedByRarerWord(
   return rarestOwnWord(best, runnerUp, weightOf) > rarestOwnWord(runnerUp, best, weightOf);
 }
 
+/** Under the threshold: how far the best must lead, what score it needs, what share of characters. */
+const CLEAR_LEAD = 0.08;
+const CHARACTER_EVIDENCE_FLOOR = 0.2;
+const CHARACTER_SHARE = 0.6;
+
+interface Evidence {
+  /** The words shared with the question decided between the best and the runner-up. */
+  decidedByWords?: boolean;
+  /** How many of the question's naming characters the best candidate's texts hold (0 for an intent), of how many. */
+  characters?: { held: number; named: number };
+}
+
+/** Most of the naming characters, and two at least: one (岁 in 你几岁了) says too little. */
+const heldMostCharacters = (characters: Evidence['characters']) =>
+  characters !== undefined && characters.held >= 2 && characters.held / characters.named >= CHARACTER_SHARE;
+
 /**
  * Whether the best candidate is answered, given the runner-up for another answer (if any) and
- * whether the words shared with the question decided between them.
+ * what else speaks for it.
  */
-export function confidentOf(best: number, runnerUp: number | undefined, decidedByWords = false): boolean {
-  if (best < MATCH_THRESHOLD) return false;
-  return best >= SURE || runnerUp === undefined || decidedByWords || best - runnerUp >= AMBIGUOUS_MARGIN;
+export function confidentOf(best: number, runnerUp: number | undefined, evidence: Evidence = {}): boolean {
+  const lead = runnerUp === undefined ? best : best - runnerUp;
+  if (best < MATCH_THRESHOLD)
+    return best >= CHARACTER_EVIDENCE_FLOOR && lead >= CLEAR_LEAD && heldMostCharacters(evidence.characters);
+  return (
+    best >= SURE || runnerUp === undefined || evidence.decidedByWords === true || lead >= AMBIGUOUS_MARGIN
+  );
 }

@@ -10,7 +10,13 @@ import {
   withSuggestions,
 } from '../../src/shared/api/test-chat';
 import { type FallbackTurnState, pickFallback } from '../../src/shared/fallback/pick-fallback';
-import { confidentOf, decidedByRarerWord, knownWordsFactor } from './confidence';
+import {
+  AMBIGUOUS_MARGIN,
+  confidentOf,
+  decidedByRarerWord,
+  knownWordsFactor,
+  namingCharactersOf,
+} from './confidence';
 import type { IntentCandidate } from './intent-index';
 import type { KnowledgeIndex } from './knowledge-index';
 import type { PairCandidate } from './qa-index';
@@ -195,6 +201,27 @@ function continuation(index: KnowledgeIndex, read: ReadQuestion, pending: Pendin
 }
 
 /**
+ * Two pairs close enough to be a guess between them (within AMBIGUOUS_MARGIN): decided for the
+ * better one by a rarer shared word (decidedByRarerWord), else for the one whose questions and
+ * answers hold more of the question's naming characters — the runner-up then goes first
+ * (停车收几块钱: 停, 车 and 收 are all 停车怎么收费's; 门票多少钱 holds only 收).
+ */
+function decideClosePairs(
+  index: KnowledgeIndex,
+  candidates: readonly Candidate[],
+  held: (candidate: Candidate) => number,
+): { decided: boolean; swapped: boolean } {
+  const [best, runnerUp] = candidates;
+  // Two pairs' shared words weigh alike in the Q&A index; an intent's are of another index.
+  if (best?.kind !== 'qa' || runnerUp?.kind !== 'qa') return { decided: false, swapped: false };
+  if (decidedByRarerWord(best.matchedTerms, runnerUp.matchedTerms, (term) => index.qa.weightOf(term)))
+    return { decided: true, swapped: false };
+  if (best.score - runnerUp.score >= AMBIGUOUS_MARGIN) return { decided: false, swapped: false };
+  const difference = held(best) - held(runnerUp);
+  return { decided: difference !== 0, swapped: difference < 0 };
+}
+
+/**
  * Answers a question from a project's knowledge: the best of the Q&A pairs and the intents
  * (an intent fills its slots, or asks for the first required one missing); when the matcher is
  * not sure (confidence.ts: under MATCH_THRESHOLD, words the project does not know, or two answers
@@ -220,18 +247,24 @@ export function matchQuestion(index: KnowledgeIndex, question: string, options: 
   ]
     .map((candidate) => ({ ...candidate, score: candidate.score * known }))
     .sort((a, b) => b.score - a.score);
+  const named = namingCharactersOf(read.canonical.text);
+  const held = (candidate: Candidate | undefined) =>
+    candidate?.kind === 'qa' ? index.qa.charactersHeld(candidate.pair.id, named) : 0;
+  const { decided, swapped } = decideClosePairs(index, candidates, held);
+  if (swapped) [candidates[0], candidates[1]] = [candidates[1], candidates[0]];
   const [best, runnerUp] = candidates;
-  // Two pairs' shared words weigh alike in the Q&A index; an intent's are of another index.
-  const decided =
-    best?.kind === 'qa' &&
-    runnerUp?.kind === 'qa' &&
-    decidedByRarerWord(best.matchedTerms, runnerUp.matchedTerms, (term) => index.qa.weightOf(term));
   let verdict: Verdict;
   let others = candidates.slice(1);
   if (continued) {
     verdict = continued;
     others = candidates;
-  } else if (!best || !confidentOf(best.score, runnerUp?.score, decided)) {
+  } else if (
+    !best ||
+    !confidentOf(best.score, runnerUp?.score, {
+      decidedByWords: decided,
+      characters: { held: held(best), named: named.length },
+    })
+  ) {
     verdict = fallbackVerdict(index, best?.score ?? 0, options.turns, suggestionsOf(candidates));
     others = candidates;
   } else if (best.kind === 'qa') verdict = pairVerdict(index, best, read, options.turns);

@@ -1,5 +1,6 @@
 import { CoverageIndex, type IndexedText } from './coverage-index';
 import type { SnapshotPair } from './knowledge-snapshot';
+import { PairCharacters } from './pair-characters';
 import { termWeight } from './term-weights';
 
 export interface PairCandidate {
@@ -17,6 +18,7 @@ export interface PairCandidate {
 export class QaIndex {
   private readonly index: CoverageIndex;
   private readonly questions: string[] = [];
+  private readonly characters: PairCharacters;
 
   constructor(
     private readonly pairs: readonly SnapshotPair[],
@@ -36,6 +38,12 @@ export class QaIndex {
       terms: termsOfStored(pair.answers.map((answer) => answer.text).join('\n')),
     }));
     this.index = new CoverageIndex(texts, pairs.length, termWeight, answers);
+    this.characters = new PairCharacters(pairs);
+  }
+
+  /** How many of a question's naming characters the pair's questions and answers hold. */
+  charactersHeld(pairId: string, characters: readonly string[]): number {
+    return this.characters.held(pairId, characters);
   }
 
   knows(term: string): 'asked' | 'said' | null {

@@ -52,8 +52,22 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said(question)).toContain(words);
   });
 
+  it('two close pairs, neither sharing a rarer word: the one holding more of the question goes first', () => {
+    expect(said('停车收几块钱')).toContain('每小时 5 元');
+  });
+
+  it.each([
+    ['有饭吃没', '咖啡厅'],
+    ['想投个诉', '意见卡'],
+  ])(
+    "a word no stored question uses, its characters the pair's: %s → the answer says %s",
+    (question, words) => {
+      expect(said(question)).toContain(words);
+    },
+  );
+
   it('falls back when the question shares only how it asks: 你会… is not 你会做什么', () => {
-    for (const question of ['你会游泳吗', '你几岁了', '你会下棋吗'])
+    for (const question of ['你会游泳吗', '你几岁了', '你会下棋吗', '你会唱歌吗'])
       expect(said(question), question).toBeNull();
   });
 

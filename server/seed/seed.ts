@@ -28,6 +28,7 @@ import { ensureDemoMap } from './demo-map';
 import { ensureDemoMarks } from './demo-marks';
 import { ensureDemoQa } from './demo-qa';
 import { ensureDemoRecognitions } from './demo-recognitions';
+import { ensureDemoSceneSkills } from './demo-scene-skills';
 import { ensureDemoScreen } from './demo-screen';
 import { ensureDemoSpeakers } from './demo-speakers';
 import { ensureDemoStoreSkills } from './demo-store-skills';
@@ -192,6 +193,7 @@ export async function seedDemoData(
     await ensureDemoRecognitions(tx, tenant.id);
     await ensureDemoMap(tx, tenant.id, now);
     await ensureDemoStoreSkills(tx, tenant.id, now);
+    await ensureDemoSceneSkills(tx, tenant.id, now);
     await ensureDemoBehaviour(tx, tenant.id, now, storage);
     await ensureDemoQa(tx, tenant.id, now);
     await ensureDemoMarks(tx, tenant.id, now);

@@ -13,6 +13,7 @@ import {
 import type { Envelope } from '../shared/api/envelope';
 import type { FaceSearchAnswer } from '../shared/api/face-search';
 import type { MatchAnswer } from '../shared/api/test-chat';
+import type { AnswerMatch, AnswerMatchBody } from '../shared/scene-flow/answer-match';
 import { QUESTIONNAIRE_API, type QuestionnaireAnswer } from '../shared/skill-store/questionnaire-answers';
 import { readServerSentEvents, type ServerSentEvent } from '../shared/sse-reader';
 
@@ -62,6 +63,11 @@ export class DeviceClient {
   /** The platform's answer to a visitor's question (the project's matcher). */
   ask(body: AskBody): Promise<MatchAnswer> {
     return this.json('POST', DEVICE_LINK.ask, body);
+  }
+
+  /** The branch of a scene's ask a visitor's answer takes (the project's matcher). */
+  sceneAnswer(body: AnswerMatchBody): Promise<AnswerMatch> {
+    return this.json('POST', DEVICE_LINK.sceneAnswer, body);
   }
 
   /** `image`: a snapshot as base64 (JPEG or PNG). */

@@ -78,7 +78,7 @@ export class SimulatedRobot {
   private readonly faces: FaceCamera;
   private readonly duties: SkillDuties;
   private readonly outbox: EventOutbox;
-  private readonly scenes = new SceneRunner();
+  private readonly scenes: SceneRunner;
   private readonly stopping = new AbortController();
   private readonly handled = new Map<string, CommandAck['status']>();
   private activation: Promise<void> | null = null;
@@ -106,6 +106,9 @@ export class SimulatedRobot {
     this.client.token = tokens?.get(activationKey) ?? null;
     this.body = new RobotBody(timing.rates);
     this.faces = new FaceCamera(this.client, Math.random, (line) => this.log(`${this.serial} 问候：${line}`));
+    this.scenes = new SceneRunner(
+      async (answer, branches) => (await this.client.sceneAnswer({ answer, branches })).branchId,
+    );
     this.duties = new SkillDuties(this.body, (text) => this.log(`${this.serial} 播报：${text}`));
     this.outbox = new EventOutbox(`${Date.now().toString(36)}${randomBytes(3).toString('hex')}`, onEvent);
   }
@@ -257,8 +260,9 @@ export class SimulatedRobot {
           this.faces.look(event, (seen) => this.outbox.add(seen));
           if (event.type === 'visitor' && event.kind === 'LEFT') this.askQuestionnaire(now);
         }
-        const run = this.scenes.tick(now, (line) => this.log(`${this.serial}: ${line}`));
-        if (run) this.outbox.add(run);
+        for (const run of await this.scenes.tick(now, (line) => this.log(`${this.serial}: ${line}`))) {
+          this.outbox.add(run);
+        }
         if (arrived && this.goTo?.point === arrived) {
           this.acknowledge(this.goTo.commandId, 'DONE');
           this.goTo = null;

@@ -108,4 +108,13 @@ test('an administrator governs a colleague through a role: menus, routes and cal
     rows.filter({ hasText: '企业管理 · 修改角色' }).filter({ hasText: 'KG_BASE' }).first(),
   ).toBeVisible();
   await expect(rows.filter({ hasText: '企业管理 · 新建账号' }).first()).toContainText('演示管理员');
+
+  // The action picker offers the area's actions in words; an edit opens to its before and after.
+  await admin.getByLabel('按操作筛选').click();
+  await option(admin, '修改角色').click();
+  await expect(rows.filter({ hasText: '企业管理 · 新建账号' })).toHaveCount(0);
+  const edit = rows.filter({ hasText: '企业管理 · 修改角色' }).filter({ hasText: 'KG_BASE' }).first();
+  await edit.getByRole('button', { name: /展开行|Expand row/ }).click();
+  await expect(admin.getByRole('columnheader', { name: '修改前' })).toBeVisible();
+  await expect(admin.getByRole('cell', { name: '菜单权限' }).first()).toBeVisible();
 });

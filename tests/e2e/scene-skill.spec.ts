@@ -109,9 +109,14 @@ test('an operator draws trigger → speak → ask with two branches → show pag
   const log = page.getByTestId('simulation-log');
   await expect(log).toContainText('您好，欢迎来到营业厅');
   await expect(log).toContainText('请问您要办理哪项业务？');
-  await visitor.fill('我要开户');
+  // In traditional characters: the project's matcher reads it as 开户 (a plain text match did not).
+  await visitor.fill('我要開戶');
   await visitor.press('Enter');
   await expect(page.getByTestId('simulated-screen')).toContainText(pageName);
+  // The robot's screen itself, as the runtime renders it.
+  await expect(
+    page.getByTestId('simulated-screen').frameLocator('iframe').locator('body *').first(),
+  ).toBeVisible();
   await expect(page.getByTestId('simulation-status')).toHaveText('已结束');
   await shoot(page, 'scene-simulation');
 

@@ -8,6 +8,7 @@ import { authenticateInScope } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/api-error';
 import { validate } from '../../http/validate';
+import { loggedChanges } from '../../logged-changes';
 import {
   type ResourceAccess,
   requireCreate,
@@ -20,6 +21,7 @@ import { projectResourceAccess } from '../project-content/project-resource-acces
 import { carriesTag, forgetResources } from '../resource/resource-tags';
 import { ownerOf } from '../scope';
 import { withUniqueName } from '../unique-name';
+import { editedColumns } from './edited-columns';
 import type { ResourceKind, ResourceKindPlace, ResourceRoute } from './resource-kind';
 
 const rowId = z.object({ id: z.string().min(1).max(64) });
@@ -160,16 +162,20 @@ export function resourceKindCalls<Summary>(
           db.transaction(async (tx) => {
             const change = { tx, id, projectId };
             await kind.beforeEdit?.(change, fields);
+            const values = columns(fields);
+            const edited = editedColumns(table, values);
+            const [previous] = await tx.select(edited).from(table).where(eq(table.id, id));
             const [changed] = await tx
               .update(table)
-              .set({ ...columns(fields), updatedAt: now } as never)
+              .set({ ...values, updatedAt: now } as never)
               .where(and(eq(table.id, id), kind.rowsOfKind))
-              .returning({ id: table.id });
-            if (!changed) throw notFound(messages.notFound);
+              .returning(edited);
+            if (!changed || !previous) throw notFound(messages.notFound);
             const logged = await kind.afterEdit?.(change, fields);
             const name = (fields as { name?: string }).name ?? resource.name;
             await logChange(tx, now, user, request, `${kind.log.action}.edit`, {
               ...logEntry(projectId, id, name),
+              ...loggedChanges(previous, changed),
               ...logged,
             });
           }),

@@ -1,23 +1,13 @@
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { SceneReferenceLists } from '../../../src/shared/api/scene-skills';
 import type { Database } from '../../db/database';
-import { faceGroups, homepages, intents, mapPoints, maps, skills } from '../../db/schema';
-
-/** The pages of the project's released screen (what its robots show), or none before a release. */
-async function releasedPages(db: Database, projectId: string) {
-  const [released] = await db
-    .select({ document: homepages.releasedDocument })
-    .from(homepages)
-    .where(and(eq(homepages.projectId, projectId), isNotNull(homepages.releasedAt)))
-    .orderBy(desc(homepages.releasedAt), desc(homepages.id))
-    .limit(1);
-  return (released?.document?.pages ?? []).map((page) => ({ id: page.id, name: page.name }));
-}
+import { faceGroups, intents, mapPoints, maps, skills } from '../../db/schema';
+import { releasedScreen } from '../../monitoring/robot-rows';
 
 /** What a scene of the project may name: pages, map points, intents, face groups and store skills. */
 export async function sceneReferenceLists(db: Database, projectId: string): Promise<SceneReferenceLists> {
-  const [pages, points, intentRows, groups, storeSkills] = await Promise.all([
-    releasedPages(db, projectId),
+  const [screen, points, intentRows, groups, storeSkills] = await Promise.all([
+    releasedScreen(db, projectId),
     db
       .select({ id: mapPoints.id, name: mapPoints.name, mapName: maps.name })
       .from(mapPoints)
@@ -41,10 +31,11 @@ export async function sceneReferenceLists(db: Database, projectId: string): Prom
       .orderBy(asc(skills.name)),
   ]);
   return {
-    pages,
+    pages: screen?.pages ?? [],
     points: points.map((point) => ({ id: point.id, name: `${point.mapName} · ${point.name}` })),
     intents: intentRows,
     faceGroups: groups,
     skills: storeSkills,
+    screen,
   };
 }

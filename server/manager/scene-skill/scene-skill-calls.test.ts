@@ -12,6 +12,7 @@ import {
   type SceneSkillDetail,
   type SceneSkillSummary,
 } from '../../../src/shared/api/scene-skills';
+import type { AnswerMatch } from '../../../src/shared/scene-flow/answer-match';
 import { SCENE_EXAMPLE_FLOWS } from '../../../src/shared/scene-flow/scene-examples';
 import { operationLog, skills } from '../../db/schema';
 import { addMember } from '../../permissions/test-support/members';
@@ -225,5 +226,23 @@ describe('scene skills (场景技能), a resource kind with a versioned flow', (
       query: { projectId },
     });
     expect(refs.body.data.skills).toEqual([{ id: store.id, name: '巡逻' }]);
+  });
+
+  it('answers the simulation’s ask with the project’s matcher: a paraphrase takes its branch, others the fallback', async () => {
+    const branches = [
+      { id: 'business', examples: ['办业务', '办理业务'] },
+      { id: 'browse', examples: ['随便看看', '不用了'] },
+    ];
+    const answer = (payload: object, caller: Caller = app.enterpriseA) =>
+      app.call<AnswerMatch>(caller, { method: 'POST', url: SCENE_SKILL_API.answer, payload });
+    expect((await answer({ projectId, answer: '我想办一下业务', branches })).body.data).toEqual({
+      branchId: 'business',
+    });
+    expect((await answer({ projectId, answer: '今天天气如何', branches })).body.data).toEqual({
+      branchId: null,
+    });
+    expect((await answer({ projectId, answer: '', branches })).body.message).toBe('请输入问题');
+    expect((await answer({ projectId, answer: '开户' })).statusCode).toBe(400);
+    expect((await answer({ projectId, answer: '开户', branches }, app.enterpriseC)).statusCode).toBe(404);
   });
 });

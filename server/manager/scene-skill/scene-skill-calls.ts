@@ -6,12 +6,15 @@ import {
   SCENE_SKILL_MSG,
   type SceneRunRecord,
   type SceneSkillSummary,
+  sceneAnswerBody,
   sceneFlowRestoreBody,
   sceneFlowSaveBody,
   sceneProjectQuery,
   sceneSkillCopyBody,
   sceneSkillIdQuery,
 } from '../../../src/shared/api/scene-skills';
+import type { AnswerMatch } from '../../../src/shared/scene-flow/answer-match';
+import { matchBranch } from '../../answering/branch-answers';
 import { authenticateInScope } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { devices, sceneSkillRuns, skills } from '../../db/schema';
@@ -165,5 +168,12 @@ export function sceneSkillCalls(
     const query = validate(sceneProjectQuery, request.query);
     const projectId = await sceneSkillAccess.project(db, user, query.projectId, 'accessAuth');
     return ok(await sceneReferenceLists(db, projectId));
+  });
+
+  app.post(SCENE_SKILL_API.answer, async (request) => {
+    const user = await authenticateInScope(context, request);
+    const { projectId, ...answer } = validate(sceneAnswerBody, request.body);
+    const readable = await sceneSkillAccess.project(db, user, projectId, 'accessAuth');
+    return ok<AnswerMatch>({ branchId: await matchBranch(db, readable, answer) });
   });
 }

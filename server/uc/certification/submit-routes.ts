@@ -11,7 +11,7 @@ import { enterpriseCertifications, personalCertifications } from '../../db/schem
 import { conflict } from '../../http/api-error';
 import { validate } from '../../http/validate';
 import { writeOperationLog } from '../../operation-log';
-import { requireOwnCertificationImages } from '../profile/account-images';
+import { requireOwnAccountImages } from '../profile/account-images';
 import { enterpriseNameTaken, registrationNoTaken } from './enterprise-duplicates';
 
 /** Serialises enterprise submissions, so two people cannot claim one name or number at once. */
@@ -27,7 +27,7 @@ export function submitRoutes(app: FastifyInstance, context: AppContext): void {
   app.post(UC.certificationPersonal, async (request) => {
     const user = await authenticate(context, request);
     const body = validate(personalCertificationBody, request.body);
-    await requireOwnCertificationImages(db, user.userId, [body.idFrontImage, body.idBackImage]);
+    await requireOwnAccountImages(db, user.userId, 'certification', [body.idFrontImage, body.idBackImage]);
     const [current] = await db
       .select({ status: personalCertifications.status })
       .from(personalCertifications)
@@ -72,7 +72,7 @@ export function submitRoutes(app: FastifyInstance, context: AppContext): void {
     const user = await authenticate(context, request);
     const body = validate(enterpriseCertificationBody, request.body);
     if (user.tenantId) throw conflict(MSG.enterpriseAlreadyJoined);
-    await requireOwnCertificationImages(db, user.userId, [body.licenceImage]);
+    await requireOwnAccountImages(db, user.userId, 'certification', [body.licenceImage]);
     const now = clock.now();
     await db.transaction(async (tx) => {
       await tx.execute(ENTERPRISE_SUBMISSION_LOCK);

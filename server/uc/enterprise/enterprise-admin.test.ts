@@ -234,6 +234,18 @@ describe('the operation log', () => {
     expect(exported.headers['content-type']).toContain('spreadsheetml');
     expect(exported.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
+
+  it('lists the actions its entries hold, for the picker, and only the enterprise’s own', async () => {
+    await createRole(app, '动作角色', []);
+    const actions = async (caller: typeof app.enterpriseA) =>
+      (await app.call<string[]>(caller, { url: TENANT_API.operationLogActions })).body.data;
+    const ours = await actions(app.enterpriseA);
+    expect(ours).toEqual(expect.arrayContaining(['tenant.role.create', 'tenant.role.edit']));
+    expect(ours).toEqual([...new Set(ours)].sort());
+    expect(await actions(app.enterpriseC)).not.toContain('tenant.role.edit');
+    const personal = await app.call(app.personB, { url: TENANT_API.operationLogActions });
+    expect(personal.statusCode).toBe(403);
+  });
 });
 
 describe('the permission explainer', () => {

@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import { enterpriseCertifications, operationLog, tenantProfiles, tenants } from '../../db/schema';
 import { validate } from '../../http/validate';
 import { logChange } from '../../manager/audit';
+import { requireOwnAccountImages } from '../profile/account-images';
 import { administering } from './enterprise-access';
 import { logEntries } from './log-search';
 
@@ -73,6 +74,9 @@ export function infoRoutes(app: FastifyInstance, context: AppContext): void {
     const now = clock.now();
     await db.transaction(async (tx) => {
       const before = await profileOf(tx, tenantId);
+      // A new logo is a picture this administrator uploaded; an unchanged one may be a colleague's.
+      if (after.logoUrl && after.logoUrl !== before.logoUrl)
+        await requireOwnAccountImages(tx, user.userId, 'logo', [after.logoUrl]);
       await tx
         .insert(tenantProfiles)
         .values({ tenantId, ...after, updatedAt: now })

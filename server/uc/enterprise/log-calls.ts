@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { validate } from '../../http/validate';
 import { xlsxDownload } from '../../manager/qa/qa-xlsx-writer';
 import { administering } from './enterprise-access';
-import { allLogEntries, logFilter, logPage } from './log-search';
+import { allLogEntries, logFilter, loggedActions, logPage } from './log-search';
 import { logWorkbook } from './log-workbook';
 
 /** 操作日志: the enterprise's entries, searched and paged on the server, and exported as xlsx. */
@@ -20,6 +20,11 @@ export function logRoutes(app: FastifyInstance, context: AppContext): void {
   app.get(TENANT_API.operationLog, async (request) => {
     const { tenantId } = await administering(context, request);
     return ok<LogPage>(await logPage(db, tenantId, validate(operationLogQuery, request.query)));
+  });
+
+  app.get(TENANT_API.operationLogActions, async (request) => {
+    const { tenantId } = await administering(context, request);
+    return ok(await loggedActions(db, tenantId));
   });
 
   app.get(TENANT_API.operationLogExport, async (request, reply) => {

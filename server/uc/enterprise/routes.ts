@@ -5,6 +5,7 @@ import { explainRoutes } from './explain-calls';
 import { infoRoutes } from './info-calls';
 import { invitationRoute } from './invitations';
 import { logRoutes } from './log-calls';
+import { logoRoute } from './logo-calls';
 import { roleRoutes } from './role-calls';
 
 /** 企业管理 (uc/v1/tenant/…) and the invited person's first sign-in. */
@@ -13,6 +14,7 @@ export function enterpriseRoutes(app: FastifyInstance, context: AppContext): voi
   accountRoutes(app, context);
   logRoutes(app, context);
   infoRoutes(app, context);
+  logoRoute(app, context);
   explainRoutes(app, context);
   invitationRoute(app, context);
 }

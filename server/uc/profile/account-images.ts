@@ -83,10 +83,11 @@ export async function storeAccountImage(
   return accountImagePath(kind, storageKey);
 }
 
-/** Refuses paths that are not certification pictures this user uploaded (forged or someone else's). */
-export async function requireOwnCertificationImages(
+/** Refuses paths that are not pictures of `kind` this user uploaded (forged or someone else's). */
+export async function requireOwnAccountImages(
   db: Database,
   ownerId: string,
+  kind: AccountImageKind,
   paths: string[],
 ): Promise<void> {
   const keys = [...new Set(paths.map((path) => parseAccountImagePath(path).storageKey))];
@@ -96,7 +97,7 @@ export async function requireOwnCertificationImages(
     .where(
       and(
         eq(accountImages.ownerId, ownerId),
-        eq(accountImages.kind, 'certification'),
+        eq(accountImages.kind, kind),
         inArray(accountImages.storageKey, keys),
       ),
     );

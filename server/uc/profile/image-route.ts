@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { userImageQuery } from '../../../src/shared/api/uc-account';
+import { type AccountImageKind, userImageQuery } from '../../../src/shared/api/uc-account';
 import { UC } from '../../../src/shared/api/uc-paths';
 import { MSG } from '../../../src/shared/messages';
 import { authenticate } from '../../auth/authenticate';
@@ -12,8 +12,11 @@ import type { FileStorage } from '../../storage/file-storage';
 import { isReviewer } from '../certification/reviewer';
 import { parseAccountImagePath } from './account-images';
 
+/** Pictures any signed-in user may see: avatars and enterprise logos (beside names in lists and headers). */
+const SHOWN_TO_EVERYONE = new Set<AccountImageKind>(['avatar', 'logo']);
+
 /**
- * GET user/image?path: an account picture's bytes. Avatars are shown to any signed-in user;
+ * GET user/image?path: an account picture's bytes. Avatars and logos are shown to any signed-in user;
  * certification pictures only to their uploader and to reviewers. Whatever the caller may not
  * see answers like a picture that does not exist.
  */
@@ -30,7 +33,7 @@ export function imageRoute(app: FastifyInstance, context: AppContext, storage: F
       .where(and(eq(accountImages.kind, kind), eq(accountImages.storageKey, storageKey)));
     const visible =
       owners.length > 0 &&
-      (kind === 'avatar' ||
+      (SHOWN_TO_EVERYONE.has(kind) ||
         owners.some((owner) => owner.ownerId === user.userId) ||
         (await isReviewer(db, user.userId)));
     const bytes = visible ? await storage.get(storageKey) : null;

@@ -4,6 +4,7 @@ import { CERTIFICATION_IMAGE_MAX_BYTES } from '../../../src/shared/api/uc-accoun
 import type { AppContext } from '../../context';
 import type { FileStorage } from '../../storage/file-storage';
 import { certificationImageRoute } from '../certification/certification-image-route';
+import { logoUploadRoute } from '../enterprise/logo-calls';
 import { avatarRoute } from './avatar-route';
 
 export interface AccountUploadsOptions {
@@ -31,4 +32,5 @@ export const accountUploads: FastifyPluginAsync<AccountUploadsOptions> = async (
   });
   avatarRoute(app, context, storage);
   certificationImageRoute(app, context, storage);
+  logoUploadRoute(app, context, storage);
 };

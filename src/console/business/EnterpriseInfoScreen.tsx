@@ -1,13 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Card, Descriptions, Form, Input, List, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Form, Input, List, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import type { EnterpriseInfoBody } from '../../shared/api/enterprise-admin';
 import { feedback } from '../app/feedback';
 import { PageContainer } from '../shell/PageContainer';
+import { ENTERPRISE_LOGO_KEY } from '../shell/use-enterprise-logo';
 import { businessApi } from './business-api';
 import { LoadingScreen } from './LoadingScreen';
-import { detailLines } from './log-format';
+import { LogoUpload } from './LogoUpload';
+import { type EditedField, editedFields } from './log-format';
+
+/** One change of the info in words; a logo is a picture, so it is said, not shown as its path. */
+const changeText = ({ key, field, before, after }: EditedField) => {
+  if (key !== 'logoUrl') return `${field}：${before} → ${after}`;
+  return after === '—' ? '移除了企业标志' : `${before === '—' ? '设置' : '更换'}了企业标志`;
+};
 
 const STATUS_TEXT: Record<string, string> = { PASSED: '已认证', PENDING: '审核中', NO: '未通过' };
 
@@ -22,14 +30,14 @@ export default function EnterpriseInfoScreen() {
   useEffect(() => {
     if (info.data) form.setFieldsValue(info.data);
   }, [info.data, form]);
-  const logoUrl = Form.useWatch('logoUrl', form);
 
   if (!info.data) return <LoadingScreen />;
   const { certified, history } = info.data;
   const save = async (body: EnterpriseInfoBody) => {
-    await businessApi.saveInfo({ ...body, logoUrl: body.logoUrl?.trim() || null });
+    await businessApi.saveInfo({ ...body, logoUrl: body.logoUrl ?? null });
     feedback.success('企业信息已保存');
     await client.invalidateQueries({ queryKey: ['tenant-info'] });
+    await client.invalidateQueries({ queryKey: ENTERPRISE_LOGO_KEY });
   };
 
   return (
@@ -49,15 +57,12 @@ export default function EnterpriseInfoScreen() {
         </Card>
         <Card title="企业资料">
           <Form form={form} layout="vertical" onFinish={save} style={{ maxWidth: 560 }}>
-            <Form.Item label="企业标志（图片地址）">
-              <Space align="start">
-                <Avatar shape="square" size={64} src={logoUrl || undefined}>
-                  {certified.name.slice(0, 2)}
-                </Avatar>
-                <Form.Item name="logoUrl" noStyle>
-                  <Input placeholder="https://…" style={{ width: 420 }} />
-                </Form.Item>
-              </Space>
+            <Form.Item
+              name="logoUrl"
+              label="企业标志"
+              extra="jpg 或 png，不超过 2MB；保存后显示在页面顶部企业名称旁"
+            >
+              <LogoUpload fallback={certified.name.slice(0, 2)} />
             </Form.Item>
             <Form.Item
               name="contactName"
@@ -89,7 +94,7 @@ export default function EnterpriseInfoScreen() {
               <List.Item>
                 <List.Item.Meta
                   title={`${dayjs(entry.at).format('YYYY-MM-DD HH:mm')} · ${entry.nickname ?? entry.account ?? ''}`}
-                  description={detailLines(entry.detail).join('；')}
+                  description={editedFields(entry.detail).map(changeText).join('；')}
                 />
               </List.Item>
             )}

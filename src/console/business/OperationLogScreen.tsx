@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Input, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, DatePicker, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import {
@@ -16,7 +16,8 @@ import { saveFile } from '../components/save-file';
 import { tablePaging } from '../components/table-paging';
 import { PageContainer } from '../shell/PageContainer';
 import { businessApi } from './business-api';
-import { actionText, detailLines } from './log-format';
+import { LogChanges } from './LogChanges';
+import { actionGroups, actionText, editedFields, summaryLines } from './log-format';
 
 type Filters = Omit<OperationLogQuery, 'pageNo' | 'pageSize'>;
 
@@ -28,6 +29,10 @@ export default function OperationLogScreen() {
   const people = useQuery({
     queryKey: ['tenant-accounts', 'log-people'],
     queryFn: () => businessApi.accounts({ pageNo: 0, pageSize: 100 }),
+  });
+  const actions = useQuery({
+    queryKey: ['operation-log', 'actions'],
+    queryFn: businessApi.operationLogActions,
   });
   const page = useQuery({
     queryKey: ['operation-log', filters, paging],
@@ -80,14 +85,26 @@ export default function OperationLogScreen() {
             aria-label="按功能筛选"
             style={{ width: 160 }}
             options={Object.entries(LOG_AREA_NAMES).map(([value, label]) => ({ label, value }))}
-            onChange={(area?: string) => filter({ area })}
+            // An action of another area would find nothing: the picker follows the area.
+            onChange={(area?: string) =>
+              filter({
+                area,
+                action: area && !filters.action?.startsWith(`${area}.`) ? undefined : filters.action,
+              })
+            }
           />
-          <Input.Search
+          <Select
             allowClear
-            placeholder="操作，如 tenant.role.edit"
+            showSearch
+            optionFilterProp="label"
+            placeholder="全部操作"
             aria-label="按操作筛选"
-            style={{ width: 220 }}
-            onSearch={(action) => filter({ action: action.trim() || undefined })}
+            style={{ width: 200 }}
+            value={filters.action}
+            options={actionGroups(
+              (actions.data ?? []).filter((action) => !filters.area || action.split('.')[0] === filters.area),
+            )}
+            onChange={(action?: string) => filter({ action })}
           />
           <DatePicker.RangePicker
             showTime
@@ -105,6 +122,10 @@ export default function OperationLogScreen() {
           dataSource={page.data?.content ?? []}
           locale={{ emptyText: <EmptyPlaceholder variant="noResult" height={240} size="small" /> }}
           pagination={tablePaging(paging, total, setPaging)}
+          expandable={{
+            rowExpandable: (entry) => editedFields(entry.detail).length > 0,
+            expandedRowRender: (entry) => <LogChanges fields={editedFields(entry.detail)} />,
+          }}
           columns={[
             {
               title: '时间',
@@ -127,7 +148,7 @@ export default function OperationLogScreen() {
                   style={{ margin: 0 }}
                   ellipsis={{ rows: 3, expandable: true, symbol: '展开' }}
                 >
-                  {detailLines(detail).join('；') || '—'}
+                  {summaryLines(detail).join('；') || '—'}
                 </Typography.Paragraph>
               ),
             },

@@ -5,6 +5,7 @@ import type {
   AccountSummary,
   EnterpriseInfo,
   EnterpriseInfoBody,
+  EnterpriseLogo,
   LogPage,
   OperationLogQuery,
   RoleDetail,
@@ -14,7 +15,7 @@ import type {
 import { TENANT_API } from '../../shared/api/enterprise-admin';
 import type { Page, PageQuery } from '../../shared/api/paging';
 import { downloadBlob } from '../api/download';
-import { http } from '../api/http';
+import { http, UPLOAD_CALL } from '../api/http';
 
 type Query = Record<string, string | number>;
 
@@ -43,6 +44,7 @@ export const businessApi = {
   removeAccount: (id: string, heirId?: string) => http.delete<null>(TENANT_API.account, { id, heirId }),
 
   operationLog: (query: OperationLogQuery) => http.get<LogPage>(TENANT_API.operationLog, filled(query)),
+  operationLogActions: () => http.get<string[]>(TENANT_API.operationLogActions),
   exportLog: (query: OperationLogQuery) =>
     downloadBlob(
       `${TENANT_API.operationLogExport}?${new URLSearchParams(filled(query) as Record<string, string>)}`,
@@ -50,4 +52,11 @@ export const businessApi = {
 
   info: () => http.get<EnterpriseInfo>(TENANT_API.info),
   saveInfo: (body: EnterpriseInfoBody) => http.put<null>(TENANT_API.info, body),
+  logo: () => http.get<EnterpriseLogo>(TENANT_API.logo),
+  /** Multipart field `file`; the answer's path becomes the logo when the info is saved. */
+  uploadLogo: (file: Blob) => {
+    const form = new FormData();
+    form.append('file', file);
+    return http.post<EnterpriseLogo>(TENANT_API.logoUpload, form, UPLOAD_CALL);
+  },
 };

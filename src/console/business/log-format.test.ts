@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionText, detailLines } from './log-format';
+import { actionGroups, actionText, detailLines, editedFields, summaryLines } from './log-format';
 
 describe('operation log texts', () => {
   it('says what was done in words, never in the code that logged it', () => {
@@ -22,5 +22,48 @@ describe('operation log texts', () => {
         after: { name: '编辑', menuCodes: [] },
       }),
     ).toEqual(['name: 编辑', 'menuCodes: ["PROJECT"] → []']);
+  });
+
+  it('offers the actions by area, in words, for the picker', () => {
+    expect(actionGroups(['speaker.edit', 'tenant.role.create', 'tenant.role.edit', 'odd.thing'])).toEqual([
+      { label: '发音人', options: [{ label: '修改', value: 'speaker.edit' }] },
+      {
+        label: '企业管理',
+        options: [
+          { label: '新建角色', value: 'tenant.role.create' },
+          { label: '修改角色', value: 'tenant.role.edit' },
+        ],
+      },
+      { label: 'odd', options: [{ label: 'odd.thing', value: 'odd.thing' }] },
+    ]);
+  });
+
+  it('shows an edit as the fields it changed, in words, before and after', () => {
+    const detail = {
+      projectId: 'p-1',
+      speakerId: 's-1',
+      name: '前台迎宾',
+      before: { name: '迎宾', volume: 80, enabled: true, deviceTags: [] },
+      after: { name: '前台迎宾', volume: 60, enabled: false, deviceTags: ['大堂', '前台'] },
+    };
+    expect(editedFields(detail)).toEqual([
+      { key: 'name', field: '名称', before: '迎宾', after: '前台迎宾' },
+      { key: 'volume', field: '音量', before: '80', after: '60' },
+      { key: 'enabled', field: '启用', before: '是', after: '否' },
+      { key: 'deviceTags', field: '设备标签', before: '（无）', after: '大堂、前台' },
+    ]);
+    expect(summaryLines(detail)).toEqual([
+      '名称：迎宾 → 前台迎宾',
+      '音量：80 → 60',
+      '启用：是 → 否',
+      '设备标签：（无） → 大堂、前台',
+    ]);
+    expect(editedFields({ name: '迎宾' })).toEqual([]);
+    expect(summaryLines({ projectId: 'p-1', name: '迎宾' })).toEqual(['名称: 迎宾']);
+    const logo = (hex: string) => `logo/${hex.repeat(64)}.png`;
+    expect(editedFields({ before: { logoUrl: logo('a') }, after: { logoUrl: logo('b') } })).toEqual([
+      { key: 'logoUrl', field: '企业标志', before: '图片', after: '图片（已更换）' },
+    ]);
+    expect(actionText('tenant.info.edit')).toBe('企业管理 · 修改企业信息');
   });
 });

@@ -1,4 +1,5 @@
 import { LOG_AREA_NAMES } from '../../shared/api/enterprise-admin';
+import { ACCOUNT_IMAGE_PATH } from '../../shared/api/uc-account';
 
 /** The operation log's verbs (an action's last word). */
 const VERBS: Record<string, string> = {
@@ -66,6 +67,7 @@ const THINGS: Record<string, string> = {
   order: '订单',
   personal: '个人认证',
   enterprise: '企业认证',
+  info: '企业信息',
 };
 
 /** The words after the area, read as Chinese (批量删除问答), or null when one is not known. */
@@ -79,12 +81,33 @@ function deedText(words: string[]): string | null {
   return `${batch}${verb}${things.join('')}`;
 }
 
+/** What was done, without the area: 修改角色 for tenant.role.edit. */
+const deedOf = (area: string, rest: string[]) => deedText(rest) ?? (rest.join('.') || area);
+
 /** What a log entry's action reads as: its area's name, then what was done. */
 export function actionText(action: string): string {
   const [area, ...rest] = action.split('.');
   const name = LOG_AREA_NAMES[area];
   if (!name) return action;
-  return `${name} · ${deedText(rest) ?? (rest.join('.') || area)}`;
+  return `${name} · ${deedOf(area, rest)}`;
+}
+
+export interface ActionGroup {
+  label: string;
+  options: { label: string; value: string }[];
+}
+
+/** Actions as a picker offers them: under their area's name, each in words (修改角色). */
+export function actionGroups(actions: string[]): ActionGroup[] {
+  const groups = new Map<string, ActionGroup>();
+  for (const action of actions) {
+    const [area, ...rest] = action.split('.');
+    const label = LOG_AREA_NAMES[area] ?? area;
+    const group = groups.get(label) ?? { label, options: [] };
+    group.options.push({ label: LOG_AREA_NAMES[area] ? deedOf(area, rest) : action, value: action });
+    groups.set(label, group);
+  }
+  return [...groups.values()];
 }
 
 /** The entry's detail as short lines; an edit shows each changed field's before → after. */
@@ -103,4 +126,93 @@ export function detailLines(detail: Record<string, unknown> | null): string[] {
     }
   }
   return lines;
+}
+
+/** The fields edits change most, in words; any other shows by its own name. */
+const FIELD_NAMES: Record<string, string> = {
+  name: '名称',
+  description: '描述',
+  remark: '备注',
+  enabled: '启用',
+  voice: '音色',
+  speed: '语速',
+  pitch: '音调',
+  volume: '音量',
+  sampleText: '试听文本',
+  deviceTags: '设备标签',
+  tags: '标签',
+  menuCodes: '菜单权限',
+  grants: '资源权限',
+  roles: '角色',
+  target: '账号',
+  nickname: '姓名',
+  logoFileId: '企业标志',
+  logoUrl: '企业标志',
+  contactName: '联系人',
+  contactPhone: '联系电话',
+  address: '地址',
+  greeting: '问候语',
+  purpose: '用途',
+  reply: '回复',
+  question: '问题',
+  answer: '答案',
+  content: '内容',
+  words: '词语',
+};
+
+/** A value of an edit as a person reads it; a picture by what it is, not its stored path. */
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && ACCOUNT_IMAGE_PATH.test(value)) return '图片';
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object'))
+    return value.length ? value.join('、') : '（无）';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+export interface EditedField {
+  key: string;
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** The fields an edit changed, in words, for the log's detail view; empty for other entries. */
+export function editedFields(detail: Record<string, unknown> | null): EditedField[] {
+  const { before, after } = (detail ?? {}) as {
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+  };
+  if (!before || !after) return [];
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => {
+      const [was, now] = [valueText(before[key]), valueText(after[key])];
+      // Two pictures (or two long texts cut alike) read the same: say it is another one.
+      return {
+        key,
+        field: FIELD_NAMES[key] ?? key,
+        before: was,
+        after: was === now ? `${now}（已更换）` : now,
+      };
+    });
+}
+
+/**
+ * The entry's detail in the log's table: what it names (row ids left to the export) and, for an
+ * edit, each changed field before → after; the detail view shows them as a table.
+ */
+export function summaryLines(detail: Record<string, unknown> | null): string[] {
+  if (!detail) return [];
+  const edits = editedFields(detail);
+  // What an edit changed reads once, as before → after.
+  const shown = (key: string) =>
+    !/Id$/.test(key) && key !== 'before' && key !== 'after' && !edits.some((row) => row.key === key);
+  const named = Object.fromEntries(
+    Object.entries(detail)
+      .filter(([key]) => shown(key))
+      .map(([key, value]) => [FIELD_NAMES[key] ?? key, value]),
+  );
+  const edited = edits.map((row) => `${row.field}：${row.before} → ${row.after}`);
+  return [...detailLines(named), ...edited];
 }

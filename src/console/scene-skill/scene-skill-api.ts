@@ -1,6 +1,7 @@
 import type { Page } from '../../shared/api/paging';
 import {
   SCENE_SKILL_API,
+  type SceneAnswerBody,
   type SceneFlowSaved,
   type SceneFlowVersion,
   type SceneReferenceLists,
@@ -9,6 +10,7 @@ import {
   type SceneSkillDetail,
   type SceneSkillSummary,
 } from '../../shared/api/scene-skills';
+import type { AnswerMatch } from '../../shared/scene-flow/answer-match';
 import type { SceneFlowDraft } from '../../shared/scene-flow/scene-flow-schema';
 import { type CallOptions, http } from '../api/http';
 import type { ListQuery, NameAndDescription } from '../components/resource-kit/resource-kind';
@@ -33,5 +35,7 @@ export const sceneSkillApi = {
   restore: (id: string, version: number, restore: number) =>
     http.post<SceneFlowSaved>(SCENE_SKILL_API.restore, { id, version, restore }),
   runs: (id: string) => http.get<SceneRunRecord[]>(SCENE_SKILL_API.runs, { id }),
+  /** The branch the project's matcher reads a simulated answer as. */
+  answer: (body: SceneAnswerBody) => http.post<AnswerMatch>(SCENE_SKILL_API.answer, body),
   references: (projectId: string) => http.get<SceneReferenceLists>(SCENE_SKILL_API.references, { projectId }),
 };

@@ -1,5 +1,5 @@
 import { AuditOutlined, DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { Dropdown, Flex, type MenuProps, Tag, Typography } from 'antd';
+import { Avatar, Dropdown, Flex, type MenuProps, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../shared/messages';
 import { logout } from '../session/session-actions';
@@ -7,6 +7,7 @@ import { useSession } from '../session/session-store';
 import { maskPhone } from './mask-phone';
 import { switchVisitRole } from './switch-visit-role';
 import { UserAvatar } from './UserAvatar';
+import { useEnterpriseLogo } from './use-enterprise-logo';
 
 /** On hover: personal center, role switch (only with an enterprise), exit. */
 export function UserMenu() {
@@ -38,6 +39,7 @@ export function UserMenu() {
   const name = userInfo?.nickname || maskPhone(userInfo?.account ?? '');
   // In the enterprise role, which enterprise the data belongs to.
   const enterpriseName = visitRole === 'enterprise' && hasEnterprise ? userInfo?.tenantName : null;
+  const enterpriseLogo = useEnterpriseLogo(enterpriseName ? (userInfo?.tenantId ?? null) : null);
 
   return (
     <Dropdown
@@ -67,8 +69,17 @@ export function UserMenu() {
             >
               {visitRole === 'enterprise' ? '企业身份' : '个人身份'}
             </Tag>
+            {enterpriseLogo && (
+              <Avatar
+                shape="square"
+                size={16}
+                src={enterpriseLogo}
+                alt="企业标志"
+                style={{ marginLeft: 6, verticalAlign: 'text-bottom' }}
+              />
+            )}
             {enterpriseName && (
-              <Typography.Text type="secondary" style={{ fontSize: 12, marginLeft: 6 }}>
+              <Typography.Text type="secondary" style={{ fontSize: 12, marginLeft: enterpriseLogo ? 4 : 6 }}>
                 {enterpriseName}
               </Typography.Text>
             )}

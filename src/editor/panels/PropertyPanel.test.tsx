@@ -6,6 +6,7 @@ import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findNode } from '../../shared/screen/operations/find';
 import { PALETTE_ENTRIES } from '../../shared/screen/tags/registry';
+import { deleteSelection, duplicateSelection } from '../commands/selection-commands';
 import type { EditorStore } from '../store/editor-store';
 import { PageProperties } from './PageProperties';
 import { PropertyPanel } from './PropertyPanel';
@@ -172,6 +173,31 @@ describe('PropertyPanel', () => {
     act(() => store.commands.select(['swiper', 'intro']));
     act(() => store.commands.select([]));
     expect(commits).not.toHaveBeenCalled();
+  });
+
+  it('shows the next element of the same kind with its own values and sections, in the fields the last one built', async () => {
+    // Building an element's fields anew (antd's DOM, its style checks) held up a Delete pressed
+    // right after the click that selected it: elements of one kind share the fields' DOM.
+    const { store, user } = openPanel(['cards']);
+    act(() => duplicateSelection(store, () => 'cards-copy'));
+    const title = () => screen.getByRole('textbox', { name: '标题' });
+    const firstTitleField = title();
+    fireEvent.change(title(), { target: { value: '临时展厅' } });
+    fireEvent.blur(title());
+    await user.click(screen.getByRole('button', { name: /外观/ }));
+    expect(screen.getByRole('button', { name: /外观/ })).toHaveAttribute('aria-expanded', 'false');
+
+    act(() => store.commands.select(['cards']));
+    expect(title()).toHaveValue('特色展区');
+    expect(title()).toBe(firstTitleField);
+    expect(screen.getByRole('button', { name: /外观/ })).toHaveAttribute('aria-expanded', 'true');
+
+    // Deleted, then nothing selected, then the copy: the same fields come back with its values.
+    act(() => deleteSelection(store));
+    expect(screen.queryByRole('region', { name: '属性' })).toBeNull();
+    act(() => store.commands.select(['cards-copy']));
+    expect(title()).toHaveValue('临时展厅');
+    expect(title()).toBe(firstTitleField);
   });
 
   it('sums up a multi-selection and moves or deletes it as a group', async () => {

@@ -1,5 +1,5 @@
 import { IconProvider } from '@ant-design/icons';
-import { Activity, useDeferredValue } from 'react';
+import { Activity, useDeferredValue, useState } from 'react';
 import { MediaStyleAnchor } from '../../console/media-library/MediaStyleAnchor';
 import { findNode } from '../../shared/screen/operations/find';
 import type { EditorState } from '../store/editor-state';
@@ -16,7 +16,8 @@ import { PageProperties } from './PageProperties';
  */
 const ICONS_WITHOUT_STYLE_CHECK = { zeroRuntime: true };
 
-type Inspected = { kind: 'several' } | { kind: 'node'; id: string; tag: string } | { kind: 'page' };
+type InspectedNode = { kind: 'node'; id: string; tag: string };
+type Inspected = { kind: 'several' } | InspectedNode | { kind: 'page' };
 
 /** What the inspector shows: only the selected element's id and tag, not the element itself. */
 function inspected(state: EditorState): Inspected {
@@ -32,18 +33,28 @@ function inspected(state: EditorState): Inspected {
  * element's id and tag only: its edits reach the fields, not the panel around them. A new
  * selection's fields are built in the background (a deferred value: React yields to input while
  * it builds them), so a key pressed right after a click in the canvas (Delete) is not held up.
+ * The last element's fields stay (hidden while the page's settings show): the next element of
+ * its kind fills them with its values instead of building antd's DOM again, whose commit and
+ * style work cannot be interrupted by that key.
  */
 export function PropertyPanel() {
   const current = useEditorShallow(inspected);
   const deferred = useDeferredValue(current);
   // Only a newly selected element waits: the page's settings (kept below) come back at once.
   const shown = current.kind === 'node' ? deferred : current;
+  const [lastNode, setLastNode] = useState<InspectedNode | null>(null);
+  if (shown.kind === 'node' && (shown.id !== lastNode?.id || shown.tag !== lastNode.tag)) setLastNode(shown);
+  const node = shown.kind === 'node' ? shown : lastNode;
   return (
     <IconProvider value={ICONS_WITHOUT_STYLE_CHECK}>
       <ControlStyleAnchor />
       <MediaStyleAnchor />
       {shown.kind === 'several' && <MultiSelectionSummary />}
-      {shown.kind === 'node' && <NodeProperties key={shown.id} id={shown.id} tag={shown.tag} />}
+      {node && (
+        <Activity mode={shown.kind === 'node' ? 'visible' : 'hidden'}>
+          <NodeProperties key={node.tag} id={node.id} tag={node.tag} />
+        </Activity>
+      )}
       {/* Kept while hidden (its updates wait for idle time): after a delete the page's settings
           come back at once instead of being built again in the delete's task. */}
       <Activity mode={shown.kind === 'page' ? 'visible' : 'hidden'}>

@@ -22,6 +22,7 @@ export const DEVICE_LINK = {
   commands: '/device/v1/commands', // GET: server-sent events, one `command` event per command
   ack: '/device/v1/commands/:id/ack', // POST CommandAck
   ask: '/device/v1/ask', // POST AskBody → MatchAnswer (src/shared/api/test-chat.ts)
+  sceneAnswer: '/device/v1/scene-answer', // POST AnswerMatchBody → AnswerMatch (../scene-flow/answer-match.ts)
   faceSearch: '/device/v1/faces/search', // POST FaceSearchBody → FaceSearchAnswer (./face-search.ts)
   openapi: '/device/v1/openapi.json',
 } as const;

@@ -10,6 +10,7 @@ import {
 import { REGISTER_PASSWORD_PATTERN } from '../validators/account';
 import { pageQuery } from './paging';
 import { phoneField } from './uc';
+import { LOGO_IMAGE_PATH } from './uc-account';
 
 /**
  * 企业管理 (/business-management): roles, accounts, the operation log, enterprise information and
@@ -27,7 +28,11 @@ export const TENANT_API = {
   accountReset: '/uc/v1/tenant/account/resetPassword', // PUT { id }: a new invitation, sessions end
   operationLog: '/uc/v1/tenant/operationLog', // GET OperationLogQuery → LogPage
   operationLogExport: '/uc/v1/tenant/operationLog/export', // GET OperationLogQuery → xlsx
+  operationLogActions: '/uc/v1/tenant/operationLog/actions', // GET → string[]: the actions the log holds
   info: '/uc/v1/tenant/info', // GET → EnterpriseInfo; PUT EnterpriseInfoBody
+  /** Any member in the enterprise scope: the logo the shell header shows beside the enterprise's name. */
+  logo: '/uc/v1/tenant/logo', // GET → EnterpriseLogo
+  logoUpload: '/uc/v1/tenant/logo/upload', // POST multipart `file` (jpg/png ≤ 2 MB) → EnterpriseLogo; saved with info
   explain: '/uc/v1/tenant/explain', // GET ExplainQuery → FlagExplanation[]
   /** Public: the invited person sets a password with the SMS code and is signed in. */
   invitationAccept: '/uc/v1/user/invitation/accept', // POST InvitationBody → { token }
@@ -51,6 +56,7 @@ export const ENTERPRISE_MSG = {
   invited: (phone: string) => `邀请短信已发送至 ${phone}`,
   roleSaved: '角色已保存',
   infoSaved: '企业信息已保存',
+  logoInvalid: '请上传企业标志图片',
 } as const;
 
 const id = z.string({ error: '请求参数有误' }).trim().min(1).max(64);
@@ -219,7 +225,8 @@ export const LOG_AREA_NAMES: Record<string, string> = {
 };
 
 export const enterpriseInfoBody = z.object({
-  logoUrl: z.string().trim().max(500).nullable(),
+  /** A picture uploaded with logoUpload (`logo/<sha256>.png`), or none. */
+  logoUrl: z.string().regex(LOGO_IMAGE_PATH, ENTERPRISE_MSG.logoInvalid).nullable(),
   contactName: z.string().trim().max(20, '联系人不能超过20个字符'),
   contactPhone: z.string().trim().max(20, '联系电话不能超过20个字符'),
   address: z.string().trim().max(100, '地址不能超过100个字符'),
@@ -257,4 +264,8 @@ export interface Explanation {
   nickname: string;
   resourceName: string | null;
   flags: FlagExplanation[];
+}
+
+export interface EnterpriseLogo {
+  logoUrl: string | null;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { answerMatchFields } from '../scene-flow/answer-match';
 import type { SceneTrigger } from '../scene-flow/scene-flow-schema';
 import { sceneFlowDraft } from '../scene-flow/scene-flow-schema';
+import type { ReleasedScreen } from './monitoring';
 import {
   resourceDescription,
   resourceId,
@@ -30,6 +32,7 @@ export const SCENE_SKILL_API = {
   restore: '/manager/v1/skill/scene/restore', // POST sceneFlowRestoreBody → SceneFlowSaved; 409 SceneFlowConflict
   runs: '/manager/v1/skill/scene/runs', // GET ?id → SceneRunRecord[]
   references: '/manager/v1/skill/scene/references', // GET ?projectId → SceneReferenceLists
+  answer: '/manager/v1/skill/scene/answer', // POST sceneAnswerBody → AnswerMatch: the simulation's ask, by the project's matcher
 } as const;
 
 export const SCENE_SKILL_MSG = {
@@ -68,6 +71,8 @@ const version = z.number({ error: '请说明编辑开始时的版本' }).int().m
 export const sceneFlowSaveBody = z.object({ id: resourceId, version, flow: sceneFlowDraft });
 export const sceneFlowRestoreBody = z.object({ id: resourceId, version, restore: version });
 export const sceneProjectQuery = z.object({ projectId: resourceId });
+export const sceneAnswerBody = z.object({ projectId: resourceId, ...answerMatchFields });
+export type SceneAnswerBody = z.infer<typeof sceneAnswerBody>;
 
 /** A trigger as the list shows it: what starts the scene, in words. */
 export interface SceneTriggerLabel {
@@ -134,4 +139,6 @@ export interface SceneReferenceLists {
   intents: SceneReferenceOption[];
   faceGroups: SceneReferenceOption[];
   skills: SceneReferenceOption[];
+  /** The released screen the pages belong to: the simulation shows its pages as the robots do. */
+  screen: ReleasedScreen | null;
 }

@@ -99,9 +99,11 @@ export type WxBindBody = z.infer<typeof wxBindBody>;
 export const CERTIFICATION_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** What an uploaded picture is called in requests and in `GET user/image?path=`. */
-export const ACCOUNT_IMAGE_KINDS = ['avatar', 'certification'] as const;
+export const ACCOUNT_IMAGE_KINDS = ['avatar', 'certification', 'logo'] as const;
 export type AccountImageKind = (typeof ACCOUNT_IMAGE_KINDS)[number];
-export const ACCOUNT_IMAGE_PATH = /^(avatar|certification)\/[0-9a-f]{64}\.(jpg|png)$/;
+export const ACCOUNT_IMAGE_PATH = /^(avatar|certification|logo)\/[0-9a-f]{64}\.(jpg|png)$/;
+/** An enterprise's logo as account images store it (企业信息). */
+export const LOGO_IMAGE_PATH = /^logo\/[0-9a-f]{64}\.(jpg|png)$/;
 
 const certificationImage = (required: string) =>
   z

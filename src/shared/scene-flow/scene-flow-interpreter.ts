@@ -50,7 +50,10 @@ export type SceneAction =
   | { type: 'callSkill'; nodeId: string; skillId: string }
   | { type: 'finish'; outcome: 'completed' | 'failed'; reason: string | null };
 
-/** What the interpreter is handed from outside, so it stays pure: the project's matcher. */
+/**
+ * What the interpreter is handed from outside, so it stays pure: the project's matcher, or (robots
+ * and the editor, which ask the server's matcher first) its verdict on the answer (decidedBranch).
+ */
 export interface InterpreterContext {
   /** The branch an answer matches, or null for the fallback. */
   matchAnswer(text: string, branches: AskBranch[]): string | null;

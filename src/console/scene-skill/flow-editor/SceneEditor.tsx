@@ -80,7 +80,7 @@ function Editor({ scene, editable }: SceneEditorProps) {
   );
   const issueMap = useIssueMap(issues);
   const autosave = useFlowAutosave(scene.id, scene.version, content, editable);
-  const simulation = useSimulation(content, lists);
+  const simulation = useSimulation(scene.projectId, content, lists);
   const replay = useReplay();
   const [side, setSide] = useState<SidePanel>('step');
   const [drawer, setDrawer] = useState<'versions' | 'runs' | null>(null);

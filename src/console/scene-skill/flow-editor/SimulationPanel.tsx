@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { SceneReferenceLists } from '../../../shared/api/scene-skills';
 import { NODE_WORDS } from '../../../shared/scene-flow/scene-flow-interpreter';
 import type { SceneFlowDraft } from '../../../shared/scene-flow/scene-flow-schema';
+import { ReleasedScreenView } from '../../components/ReleasedScreenView';
 import { stepSummary } from './step-catalogue';
 import type { Simulation } from './use-simulation';
 
@@ -12,6 +13,9 @@ const WHO: Record<string, { label: string; color: string }> = {
   visitor: { label: '访客', color: 'green' },
   system: { label: '动作', color: 'default' },
 };
+
+/** The robot's screen, scaled to the side panel's width. */
+const SCREEN_HEIGHT = 200;
 
 const STATUS_WORDS = {
   running: '运行中',
@@ -65,7 +69,8 @@ export function SimulationPanel(props: {
   const variables = Object.entries(run?.variables ?? {});
   const send = () => {
     if (words.trim() === '') return;
-    simulation.say(words.trim());
+    // A failed match is told by the request layer's toast; the run waits for the answer still.
+    simulation.say(words.trim()).catch(() => undefined);
     setWords('');
   };
   return (
@@ -136,14 +141,16 @@ export function SimulationPanel(props: {
         </Descriptions>
       )}
       {simulation.page && (
-        <Flex
-          align="center"
-          gap={8}
-          style={{ padding: 10, background: '#001529', color: '#fff', borderRadius: 8 }}
-          data-testid="simulated-screen"
-        >
-          <DesktopOutlined />
-          <span>机器人屏幕：{simulation.page}</span>
+        <Flex vertical gap={6} data-testid="simulated-screen">
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <DesktopOutlined /> 机器人屏幕
+          </Typography.Text>
+          <ReleasedScreenView
+            screen={lists?.screen ?? null}
+            pageId={simulation.page}
+            title="模拟运行中机器人的屏幕"
+            height={SCREEN_HEIGHT}
+          />
         </Flex>
       )}
       {simulation.log.length === 0 ? (

@@ -293,7 +293,12 @@ function text(key: string, label: string, max: number, rows = 1) {
   );
 }
 
-function reference(key: string, label: string, list: keyof SceneReferenceLists, empty: string) {
+function reference(
+  key: string,
+  label: string,
+  list: Exclude<keyof SceneReferenceLists, 'screen'>,
+  empty: string,
+) {
   return ({ data, lists, set, error, disabled }: FieldsProps) => (
     <Field label={label} id={`step-${key}`} error={error(key)}>
       <ReferencePicker

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { SceneReferenceLists } from '../../../shared/api/scene-skills';
-import { matchAnswer } from '../../../shared/scene-flow/answer-matcher';
+import { decidedBranch } from '../../../shared/scene-flow/answer-match';
 import {
   type Advance,
   IDLE_RUN,
@@ -12,13 +12,15 @@ import {
 } from '../../../shared/scene-flow/scene-flow-interpreter';
 import type { SceneFlow, SceneFlowDraft } from '../../../shared/scene-flow/scene-flow-schema';
 import { firedTrigger } from '../../../shared/scene-flow/scene-triggers';
+import { sceneSkillApi } from '../scene-skill-api';
 
 export interface SimulationLine {
   who: 'robot' | 'visitor' | 'system';
   text: string;
 }
 
-const context = { matchAnswer };
+/** Until a visitor answers, nothing is matched. */
+const NOTHING_SAID = decidedBranch(null);
 
 const nameIn = (options: { id: string; name: string }[] | undefined, id: string) =>
   options?.find((option) => option.id === id)?.name ?? '未选择';
@@ -49,9 +51,15 @@ function lineOf(action: SceneAction, lists: SceneReferenceLists | undefined): Si
 /**
  * The editor's simulation: the shared interpreter run on the flow being drawn, so what the operator
  * tests is what a robot does. Type what the visitor says (it starts the scene whose trigger it
- * fires, or answers an ask), pick a trigger, step node by node or run to the next pause.
+ * fires, or answers an ask), pick a trigger, step node by node or run to the next pause. An answer
+ * takes the branch the project's matcher reads it as (on the server, as for the robots); the
+ * screen shows the page a showPage step put up (its id: the panel previews it).
  */
-export function useSimulation(draft: SceneFlowDraft, lists: SceneReferenceLists | undefined) {
+export function useSimulation(
+  projectId: string,
+  draft: SceneFlowDraft,
+  lists: SceneReferenceLists | undefined,
+) {
   const flow = draft as SceneFlow;
   const [run, setRun] = useState<SceneRunState | null>(null);
   const [log, setLog] = useState<SimulationLine[]>([]);
@@ -63,13 +71,13 @@ export function useSimulation(draft: SceneFlowDraft, lists: SceneReferenceLists 
       setRun(advance.state);
       setLog((lines) => [...lines, ...said, ...advance.actions.map((action) => lineOf(action, lists))]);
       const shown = advance.actions.findLast((action) => action.type === 'showPage');
-      if (shown?.type === 'showPage') setPage(nameIn(lists?.pages, shown.pageId));
+      if (shown?.type === 'showPage') setPage(shown.pageId);
     },
     [lists],
   );
 
   const send = useCallback(
-    (state: SceneRunState, event: SceneEvent, said: SimulationLine[] = []) =>
+    (state: SceneRunState, event: SceneEvent, said: SimulationLine[] = [], context = NOTHING_SAID) =>
       apply((stepping ? interpret : runUntilPause)(flow, state, event, context), said),
     [apply, flow, stepping],
   );
@@ -85,25 +93,29 @@ export function useSimulation(draft: SceneFlowDraft, lists: SceneReferenceLists 
 
   /** What the visitor says: an answer to the ask that waits, else the start of the scene it triggers. */
   const say = useCallback(
-    (text: string) => {
+    async (text: string) => {
       const line: SimulationLine = { who: 'visitor', text };
-      if (run?.status === 'waiting' && run.waitingFor === 'answer') {
-        send(run, { type: 'answer', text }, [line]);
+      const asking = run?.status === 'waiting' && run.waitingFor === 'answer' ? run : null;
+      const ask = asking && flow.nodes.find((node) => node.id === asking.nodeId);
+      if (asking && ask?.type === 'ask') {
+        const branches = ask.data.branches.map(({ id, examples }) => ({ id, examples }));
+        const { branchId } = await sceneSkillApi.answer({ projectId, answer: text, branches });
+        send(asking, { type: 'answer', text }, [line], decidedBranch(branchId));
         return;
       }
       const triggerId = firedTrigger(flow, { on: 'utterance', text });
       if (triggerId) start(triggerId, [line]);
       else setLog((lines) => [...lines, line, { who: 'system', text: '没有触发条件与这句话匹配' }]);
     },
-    [flow, run, send, start],
+    [flow, projectId, run, send, start],
   );
 
   const step = useCallback(() => {
-    if (run?.status === 'running') apply(interpret(flow, run, { type: 'step' }, context));
+    if (run?.status === 'running') apply(interpret(flow, run, { type: 'step' }, NOTHING_SAID));
   }, [apply, flow, run]);
 
   const runOn = useCallback(() => {
-    if (run?.status === 'running') apply(runUntilPause(flow, run, { type: 'step' }, context));
+    if (run?.status === 'running') apply(runUntilPause(flow, run, { type: 'step' }, NOTHING_SAID));
   }, [apply, flow, run]);
 
   const reply = useCallback(

@@ -68,10 +68,17 @@ export const ListField = memo(function ListField({
   onOpenPathChange,
 }: ListFieldProps) {
   const commands = useEditorCommands();
-  const [ownOpen, setOwnOpen] = useState<number | null>(null);
-  const open = openPath !== undefined ? (openPath[0] ?? null) : ownOpen;
+  // The form serves the next element of its kind too: each element's entries start closed.
+  const [ownOpen, setOwnOpen] = useState<{ nodeId: string; index: number | null }>({
+    nodeId: node.id,
+    index: null,
+  });
+  const open =
+    openPath !== undefined ? (openPath[0] ?? null) : ownOpen.nodeId === node.id ? ownOpen.index : null;
   const setOpen = (index: number | null) =>
-    onOpenPathChange ? onOpenPathChange(index === null ? [] : [index]) : setOwnOpen(index);
+    onOpenPathChange
+      ? onOpenPathChange(index === null ? [] : [index])
+      : setOwnOpen({ nodeId: node.id, index });
   // An entry's own list follows the panel config too when this one does.
   const innerOpen = (index: number) =>
     openPath !== undefined && onOpenPathChange

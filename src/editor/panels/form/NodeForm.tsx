@@ -38,7 +38,10 @@ export const NodeForm = memo(function NodeForm({ nodeId, definition, withAppeara
     () => [...sections.map((section) => section.key), ...(withAppearance ? [APPEARANCE_SECTION] : [])],
     [sections, withAppearance],
   );
-  const [closed, setClosed] = useState<string[]>([]);
+  // The form serves the next element of its kind too (PropertyPanel keeps it): each element
+  // starts with every section open.
+  const [closedOf, setClosedOf] = useState<{ nodeId: string; keys: string[] }>({ nodeId, keys: [] });
+  const closed = closedOf.nodeId === nodeId ? closedOf.keys : [];
   const focusName = panel.selected === nodeId ? panel.name : null;
   const focusKey = focusedFieldKey(focusName);
   const focused = focusKey ? sectionOf(sections, focusKey) : undefined;
@@ -85,7 +88,7 @@ export const NodeForm = memo(function NodeForm({ nodeId, definition, withAppeara
           activeKey={open}
           onChange={(keys) => {
             const shown = ([] as string[]).concat(keys);
-            setClosed(allKeys.filter((key) => !shown.includes(key)));
+            setClosedOf({ nodeId, keys: allKeys.filter((key) => !shown.includes(key)) });
             if (focused && !shown.includes(focused.key)) setPanel({ name: null, dataIndex: null });
           }}
           items={items}
@@ -102,8 +105,9 @@ export const NodeForm = memo(function NodeForm({ nodeId, definition, withAppeara
 function useNodeFields(nodeId: string): ScreenNode | undefined {
   const last = useRef<ScreenNode | undefined>(undefined);
   return useEditor((state) => {
-    const next = findNode(state.doc, nodeId)?.node;
     const kept = last.current;
+    // Deleted: a hidden form keeps its fields for the next element of its kind.
+    const next = findNode(state.doc, nodeId)?.node ?? kept;
     if (kept && next && kept.data === next.data && kept.attrs === next.attrs && kept.styles === next.styles)
       return kept;
     last.current = next;
