@@ -73,7 +73,7 @@ async function fillProject(db: Database, projectId: string, token: string): Prom
       'visit-' || (g / 4)
     from (select g, random() < ${UNKNOWN_SHARE} as u from generate_series(1, ${TURNS}) g) turns, ${ids}`);
   await db.execute(
-    sql`vacuum analyze conversation_turns, turn_hour_rollup, turn_question_rollup, turn_sessions`,
+    sql`vacuum analyze conversation_turns, turn_hour_rollup, turn_question_rollup, turn_question_day_rollup, turn_sessions`,
   );
   return (devices as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }

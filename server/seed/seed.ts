@@ -25,7 +25,9 @@ import { ensureDemoFleet } from './demo-fleet';
 import { ensureDemoIntents } from './demo-intents';
 import { ensureDemoKnowledgeGraph } from './demo-knowledge-graph';
 import { ensureDemoMap } from './demo-map';
+import { ensureDemoMarks } from './demo-marks';
 import { ensureDemoQa } from './demo-qa';
+import { ensureDemoRecognitions } from './demo-recognitions';
 import { ensureDemoSceneSkills } from './demo-scene-skills';
 import { ensureDemoScreen } from './demo-screen';
 import { ensureDemoSpeakers } from './demo-speakers';
@@ -188,11 +190,13 @@ export async function seedDemoData(
     await ensureDemoFaceGroups(tx, tenant.id, now);
     await ensureDemoDeviceSettings(tx, tenant.id, now);
     await ensureDemoFacePeople(tx, tenant.id, now, storage);
+    await ensureDemoRecognitions(tx, tenant.id);
     await ensureDemoMap(tx, tenant.id, now);
     await ensureDemoStoreSkills(tx, tenant.id, now);
     await ensureDemoSceneSkills(tx, tenant.id, now);
     await ensureDemoBehaviour(tx, tenant.id, now, storage);
     await ensureDemoQa(tx, tenant.id, now);
+    await ensureDemoMarks(tx, tenant.id, now);
     await ensureDemoIntents(tx, tenant.id, now);
     await ensureDemoKnowledgeGraph(tx, tenant.id, now);
     await ensureProject(

@@ -1,13 +1,14 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { devices } from './devices';
 import { projects } from './projects';
 
 /*
  * 问答分析 reads these, not the turns: a month of a busy project is a million turns, its rollups
- * far fewer rows. A trigger on conversation_turns (migration turn-rollups) adds every
+ * far fewer rows. A trigger on conversation_turns (migration turn-rollup-trigger) adds every
  * turn that is stored, once: a retried event batch stores nothing again (its ids conflict), so
- * it adds nothing again. Hours are UTC hours: a period of whole local days in a whole-hour time
- * zone is a range of them.
+ * it adds nothing again; triggers on turn_sessions (migration turn-rollup-sessions) count each
+ * conversation in the hour of its first turn. Hours are UTC hours: a period of whole local days
+ * in a whole-hour time zone is a range of them.
  */
 
 /** Turns per robot and hour. */
@@ -23,6 +24,8 @@ export const turnHourRollup = pgTable(
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     total: integer('total').notNull(),
     unknown: integer('unknown').notNull(),
+    /** Conversations whose first turn fell in the hour (turn_sessions' triggers keep it). */
+    sessions: integer('sessions').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.projectId, table.hour, table.deviceId] })],
 );
@@ -52,7 +55,7 @@ export const turnQuestionRollup = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     questionKey: text('question_key').notNull(),
-    /** The wording first stored for the key in that hour. */
+    /** The least of the key's wordings in that hour, as min(question) over its turns would pick. */
     question: text('question').notNull(),
     total: integer('total').notNull(),
     unknown: integer('unknown').notNull(),
@@ -60,7 +63,7 @@ export const turnQuestionRollup = pgTable(
   (table) => [primaryKey({ columns: [table.projectId, table.hour, table.questionKey] })],
 );
 
-/** Each conversation (a robot's session id) once, at its first turn: 对话场次 counts these. */
+/** Each conversation (a robot's session id) once, at its first turn: turn_hour_rollup.sessions counts these. */
 export const turnSessions = pgTable(
   'turn_sessions',
   {
@@ -73,8 +76,5 @@ export const turnSessions = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.deviceId, table.sessionId] }),
-    index('turn_sessions_project_time_idx').on(table.projectId, table.firstAt, table.deviceId),
-  ],
+  (table) => [primaryKey({ columns: [table.deviceId, table.sessionId] })],
 );

@@ -54,19 +54,25 @@ function perDay(filter: OperationFilter, cells: readonly (HourCount & { unknown:
   return days;
 }
 
-/** Turns per local day and hour, with the unanswered among them. */
+/**
+ * Turns per local day and hour, with the unanswered among them and the conversations begun: the
+ * rollup's rows summed per hour first, so that only those hours are turned into local time.
+ */
 async function perHour(db: Database, projectId: string, filter: OperationFilter) {
-  const rows = await sqlRows<CountRow & { day: string; hour: number }>(
+  const rows = await sqlRows<CountRow & { day: string; hour: number; sessions: number | string }>(
     db,
-    sql`select ${localDay(sql`r.hour`)} as day, ${localHour(sql`r.hour`)} as hour,
-        sum(r.total) as total, sum(r.unknown) as unknown
-      from ${hours(projectId, filter)} group by 1, 2 order by 1, 2`,
+    sql`select ${localDay(sql`h.hour`)} as day, ${localHour(sql`h.hour`)} as hour,
+        sum(h.total) as total, sum(h.unknown) as unknown, sum(h.sessions) as sessions
+      from (select r.hour, sum(r.total) as total, sum(r.unknown) as unknown, sum(r.sessions) as sessions
+        from ${hours(projectId, filter)} group by r.hour) h
+      group by 1, 2 order by 1, 2`,
   );
   return rows.map((row) => ({
     date: row.day,
     hour: Number(row.hour),
     count: Number(row.total),
     unknown: Number(row.unknown),
+    sessions: Number(row.sessions),
   }));
 }
 
@@ -94,29 +100,35 @@ function questionRollupsOf(projectId: string, filter: OperationFilter) {
 }
 
 /**
- * The most asked questions (only the unanswered ones with `onlyUnknown`), by normalised text:
+ * The most asked questions and the most often unanswered ones, by normalised text, in one pass:
  * from the question rollups for all robots; for one robot, from its own turns (a robot's month
  * is a fiftieth of the project's, read through its (device, time) index).
  */
-async function topQuestions(db: Database, projectId: string, filter: OperationFilter, onlyUnknown: boolean) {
+async function topQuestions(db: Database, projectId: string, filter: OperationFilter) {
   const source = filter.deviceId
     ? sql`(select t.question_key, t.question, 1 as total, t.unknown::int as unknown
         from conversation_turns t where ${turnsOf(projectId, filter)}) r`
     : questionRollupsOf(projectId, filter);
-  const rows = await sqlRows<CountRow & { question: string }>(
+  const rows = await sqlRows<CountRow & { question: string; list: 'top' | 'unknown' }>(
     db,
-    sql`select min(r.question) as question, sum(r.total) as total, sum(r.unknown) as unknown
-      from ${source}
-      group by r.question_key ${onlyUnknown ? sql`having sum(r.unknown) > 0` : sql``}
-      order by ${onlyUnknown ? sql`sum(r.unknown)` : sql`sum(r.total)`} desc, 1 limit ${TOP_QUESTIONS}`,
+    sql`with asked as (
+        select min(r.question) as question, sum(r.total) as total, sum(r.unknown) as unknown
+        from ${source} group by r.question_key)
+      (select 'top' as list, * from asked order by total desc, question limit ${TOP_QUESTIONS})
+      union all
+      (select 'unknown', * from asked where unknown > 0 order by unknown desc, question limit ${TOP_QUESTIONS})`,
   );
-  return rows.map(
-    (row): AskedQuestion => ({
-      question: row.question,
-      count: Number(onlyUnknown ? row.unknown : row.total),
-      unknown: Number(row.unknown),
-    }),
-  );
+  const listed = (list: 'top' | 'unknown') =>
+    rows
+      .filter((row) => row.list === list)
+      .map(
+        (row): AskedQuestion => ({
+          question: row.question,
+          count: Number(list === 'unknown' ? row.unknown : row.total),
+          unknown: Number(row.unknown),
+        }),
+      );
+  return { top: listed('top'), topUnknown: listed('unknown') };
 }
 
 async function perRobot(db: Database, projectId: string, filter: OperationFilter) {
@@ -135,36 +147,23 @@ async function perRobot(db: Database, projectId: string, filter: OperationFilter
   }));
 }
 
-async function sessions(db: Database, projectId: string, filter: OperationFilter) {
-  const { start, end } = periodOf(filter);
-  const robot = ofRobot(sql`s.device_id`, filter.deviceId);
-  const [row] = await sqlRows<{ total: number | string }>(
-    db,
-    sql`select count(*) as total from turn_sessions s where s.project_id = ${projectId}::uuid
-      and s.first_at >= ${start.toISOString()}::timestamptz and s.first_at < ${end.toISOString()}::timestamptz ${robot}`,
-  );
-  return Number(row?.total ?? 0);
-}
-
 /** 问答分析 of the filter's robots and days. */
 export async function qaAnalysis(
   db: Database,
   projectId: string,
   filter: OperationFilter,
 ): Promise<QaAnalysis> {
-  const [cells, conversationCount, top, topUnknown, robots] = await Promise.all([
+  const [cells, { top, topUnknown }, robots] = await Promise.all([
     perHour(db, projectId, filter),
-    sessions(db, projectId, filter),
-    topQuestions(db, projectId, filter, false),
-    topQuestions(db, projectId, filter, true),
+    topQuestions(db, projectId, filter),
     perRobot(db, projectId, filter),
   ]);
-  const conversations = cells.reduce((sum, cell) => sum + cell.count, 0);
-  const unknown = cells.reduce((sum, cell) => sum + cell.unknown, 0);
+  const sum = (figure: 'count' | 'unknown' | 'sessions') =>
+    cells.reduce((total, cell) => total + cell[figure], 0);
   return {
-    conversations,
-    unknown,
-    sessions: conversationCount,
+    conversations: sum('count'),
+    unknown: sum('unknown'),
+    sessions: sum('sessions'),
     days: perDay(filter, cells),
     topQuestions: top,
     topUnknown,
