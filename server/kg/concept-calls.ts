@@ -16,6 +16,7 @@ import type { AppContext } from '../context';
 import { kgConcepts } from '../db/schema';
 import { badRequest, conflict } from '../http/api-error';
 import { validate } from '../http/validate';
+import { loggedChanges } from '../logged-changes';
 import { logChange } from '../manager/audit';
 import { withUniqueName } from '../manager/unique-name';
 import { requireMenu } from '../permissions/require-menu';
@@ -28,6 +29,7 @@ import {
 } from './concept-writes';
 import { findBase, findConcept, KG_BASE_MENUS, touchBase } from './kg-access';
 import { entityCountsOf, type KgSchema, loadSchema } from './kg-schema';
+import { withConceptNames } from './logged-concepts';
 
 const idParam = (params: unknown) => (params as { id: string }).id;
 
@@ -166,6 +168,10 @@ export function conceptCalls(app: FastifyInstance, context: AppContext): void {
           kgBaseId: concept.baseId,
           conceptId: concept.id,
           name: body.name ?? concept.name,
+          ...loggedChanges(
+            withConceptNames(schema, concept),
+            withConceptNames(schema, { name: body.name, description: body.description, parentId }),
+          ),
         });
       }),
     );
