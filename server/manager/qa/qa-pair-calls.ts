@@ -23,7 +23,9 @@ import { qaPairs } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../http/api-error';
 import { validate } from '../../http/validate';
+import { loggedChanges } from '../../logged-changes';
 import { logChange } from '../audit';
+import { editedColumns } from '../resource-kit/edited-columns';
 import { isRowId } from '../row-id';
 import { findLibrary } from './qa-access';
 import { requireCategory, touchLibrary } from './qa-category-tree';
@@ -167,16 +169,20 @@ export function qaPairCalls(app: FastifyInstance, context: AppContext): void {
     const now = clock.now();
     await uniqueQuestion(() =>
       db.transaction(async (tx) => {
-        await tx
+        const edited = editedColumns(qaPairs, fields);
+        const [before] = await tx.select(edited).from(qaPairs).where(eq(qaPairs.id, id));
+        const [after] = await tx
           .update(qaPairs)
           .set({ ...fields, updatedBy: user.userId, updatedAt: now })
-          .where(eq(qaPairs.id, id));
+          .where(eq(qaPairs.id, id))
+          .returning(edited);
         await touchLibrary(tx, library.id, now);
         await logChange(tx, now, user, request, 'qa.pair.edit', {
           projectId,
           libraryId: library.id,
           pairId: id,
           question: fields.question,
+          ...loggedChanges(before, after),
         });
       }),
     );
