@@ -275,24 +275,23 @@ describe('categories and pairs', () => {
     expect(logged).toHaveLength(1);
   });
 
-  it('logs a pair edit and a category rename with what changed, before and after', async () => {
+  it('logs a pair edit (its category by name) and a category rename with what changed, before and after', async () => {
     const library = await createdLibrary(app, projectId, '日志库');
-    const fields = { question: '几点开门', answers: [{ text: '九点' }], tags: ['服务'] };
-    const pair = (await qa.createPair(app.enterpriseA, library.id, fields)).body.data;
-    const payload = { ...fields, id: pair.id, question: '几点营业', tags: ['服务', '时间'] };
-    expect(
-      (await app.call(app.enterpriseA, { method: 'POST', url: QA_API.pairEdit, payload })).statusCode,
-    ).toBe(200);
-    const [edit] = await loggedEntries(app, 'qa.pair.edit');
-    // Only what changed: the unchanged answers and the row's ids stay out of the before/after.
-    expect(edit.detail).toHaveProperty('before', { question: '几点开门', tags: ['服务'] });
-    expect(edit.detail).toHaveProperty('after', { question: '几点营业', tags: ['服务', '时间'] });
     const category = (
       await categoryCall(app.enterpriseA, 'PUT', QA_API.categoryCreate, {
         libraryId: library.id,
         name: '营业',
       })
     ).body.data as QaCategory;
+    const fields = { question: '几点开门', answers: [{ text: '九点' }], tags: ['服务'] };
+    const pair = (await qa.createPair(app.enterpriseA, library.id, fields)).body.data;
+    const payload = { ...fields, id: pair.id, question: '几点营业', categoryId: category.id };
+    const edited = await app.call(app.enterpriseA, { method: 'POST', url: QA_API.pairEdit, payload });
+    expect(edited.statusCode).toBe(200);
+    const [edit] = await loggedEntries(app, 'qa.pair.edit');
+    // Only what changed: the unchanged answers and tags, and the row's ids, stay out.
+    expect(edit.detail).toHaveProperty('before', { question: '几点开门', category: null });
+    expect(edit.detail).toHaveProperty('after', { question: '几点营业', category: '营业' });
     await categoryCall(app.enterpriseA, 'POST', QA_API.categoryRename, { id: category.id, name: '营业时间' });
     const [rename] = await loggedEntries(app, 'qa.category.rename');
     expect(rename.detail).toMatchObject({ before: { name: '营业' }, after: { name: '营业时间' } });

@@ -88,7 +88,7 @@ describe('operation log texts', () => {
         after: Object.fromEntries(keys.map((key) => [key, 2])),
       }).map((row) => row.field);
     // QA, dictionary, intent, map, homepage and knowledge-graph templates: no column name shows.
-    const logged = ['similarQuestions', 'answers', 'categoryId', 'value', 'text', 'type', 'floor'];
+    const logged = ['similarQuestions', 'answers', 'category', 'value', 'text', 'type', 'floor'];
     const more = ['screenWidth', 'screenHeight', 'parentConcept', 'linkConcept', 'targetConcept'];
     const template = ['kind', 'patterns', 'targets', 'domain'];
     for (const field of fields([...logged, ...more, ...template]))

@@ -160,7 +160,7 @@ const FIELD_NAMES: Record<string, string> = {
   words: '词语',
   similarQuestions: '相似问题',
   answers: '答案',
-  categoryId: '分类',
+  category: '分类',
   synonyms: '同义词',
   aliases: '别名',
   value: '词条',
