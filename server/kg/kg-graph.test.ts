@@ -215,7 +215,7 @@ describe('concepts, entities, build and query test', () => {
     expect(unknown.template).toBeNull();
   });
 
-  it('logs an entity edit with what changed, its concept by name', async () => {
+  it('logs an entity edit with what changed, its concept by name, and a concept edit with its attributes', async () => {
     const entity = await kg.createEntity(app.enterpriseA, {
       conceptId: person.id,
       name: '佚名',
@@ -231,5 +231,15 @@ describe('concepts, entities, build and query test', () => {
     expect(entry.detail).toMatchObject({ entityId: entity.id, name: '无名氏' });
     expect(entry.detail).toHaveProperty('before', { name: '佚名', concept: '人物' });
     expect(entry.detail).toHaveProperty('after', { name: '无名氏', concept: '展品' });
+    const payload = { description: '历史人物', attributes: [{ name: '朝代', dataType: 'TEXT' }] };
+    succeeded(
+      await kg.call(app.enterpriseA, { method: 'PATCH', url: KG_API.concept(person.id), payload }),
+      'concept edit',
+    );
+    const [conceptEdit] = await loggedEntries(app, 'kg.concept.edit');
+    expect(conceptEdit.detail).toMatchObject({
+      before: { attributes: [] },
+      after: { description: '历史人物', attributes: ['朝代'] },
+    });
   });
 });

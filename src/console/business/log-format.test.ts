@@ -90,7 +90,7 @@ describe('operation log texts', () => {
     // QA, dictionary, intent, map, homepage and knowledge-graph templates: no column name shows.
     const logged = ['similarQuestions', 'answers', 'category', 'value', 'text', 'type', 'floor'];
     const more = ['screenWidth', 'screenHeight', 'parentConcept', 'linkConcept', 'targetConcept'];
-    const template = ['kind', 'patterns', 'targets', 'domain'];
+    const template = ['kind', 'patterns', 'targets', 'domain', 'attributes', 'relations'];
     for (const field of fields([...logged, ...more, ...template]))
       expect(field).toMatch(/^[\u4e00-\u9fa5]+$/);
   });

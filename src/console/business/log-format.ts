@@ -174,6 +174,8 @@ const FIELD_NAMES: Record<string, string> = {
   screenWidth: '屏幕宽度',
   screenHeight: '屏幕高度',
   // The knowledge graph logs a concept by its name (server/kg/logged-concepts.ts).
+  attributes: '属性',
+  relations: '关系',
   dataType: '数据类型',
   concept: '所属概念',
   parentConcept: '上级概念',
