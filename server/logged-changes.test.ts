@@ -10,6 +10,10 @@ describe('an edit as the operation log keeps it', () => {
       ),
     ).toEqual({ before: { name: '迎宾' }, after: { name: '前台迎宾' } });
     expect(loggedChanges({ name: '迎宾' }, { name: '迎宾' })).toBeUndefined();
+    // A field the edit left out is no change to nothing.
+    expect(
+      loggedChanges({ name: '迎宾', remark: '大堂' }, { name: '迎宾', remark: undefined }),
+    ).toBeUndefined();
   });
 
   it('says a secret changed without copying it, and a `keyword` is no secret', () => {

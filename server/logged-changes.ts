@@ -39,13 +39,16 @@ export interface LoggedChanges {
 
 /**
  * The fields an edit changed, before and after, as the operation log keeps them: only what
- * differs, secrets hidden, each value bounded. Nothing when the edit changed nothing.
+ * differs, secrets hidden, each value bounded. Nothing when the edit changed nothing. A field
+ * the edit left out (`undefined` after, as an update leaves it) did not change.
  */
 export function loggedChanges(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ): LoggedChanges | undefined {
-  const changed = Object.keys(after).filter((field) => !sameValue(before[field], after[field]));
+  const changed = Object.keys(after).filter(
+    (field) => after[field] !== undefined && !sameValue(before[field], after[field]),
+  );
   if (changed.length === 0) return undefined;
   const kept = changed.slice(0, LOGGED_FIELDS_MAX);
   const side = (row: Record<string, unknown>) =>

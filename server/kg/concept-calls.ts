@@ -16,6 +16,7 @@ import type { AppContext } from '../context';
 import { kgConcepts } from '../db/schema';
 import { badRequest, conflict } from '../http/api-error';
 import { validate } from '../http/validate';
+import { loggedChanges } from '../logged-changes';
 import { logChange } from '../manager/audit';
 import { withUniqueName } from '../manager/unique-name';
 import { requireMenu } from '../permissions/require-menu';
@@ -28,6 +29,10 @@ import {
 } from './concept-writes';
 import { findBase, findConcept, KG_BASE_MENUS, touchBase } from './kg-access';
 import { entityCountsOf, type KgSchema, loadSchema } from './kg-schema';
+import { withConceptNames } from './logged-concepts';
+
+/** Attributes or relations as the operation log lists them. */
+const namesOf = (items: { name: string }[]) => items.map((item) => item.name);
 
 const idParam = (params: unknown) => (params as { id: string }).id;
 
@@ -166,6 +171,21 @@ export function conceptCalls(app: FastifyInstance, context: AppContext): void {
           kgBaseId: concept.baseId,
           conceptId: concept.id,
           name: body.name ?? concept.name,
+          // Its own attributes and relations by name: the schema read before the save holds the old ones.
+          ...loggedChanges(
+            withConceptNames(schema, {
+              ...concept,
+              attributes: namesOf(schema.attributes.filter((item) => item.conceptId === concept.id)),
+              relations: namesOf(schema.relations.filter((item) => item.conceptId === concept.id)),
+            }),
+            withConceptNames(schema, {
+              name: body.name,
+              description: body.description,
+              parentId,
+              attributes: body.attributes && namesOf(body.attributes),
+              relations: body.relations && namesOf(body.relations),
+            }),
+          ),
         });
       }),
     );

@@ -16,6 +16,7 @@ import type { Database } from '../db/database';
 import { kgConcepts, kgEntities, kgEntityValues } from '../db/schema';
 import { badRequest, notFound } from '../http/api-error';
 import { validate } from '../http/validate';
+import { loggedChanges } from '../logged-changes';
 import { logChange } from '../manager/audit';
 import { nameContains } from '../manager/name-search';
 import { isRowId } from '../manager/row-id';
@@ -25,6 +26,7 @@ import { entitySummaryColumns, readEntity, toEntitySummary } from './entity-read
 import { asMissing, findBase, findEntity, touchBase } from './kg-access';
 import { entityCountsOf, type KgSchema, loadSchema } from './kg-schema';
 import { storedValue } from './link-values';
+import { withConceptNames } from './logged-concepts';
 
 const idParam = (params: unknown) => (params as { id: string }).id;
 
@@ -159,6 +161,7 @@ export function entityCalls(app: FastifyInstance, context: AppContext): void {
           kgBaseId: entity.baseId,
           entityId: entity.id,
           name: body.name ?? entity.name,
+          ...loggedChanges(withConceptNames(schema, entity), withConceptNames(schema, body)),
         });
       }),
     );

@@ -12,6 +12,7 @@ import {
 } from '../../src/shared/api/knowledge-graph';
 import { createProject } from '../manager/test-support/fixtures';
 import { createManagerTestApp, type ManagerTestApp } from '../manager/test-support/manager-test-app';
+import { loggedEntries } from '../manager/test-support/operation-log';
 import { TEST_APP_TIMEOUT_MS } from '../test-support/test-app';
 import { kgCalls, succeeded } from './test-support/kg-fixtures';
 
@@ -212,5 +213,33 @@ describe('concepts, entities, build and query test', () => {
     const unknown = await ask('今天天气怎么样');
     expect(unknown.answer).toBeNull();
     expect(unknown.template).toBeNull();
+  });
+
+  it('logs an entity edit with what changed, its concept by name, and a concept edit with its attributes', async () => {
+    const entity = await kg.createEntity(app.enterpriseA, {
+      conceptId: person.id,
+      name: '佚名',
+      aliases: ['无名'],
+    });
+    const edited = await kg.call(app.enterpriseA, {
+      method: 'PATCH',
+      url: KG_API.entity(entity.id),
+      payload: { name: '无名氏', aliases: ['无名'], conceptId: exhibit.id },
+    });
+    succeeded(edited, 'entity edit');
+    const [entry] = await loggedEntries(app, 'kg.entity.edit');
+    expect(entry.detail).toMatchObject({ entityId: entity.id, name: '无名氏' });
+    expect(entry.detail).toHaveProperty('before', { name: '佚名', concept: '人物' });
+    expect(entry.detail).toHaveProperty('after', { name: '无名氏', concept: '展品' });
+    const payload = { description: '历史人物', attributes: [{ name: '朝代', dataType: 'TEXT' }] };
+    succeeded(
+      await kg.call(app.enterpriseA, { method: 'PATCH', url: KG_API.concept(person.id), payload }),
+      'concept edit',
+    );
+    const [conceptEdit] = await loggedEntries(app, 'kg.concept.edit');
+    expect(conceptEdit.detail).toMatchObject({
+      before: { attributes: [] },
+      after: { description: '历史人物', attributes: ['朝代'] },
+    });
   });
 });

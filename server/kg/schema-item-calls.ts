@@ -7,12 +7,14 @@ import type { AppContext } from '../context';
 import { kgAttributes, kgRelations } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { validate } from '../http/validate';
+import { loggedChanges } from '../logged-changes';
 import { logChange } from '../manager/audit';
 import { isRowId } from '../manager/row-id';
 import { withUniqueName } from '../manager/unique-name';
 import { checkSchemaNames, updateAttribute, updateRelation } from './concept-writes';
 import { findConcept, touchBase } from './kg-access';
 import { loadSchema } from './kg-schema';
+import { withConceptNames } from './logged-concepts';
 
 const idParam = (params: unknown) => (params as { id: string }).id;
 
@@ -59,6 +61,7 @@ export function schemaItemCalls(app: FastifyInstance, context: AppContext): void
           kgBaseId: concept.baseId,
           attributeId: row.id,
           name: changes.name ?? row.name,
+          ...loggedChanges(withConceptNames(schema, row), withConceptNames(schema, changes)),
         });
       }),
     );
@@ -100,6 +103,7 @@ export function schemaItemCalls(app: FastifyInstance, context: AppContext): void
           kgBaseId: concept.baseId,
           relationId: row.id,
           name: changes.name ?? row.name,
+          ...loggedChanges(withConceptNames(schema, row), withConceptNames(schema, changes)),
         });
       }),
     );

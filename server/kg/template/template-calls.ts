@@ -21,6 +21,7 @@ import type { Database } from '../../db/database';
 import { kgBases, kgTemplateLibraries, kgTemplates } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { validate } from '../../http/validate';
+import { loggedChanges } from '../../logged-changes';
 import { logChange } from '../../manager/audit';
 import { nameContains } from '../../manager/name-search';
 import { isRowId } from '../../manager/row-id';
@@ -169,6 +170,7 @@ export function templateCalls(app: FastifyInstance, context: AppContext): void {
           projectId: library.projectId,
           libraryId: library.id,
           name: body.name ?? library.name,
+          ...loggedChanges(library, body),
         });
       }),
     );
@@ -291,6 +293,7 @@ export function templateCalls(app: FastifyInstance, context: AppContext): void {
         projectId: library.projectId,
         libraryId: library.id,
         pattern: body.patterns[0],
+        ...loggedChanges(row, updated[0]),
       });
       return updated;
     });

@@ -221,11 +221,18 @@ describe('device list', () => {
 
 describe('device changes', () => {
   it('edits name and tags (each once), logs it, and refuses bad input and other enterprises', async () => {
+    const was = await stored(onlineIds[0]);
     const edited = await edit(onlineIds[0], '  大厅迎宾  ', ['一楼', '迎宾', '一楼']);
     expect(edited.body).toMatchObject({ status: 0, message: DEVICE_MSG.edited });
     expect(edited.body.data).toMatchObject({ name: '大厅迎宾', tags: ['一楼', '迎宾'] });
     const [logged] = await app.db.select().from(operationLog).where(eq(operationLog.action, 'device.edit'));
     expect(logged.detail).toMatchObject({ deviceId: onlineIds[0], name: '大厅迎宾' });
+    expect(logged.detail).toHaveProperty('before', { name: was.name, tags: was.tags });
+    expect(logged.detail).toHaveProperty('after', { name: '大厅迎宾', tags: ['一楼', '迎宾'] });
+    // The robot's key and token never reach a log every administrator reads.
+    expect(JSON.stringify(logged.detail)).not.toMatch(
+      new RegExp(`${was.activationKey}|activationKey|tokenHash`),
+    );
 
     for (const [name, tags, message] of [
       ['', [], '请输入设备名称'],

@@ -13,6 +13,7 @@ import { authenticateInScope } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { devices } from '../../db/schema';
 import { validate } from '../../http/validate';
+import { loggedChanges } from '../../logged-changes';
 import { logChange } from '../audit';
 import { findDevice } from './device-access';
 import { readDeviceSummary } from './device-summary';
@@ -31,12 +32,17 @@ export function deviceChangeCalls(app: FastifyInstance, context: AppContext): vo
     const now = clock.now();
     const uniqueTags = [...new Set(tags)];
     await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ name: devices.name, tags: devices.tags })
+        .from(devices)
+        .where(eq(devices.id, device.id));
       await tx.update(devices).set({ name, tags: uniqueTags }).where(eq(devices.id, device.id));
       await logChange(tx, now, user, request, 'device.edit', {
         deviceId: device.id,
         projectId: device.projectId,
         name,
         tags: uniqueTags.join(','),
+        ...loggedChanges(before, { name, tags: uniqueTags }),
       });
     });
     return ok(await summaryOf(device.id), DEVICE_MSG.edited);

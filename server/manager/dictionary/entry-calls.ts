@@ -18,6 +18,7 @@ import type { Database } from '../../db/database';
 import { dictionaries, dictionaryEntries } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { validate } from '../../http/validate';
+import { loggedChanges } from '../../logged-changes';
 import { logChange } from '../audit';
 import { isRowId } from '../row-id';
 import { dictionaryAccess } from './dictionary-kind';
@@ -133,6 +134,10 @@ export function entryCalls(app: FastifyInstance, context: AppContext): void {
         .where(eq(dictionaries.id, dictionaryId))
         .for('update');
       await requireFreeWords(tx, dictionaryId, words, id);
+      const [before] = await tx
+        .select(entryColumns)
+        .from(dictionaryEntries)
+        .where(eq(dictionaryEntries.id, id));
       const [row] = await tx
         .update(dictionaryEntries)
         .set({ ...words, updatedAt: now })
@@ -144,6 +149,7 @@ export function entryCalls(app: FastifyInstance, context: AppContext): void {
         projectId,
         dictionaryId,
         value: words.value,
+        ...loggedChanges(before, words),
       });
       return row;
     });

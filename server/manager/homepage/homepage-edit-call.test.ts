@@ -59,6 +59,19 @@ describe('homepage edit', () => {
     });
     const logged = await app.db.select().from(operationLog).where(eq(operationLog.action, 'homepage.edit'));
     expect(logged.at(-1)).toMatchObject({ detail: { homepageId: homepage.id, version: 1, document: true } });
+    // What the edit changed, named and sized: never the document, nor the player's key.
+    const { width, height } = homepage.screenSize;
+    expect(logged.at(-1)?.detail).toHaveProperty('before', {
+      name: '编辑中',
+      screenWidth: width,
+      screenHeight: height,
+    });
+    expect(logged.at(-1)?.detail).toHaveProperty('after', {
+      name: '新名字',
+      screenWidth: LANDSCAPE.width,
+      screenHeight: LANDSCAPE.height,
+    });
+    expect(JSON.stringify(logged.at(-1)?.detail)).not.toMatch(/playerKey|wakeWord|thumbnail/);
 
     const renamed = await save({ version: 1, name: '只改名' });
     expect(renamed.body.data.version).toBe(2);

@@ -7,6 +7,7 @@ import { authenticateInScope } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { homepages } from '../../db/schema';
 import { validate } from '../../http/validate';
+import { loggedChanges } from '../../logged-changes';
 import { logChange } from '../audit';
 import { checkDocumentForSave, DOCUMENT_BODY_LIMIT_BYTES } from './document-check';
 import { findHomepageSummary } from './find-homepage';
@@ -37,7 +38,8 @@ export function homepageEditCall(app: FastifyInstance, context: AppContext): voi
   app.post(HOMEPAGE_API.edit, { bodyLimit: DOCUMENT_BODY_LIMIT_BYTES }, async (request) => {
     const user = await authenticateInScope(context, request);
     const body = validate(homepageEditBody, request.body);
-    const { id, projectId } = await findHomepageSummary(db, user, body.id, 'editAuth');
+    const summary = await findHomepageSummary(db, user, body.id, 'editAuth');
+    const { id, projectId } = summary;
     const document = body.document === undefined ? undefined : checkDocumentForSave(body.document);
     const now = clock.now();
     const saved = await db.transaction(async (tx) => {
@@ -65,6 +67,15 @@ export function homepageEditCall(app: FastifyInstance, context: AppContext): voi
         homepageId: id,
         version: row.version,
         document: document !== undefined,
+        // The name and screen size only: a screen document is no log entry.
+        ...loggedChanges(
+          { ...summary },
+          {
+            name: body.name,
+            screenWidth: document?.global.screenSize.width,
+            screenHeight: document?.global.screenSize.height,
+          },
+        ),
       });
       return row;
     });

@@ -16,6 +16,7 @@ import { addMember } from '../../permissions/test-support/members';
 import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
 import { createProject } from '../test-support/fixtures';
 import { type Caller, createManagerTestApp, type ManagerTestApp } from '../test-support/manager-test-app';
+import { loggedEntries } from '../test-support/operation-log';
 
 const MENUS = ['PROJECT', 'SKILL_MANAGEMENT', 'INTENT'];
 
@@ -192,6 +193,8 @@ describe('intents', () => {
       payload: { id: example.id, text: '声音再大一点', slots: [] },
     });
     expect(saved.body.data.examples.map((one) => one.text)).toEqual(['声音再大一点']);
+    const [logged] = await loggedEntries(app, 'intent.example.edit');
+    expect(logged.detail).toMatchObject({ before: { text: '声音大一点' }, after: { text: '声音再大一点' } });
     const removed = await app.call<IntentDetail>(app.enterpriseA, {
       method: 'DELETE',
       url: `${INTENT_API.exampleRemove}?id=${example.id}`,

@@ -20,6 +20,7 @@ import type { Database } from '../../db/database';
 import { intentExamples, intents } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/api-error';
 import { validate } from '../../http/validate';
+import { loggedChanges } from '../../logged-changes';
 import { logChange } from '../audit';
 import { isRowId } from '../row-id';
 import { withUniqueName } from '../unique-name';
@@ -121,6 +122,10 @@ export function intentContentCalls(app: FastifyInstance, context: AppContext): v
       db.transaction(async (tx) => {
         await lockIntent(tx, intentId);
         const spans = await requireValidSpans(tx, intentId, text, slots);
+        const [before] = await tx
+          .select({ text: intentExamples.text })
+          .from(intentExamples)
+          .where(eq(intentExamples.id, id));
         const [saved] = await tx
           .update(intentExamples)
           .set({ text, slots: spans })
@@ -128,7 +133,12 @@ export function intentContentCalls(app: FastifyInstance, context: AppContext): v
           .returning({ id: intentExamples.id });
         if (!saved) throw notFound(INTENT_MSG.exampleNotFound);
         await tx.update(intents).set({ updatedAt: now }).where(eq(intents.id, intentId));
-        await logChange(tx, now, user, request, 'intent.example.edit', { projectId, intentId, text });
+        await logChange(tx, now, user, request, 'intent.example.edit', {
+          projectId,
+          intentId,
+          text,
+          ...loggedChanges(before, { text }),
+        });
       }),
     );
     return ok(await readIntent(access, intentId), INTENT_MSG.exampleSaved);

@@ -19,6 +19,7 @@ import type { AppContext } from '../../context';
 import { mapPoints, maps } from '../../db/schema';
 import { conflict, notFound } from '../../http/api-error';
 import { validate } from '../../http/validate';
+import { loggedChanges } from '../../logged-changes';
 import { logChange } from '../audit';
 import { nameContains } from '../name-search';
 import { ownerOf } from '../scope';
@@ -123,7 +124,12 @@ export function mapCalls(app: FastifyInstance, context: AppContext): void {
           .where(eq(maps.id, map.id))
           .returning();
         if (!row) throw notFound(MAP_MSG.notFound);
-        await logChange(tx, now, user, request, 'map.rename', { projectId: map.projectId, mapId: id, name });
+        await logChange(tx, now, user, request, 'map.rename', {
+          projectId: map.projectId,
+          mapId: id,
+          name,
+          ...loggedChanges(map, { name, floor }),
+        });
         return row;
       }),
     );

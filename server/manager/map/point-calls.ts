@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import { mapPoints, maps } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/api-error';
 import { validate } from '../../http/validate';
+import { loggedChanges } from '../../logged-changes';
 import { logChange } from '../audit';
 import { findMap, findPoint, type MapRow, uniqueName } from './map-access';
 import { toMapPoint } from './map-summary';
@@ -109,6 +110,7 @@ export function pointCalls(app: FastifyInstance, context: AppContext): void {
           pointId: id,
           name: fields.name,
           type: fields.type,
+          ...loggedChanges(point, fields),
         });
         return row;
       }),

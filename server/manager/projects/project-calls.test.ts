@@ -7,6 +7,7 @@ import { homepages, operationLog, projects } from '../../db/schema';
 import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
 import { createHomepage, createProject } from '../test-support/fixtures';
 import { type Caller, createManagerTestApp, type ManagerTestApp } from '../test-support/manager-test-app';
+import { loggedEntries } from '../test-support/operation-log';
 
 let app: ManagerTestApp;
 beforeAll(async () => {
@@ -129,6 +130,11 @@ describe('projects', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.body.data).toMatchObject({ name: '新名称', description: '新的说明' });
     expect(Date.parse(edited.body.data.updatedAt)).toBeGreaterThan(Date.parse(own.updatedAt));
+    const [logged] = await loggedEntries(app, 'project.edit');
+    expect(logged.detail).toMatchObject({
+      before: { name: '旧名称' },
+      after: { name: '新名称', description: '新的说明' },
+    });
 
     const blank = await app.call(app.enterpriseA, {
       method: 'POST',

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import { projects } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { validate } from '../../http/validate';
+import { loggedChanges } from '../../logged-changes';
 import {
   type ResourceAccess,
   requireCreate,
@@ -105,8 +106,16 @@ export function projectCalls(app: FastifyInstance, context: AppContext): void {
     const { access, project } = await requireProject(user, id, 'editAuth');
     const now = clock.now();
     await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ name: projects.name, description: projects.description })
+        .from(projects)
+        .where(eq(projects.id, project.id));
       await tx.update(projects).set({ name, description, updatedAt: now }).where(eq(projects.id, project.id));
-      await logChange(tx, now, user, request, 'project.edit', { projectId: project.id, name });
+      await logChange(tx, now, user, request, 'project.edit', {
+        projectId: project.id,
+        name,
+        ...loggedChanges(before, { name, description }),
+      });
     });
     return ok(await summaryOf(access, project.id));
   });

@@ -14,6 +14,7 @@ import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
 import { contentFigures } from '../overview/figure-sources';
 import { createProject } from '../test-support/fixtures';
 import { type Caller, createManagerTestApp, type ManagerTestApp } from '../test-support/manager-test-app';
+import { loggedEntries } from '../test-support/operation-log';
 import { createdLibrary, qaClient } from './test-support/qa-fixtures';
 
 let app: ManagerTestApp;
@@ -35,6 +36,9 @@ const categoryCall = (
   url: string,
   payload: Record<string, unknown>,
 ) => app.call<QaCategory | null>(caller, { method, url, payload });
+const createdCategory = async (libraryId: string, name: string, parentId?: string) =>
+  (await categoryCall(app.enterpriseA, 'PUT', QA_API.categoryCreate, { libraryId, parentId, name })).body
+    .data as QaCategory;
 const categories = async (libraryId: string) =>
   (
     await app.call<QaCategoryList>(app.enterpriseA, {
@@ -103,19 +107,8 @@ const WITH_VARIABLE = `${'$'}{robotName}带您去：一楼东侧有洗手间`;
 describe('categories and pairs', () => {
   it('keeps a category tree; deleting a category sends its pairs (and its children’s) to 未分类', async () => {
     const library = await createdLibrary(app, projectId, '分类库');
-    const top = (
-      await categoryCall(app.enterpriseA, 'PUT', QA_API.categoryCreate, {
-        libraryId: library.id,
-        name: '展馆服务',
-      })
-    ).body.data as QaCategory;
-    const child = (
-      await categoryCall(app.enterpriseA, 'PUT', QA_API.categoryCreate, {
-        libraryId: library.id,
-        parentId: top.id,
-        name: '票务',
-      })
-    ).body.data as QaCategory;
+    const top = await createdCategory(library.id, '展馆服务');
+    const child = await createdCategory(library.id, '票务', top.id);
     const twin = await categoryCall(app.enterpriseA, 'PUT', QA_API.categoryCreate, {
       libraryId: library.id,
       parentId: top.id,
@@ -272,6 +265,23 @@ describe('categories and pairs', () => {
       .from(operationLog)
       .where(eq(operationLog.action, 'qa.pair.batch.move'));
     expect(logged).toHaveLength(1);
+  });
+
+  it('logs a pair edit (its category by name) and a category rename with what changed, before and after', async () => {
+    const library = await createdLibrary(app, projectId, '日志库');
+    const category = await createdCategory(library.id, '营业');
+    const fields = { question: '几点开门', answers: [{ text: '九点' }], tags: ['服务'] };
+    const pair = (await qa.createPair(app.enterpriseA, library.id, fields)).body.data;
+    const payload = { ...fields, id: pair.id, question: '几点营业', categoryId: category.id };
+    const edited = await app.call(app.enterpriseA, { method: 'POST', url: QA_API.pairEdit, payload });
+    expect(edited.statusCode).toBe(200);
+    const [edit] = await loggedEntries(app, 'qa.pair.edit');
+    // Only what changed: the unchanged answers and tags, and the row's ids, stay out.
+    expect(edit.detail).toHaveProperty('before', { question: '几点开门', category: null });
+    expect(edit.detail).toHaveProperty('after', { question: '几点营业', category: '营业' });
+    await categoryCall(app.enterpriseA, 'POST', QA_API.categoryRename, { id: category.id, name: '营业时间' });
+    const [rename] = await loggedEntries(app, 'qa.category.rename');
+    expect(rename.detail).toMatchObject({ before: { name: '营业' }, after: { name: '营业时间' } });
   });
 });
 

@@ -17,6 +17,7 @@ import { qaCategories, qaPairs } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../http/api-error';
 import { validate } from '../../http/validate';
+import { loggedChanges } from '../../logged-changes';
 import { logChange } from '../audit';
 import { isRowId } from '../row-id';
 import { findLibrary } from './qa-access';
@@ -120,12 +121,17 @@ export function qaCategoryCalls(app: FastifyInstance, context: AppContext): void
     const now = clock.now();
     await uniqueSibling(() =>
       db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ name: qaCategories.name })
+          .from(qaCategories)
+          .where(eq(qaCategories.id, id));
         await tx.update(qaCategories).set({ name }).where(eq(qaCategories.id, id));
         await touchLibrary(tx, library.id, now);
         await logChange(tx, now, user, request, 'qa.category.rename', {
           projectId,
           libraryId: library.id,
           name,
+          ...loggedChanges(before, { name }),
         });
       }),
     );

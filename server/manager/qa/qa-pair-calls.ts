@@ -19,11 +19,13 @@ import { MSG } from '../../../src/shared/messages';
 import { authenticateInScope } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
-import { qaPairs } from '../../db/schema';
+import { qaCategories, qaPairs } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../http/api-error';
 import { validate } from '../../http/validate';
+import { loggedChanges } from '../../logged-changes';
 import { logChange } from '../audit';
+import { editedColumns } from '../resource-kit/edited-columns';
 import { isRowId } from '../row-id';
 import { findLibrary } from './qa-access';
 import { requireCategory, touchLibrary } from './qa-category-tree';
@@ -42,9 +44,11 @@ async function uniqueQuestion<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** What a pair points at must be the library's own category and the project's own pages. */
+/** Refuses a category or page the library does not have; answers the pair's category, if any. */
 async function checkReferences(db: Database, libraryId: string, projectId: string, fields: QaPairFields) {
-  if (fields.categoryId) await requireCategory(db, libraryId, fields.categoryId);
+  const category = fields.categoryId ? await requireCategory(db, libraryId, fields.categoryId) : null;
   await requireKnownPages(db, projectId, fields.answers);
+  return category;
 }
 
 /** The library of the pair `id`, found before the caller's rights on it are checked. */
@@ -163,20 +167,29 @@ export function qaPairCalls(app: FastifyInstance, context: AppContext): void {
     const user = await authenticateInScope(context, request);
     const { id, ...fields } = validate(qaPairEditBody, request.body);
     const { library, projectId } = await findLibrary(db, user, await libraryOfPair(db, id), 'editAuth');
-    await checkReferences(db, library.id, projectId, fields);
+    const category = await checkReferences(db, library.id, projectId, fields);
     const now = clock.now();
     await uniqueQuestion(() =>
       db.transaction(async (tx) => {
-        await tx
+        // The log names the category, not its id.
+        const { categoryId: _, ...edited } = editedColumns(qaPairs, fields);
+        const [before] = await tx
+          .select({ ...edited, category: qaCategories.name })
+          .from(qaPairs)
+          .leftJoin(qaCategories, eq(qaCategories.id, qaPairs.categoryId))
+          .where(eq(qaPairs.id, id));
+        const [after] = await tx
           .update(qaPairs)
           .set({ ...fields, updatedBy: user.userId, updatedAt: now })
-          .where(eq(qaPairs.id, id));
+          .where(eq(qaPairs.id, id))
+          .returning(edited);
         await touchLibrary(tx, library.id, now);
         await logChange(tx, now, user, request, 'qa.pair.edit', {
           projectId,
           libraryId: library.id,
           pairId: id,
           question: fields.question,
+          ...loggedChanges(before, { ...after, category: category?.name ?? null }),
         });
       }),
     );

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LogPage, TENANT_API } from '../../../src/shared/api/enterprise-admin';
 import { SPEAKER_API, type SpeakerSummary } from '../../../src/shared/api/speakers';
 import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
 import { createProject } from '../test-support/fixtures';
 import { createManagerTestApp, type ManagerTestApp } from '../test-support/manager-test-app';
+import { loggedEntries } from '../test-support/operation-log';
 
 let app: ManagerTestApp;
 beforeAll(async () => {
@@ -11,9 +11,7 @@ beforeAll(async () => {
 }, TEST_APP_TIMEOUT_MS);
 afterAll(() => app.close());
 
-const logOf = async (action: string) =>
-  (await app.call<LogPage>(app.enterpriseA, { url: TENANT_API.operationLog, query: { action } })).body.data
-    .content;
+const logOf = (action: string) => loggedEntries(app, action);
 
 describe('an edit through the resource kit', () => {
   it('is logged with what it changed, before and after, for the administrator to read', async () => {

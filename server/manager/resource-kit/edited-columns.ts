@@ -1,6 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ProjectResourceTable } from './resource-kind';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** Written by every change; the log's time says it already. */
 const UNLOGGED = new Set(['updatedAt']);
@@ -11,7 +10,7 @@ const UNLOGGED = new Set(['updatedAt']);
  * always has a column.
  */
 export function editedColumns(
-  table: ProjectResourceTable,
+  table: PgTable & { id: PgColumn },
   values: Record<string, unknown>,
 ): Record<string, PgColumn> {
   const columns: Record<string, PgColumn> = getTableColumns(table);

@@ -66,4 +66,32 @@ describe('operation log texts', () => {
     ]);
     expect(actionText('tenant.info.edit')).toBe('企业管理 · 修改企业信息');
   });
+
+  it('names the fields of every area that logs an edit in words, a concept by its name', () => {
+    const detail = {
+      kgBaseId: 'b-1',
+      pattern: '{实体}的门票多少钱',
+      before: { name: '佚名', concept: '人物', aliases: [], dataType: 'TEXT', synonyms: ['门票'] },
+      after: { name: '无名氏', concept: '展品', aliases: ['无名'], dataType: 'NUMBER', synonyms: [] },
+    };
+    expect(summaryLines(detail)).toEqual([
+      '问法: {实体}的门票多少钱',
+      '名称：佚名 → 无名氏',
+      '所属概念：人物 → 展品',
+      '别名：（无） → 无名',
+      '数据类型：TEXT → NUMBER',
+      '同义词：门票 → （无）',
+    ]);
+    const fields = (keys: string[]) =>
+      editedFields({
+        before: Object.fromEntries(keys.map((key) => [key, 1])),
+        after: Object.fromEntries(keys.map((key) => [key, 2])),
+      }).map((row) => row.field);
+    // QA, dictionary, intent, map, homepage and knowledge-graph templates: no column name shows.
+    const logged = ['similarQuestions', 'answers', 'category', 'value', 'text', 'type', 'floor'];
+    const more = ['screenWidth', 'screenHeight', 'parentConcept', 'linkConcept', 'targetConcept'];
+    const template = ['kind', 'patterns', 'targets', 'domain', 'attributes', 'relations'];
+    for (const field of fields([...logged, ...more, ...template]))
+      expect(field).toMatch(/^[\u4e00-\u9fa5]+$/);
+  });
 });
