@@ -1,35 +1,32 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { FACE_MATCH_DISTANCE } from '../../src/shared/api/face-search';
-import { findFaces, loadFaceModel } from './face-model';
-import { pictureToRgb, type RgbPixels } from './picture-pixels';
+import { DETECTION_SIDE, findFaces, loadFaceModel } from './face-model';
+import { decodePicture, type Picture } from './picture-pixels';
 import { type SampleFaceName, sampleFacePhoto, twoFacesPhoto } from './sample-faces';
 
 const MODEL_TIMEOUT_MS = 120_000;
 
-function pixelsOf(bytes: Buffer): RgbPixels {
-  const pixels = pictureToRgb(bytes);
-  if (!pixels) throw new Error('the sample did not decode');
-  return pixels;
+async function pictureOf(bytes: Buffer): Promise<Picture> {
+  const picture = await decodePicture(bytes, DETECTION_SIDE);
+  if (!picture) throw new Error('the sample did not decode');
+  return picture;
 }
 
-/** The picture `times` larger (nearest pixel): a phone-sized photo of the same face. */
-function enlarged(pixels: RgbPixels, times: number): RgbPixels {
-  const width = pixels.width * times;
-  const height = pixels.height * times;
-  const data = new Uint8Array(width * height * 3);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const source = (Math.floor(y / times) * pixels.width + Math.floor(x / times)) * 3;
-      data.set(pixels.data.subarray(source, source + 3), (y * width + x) * 3);
-    }
-  return { data, width, height };
+/** The photo `times` larger (nearest pixel), as a PNG: a phone-sized photo of the same face. */
+async function enlarged(bytes: Buffer, times: number): Promise<Buffer> {
+  const { width = 0 } = await sharp(bytes).metadata();
+  return sharp(bytes)
+    .resize({ width: width * times, kernel: 'nearest' })
+    .png()
+    .toBuffer();
 }
 
 const distance = (one: number[], other: number[]) =>
   Math.hypot(...one.map((value, index) => value - other[index]));
 
 async function descriptorOf(name: SampleFaceName) {
-  const { largest } = await findFaces(pixelsOf(sampleFacePhoto(name, 'second')));
+  const { largest } = await findFaces(await pictureOf(sampleFacePhoto(name, 'second')));
   if (!largest) throw new Error(`no face in the snapshot of ${name}`);
   return largest.descriptor;
 }
@@ -39,7 +36,7 @@ describe('the face model', () => {
     'finds the face of a large photo on a smaller copy, boxed in the photo’s own pixels, and still tells people apart',
     async () => {
       await loadFaceModel();
-      const photo = enlarged(pixelsOf(sampleFacePhoto('a')), 3);
+      const photo = await pictureOf(await enlarged(sampleFacePhoto('a'), 3));
       const { largest, others } = await findFaces(photo);
       expect(others).toEqual([]);
       expect(largest?.box.width).toBeGreaterThan(photo.width / 4);
@@ -56,7 +53,7 @@ describe('the face model', () => {
     'tells every face of a group photo, describing the largest',
     async () => {
       await loadFaceModel();
-      const { largest, others } = await findFaces(pixelsOf(twoFacesPhoto()));
+      const { largest, others } = await findFaces(await pictureOf(twoFacesPhoto()));
       expect(others).toHaveLength(1);
       expect(largest?.descriptor).toHaveLength(128);
       const area = (box: { width: number; height: number }) => box.width * box.height;

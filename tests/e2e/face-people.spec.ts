@@ -29,6 +29,18 @@ test('the admin adds a person with a photo to a face group and sees the face fou
   const people = page.locator('.ant-card').filter({ hasText: '人员' });
   await expect(people.getByRole('row').filter({ hasText: '王晓明' }).getByTestId('face-box')).toBeVisible();
 
+  // They work Monday to Friday: the month calendar of their attendance marks every weekend day 休.
+  const attendance = page.locator('.ant-card').filter({ has: page.getByText('考勤', { exact: true }) });
+  await expect(attendance).toContainText('周一至周五 · 上班 09:00 · 下班 17:00');
+  const today = new Date();
+  const daysInMonth = new Date(today.getFullYear(), today.getMonth() + 1, 0).getDate();
+  const weekendDays = Array.from({ length: daysInMonth }, (_, index) =>
+    new Date(today.getFullYear(), today.getMonth(), index + 1).getDay(),
+  ).filter((weekday) => weekday === 0 || weekday === 6).length;
+  await expect(attendance.locator('.ant-picker-cell-in-view').filter({ hasText: '休' })).toHaveCount(
+    weekendDays,
+  );
+
   await people.getByRole('button', { name: '新增人员' }).click();
   const drawer = page.getByRole('dialog', { name: '新增人员' });
   await drawer.getByLabel('姓名').fill('林小雨');

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { FaceGroupPurpose } from '../../../src/shared/api/face-groups';
+import { DEFAULT_WORK_DAYS, type FaceGroupPurpose } from '../../../src/shared/api/face-groups';
 import type { FaceBox } from '../../../src/shared/api/face-people';
 import { mediaBlobs } from './media';
 import { projectResourceColumns, projectResourceConstraints } from './project-resource-columns';
@@ -30,6 +30,8 @@ export const faceGroups = pgTable(
     /** Working hours ('HH:mm') the attendance of the group's people is measured against; null: none. */
     workStart: text('work_start'),
     workEnd: text('work_end'),
+    /** ISO weekdays, 1 (Monday) to 7, the people work on; attendance counts the others as rest days. */
+    workDays: integer('work_days').array().notNull().default(DEFAULT_WORK_DAYS),
   },
   (table) => projectResourceConstraints('face_groups', table),
 );

@@ -9,6 +9,7 @@ import { FACE_GROUP_API, type FaceGroupSummary } from '../../../src/shared/api/f
 import { FACE_PERSON_API, type FacePerson } from '../../../src/shared/api/face-people';
 import { devices, visitorEvents } from '../../db/schema';
 import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
+import { rowsOf as readSheet } from '../qa/test-support/qa-sheets';
 import { createProject } from '../test-support/fixtures';
 import { createManagerTestApp, type ManagerTestApp } from '../test-support/manager-test-app';
 
@@ -20,6 +21,8 @@ let away: FacePerson;
 
 /** A local time on 2026-06-01 (the server's calendar, like the operation platform's). */
 const onJune1 = (hours: number, minutes = 0) => new Date(2026, 5, 1, hours, minutes);
+/** 2026-06-06, a Saturday: not one of the group's working days (Monday to Friday by default). */
+const onSaturday = (hours: number, minutes = 0) => new Date(2026, 5, 6, hours, minutes);
 
 beforeAll(async () => {
   app = await createManagerTestApp();
@@ -67,6 +70,7 @@ beforeAll(async () => {
       seen(early.id, onJune1(18, 5)),
       seen(late.id, onJune1(9, 20)),
       seen(late.id, onJune1(17, 0)),
+      seen(early.id, onSaturday(10, 0)),
     ]);
   app.clock.advance(onJune1(20, 0).getTime() - app.clock.now().getTime());
 }, TEST_APP_TIMEOUT_MS);
@@ -115,6 +119,68 @@ describe('attendance of a face group', () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('spreadsheetml');
     expect(exported.headers['content-disposition']).toContain(encodeURIComponent('员工考勤2026-06.xlsx'));
+  });
+
+  it('counts a day off the group’s working days as 休息, still showing who came, until the day is made a working one', async () => {
+    app.clock.advance(new Date(2026, 5, 7, 12, 0).getTime() - app.clock.now().getTime());
+    const dayOf = async (date: string) =>
+      (
+        await app.call<AttendanceDay>(app.enterpriseA, {
+          method: 'GET',
+          url: FACE_ATTENDANCE_API.day,
+          query: { groupId, date },
+        })
+      ).body.data;
+    const saturday = await dayOf('2026-06-06');
+    expect(saturday.workDay).toBe(false);
+    const byName = Object.fromEntries(saturday.rows.map((row) => [row.name, row]));
+    expect(byName.早到).toMatchObject({ status: 'REST', checkIn: onSaturday(10, 0).toISOString() });
+    expect(byName.没来).toMatchObject({ status: 'REST', checkIn: null });
+    expect((await dayOf('2026-06-05')).workDay).toBe(true);
+    const month = await app.call<AttendanceMonth>(app.enterpriseA, {
+      method: 'GET',
+      url: FACE_ATTENDANCE_API.month,
+      query: { groupId, month: '2026-06' },
+    });
+    expect(month.body.data.days[4]).toMatchObject({ date: '2026-06-05', absent: 3 });
+    expect(month.body.data.days[5]).toEqual({
+      date: '2026-06-06',
+      present: 1,
+      late: 0,
+      earlyLeave: 0,
+      absent: 0,
+    });
+    expect(month.body.data.days[6]).toMatchObject({ date: '2026-06-07', absent: 0 });
+    const exported = await app.app.inject({
+      method: 'GET',
+      url: FACE_ATTENDANCE_API.export,
+      query: { groupId, month: '2026-06' },
+      headers: app.enterpriseA.headers,
+    });
+    const sheet = await readSheet(exported.rawPayload);
+    expect(sheet).toContainEqual(['2026-06-06', '没来', '', '', '', '休息']);
+    expect(sheet).toContainEqual(['2026-06-05', '没来', '', '', '', '缺勤']);
+
+    const everyDay = await app.call(app.enterpriseA, {
+      method: 'POST',
+      url: FACE_GROUP_API.edit,
+      payload: {
+        id: groupId,
+        name: '员工',
+        purpose: 'STAFF',
+        workStart: '09:00',
+        workEnd: '18:00',
+        workDays: [1, 2, 3, 4, 5, 6, 7],
+      },
+    });
+    expect(everyDay.statusCode).toBe(200);
+    const workedSaturday = await dayOf('2026-06-06');
+    expect(workedSaturday.workDay).toBe(true);
+    expect(Object.fromEntries(workedSaturday.rows.map((row) => [row.name, row.status]))).toEqual({
+      早到: 'LATE_EARLY',
+      迟到: 'ABSENT',
+      没来: 'ABSENT',
+    });
   });
 
   it('refuses bad dates and other tenants', async () => {

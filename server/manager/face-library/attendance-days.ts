@@ -22,14 +22,22 @@ interface Hours {
   workEnd: string | null;
 }
 
-/** How a day went for one person: late against the start, early against the end once the day is over. */
-export function statusOf(
+/** The day's ISO weekday, 1 (Monday) to 7. */
+const weekdayOf = (day: string) => midnightOf(day).getDay() || 7;
+
+/**
+ * How a day went for one person: a rest day off the working days whether they came or not, else
+ * late against the start, early against the end once the day is over.
+ */
+function statusOf(
   day: string,
+  workDay: boolean,
   seen: { first: Date; last: Date } | undefined,
   hours: Hours,
   now: Date,
 ): AttendanceStatus | null {
   if (midnightOf(day) > now) return null;
+  if (!workDay) return 'REST';
   if (!seen) return hours.workStart && now < at(day, hours.workStart) ? null : 'ABSENT';
   if (!hours.workStart || !hours.workEnd) return 'PRESENT';
   const late = seen.first > at(day, hours.workStart);
@@ -62,7 +70,7 @@ export async function attendanceDays(
   now: Date,
 ): Promise<AttendanceDay[]> {
   const [hours] = await db
-    .select({ workStart: faceGroups.workStart, workEnd: faceGroups.workEnd })
+    .select({ workStart: faceGroups.workStart, workEnd: faceGroups.workEnd, workDays: faceGroups.workDays })
     .from(faceGroups)
     .where(eq(faceGroups.id, groupId));
   const people = await db
@@ -101,6 +109,7 @@ export async function attendanceDays(
   }
   const days: AttendanceDay[] = [];
   for (let day = first; day <= last; day = dayName(midnightOf(day, 1))) {
+    const workDay = hours.workDays.includes(weekdayOf(day));
     const rows: AttendanceRow[] = people
       .filter((person) => countsOn(person, day))
       .map((person) => {
@@ -111,10 +120,10 @@ export async function attendanceDays(
           staffNumber: person.staffNumber,
           checkIn: times?.first.toISOString() ?? null,
           checkOut: times?.last.toISOString() ?? null,
-          status: statusOf(day, times, hours, now),
+          status: statusOf(day, workDay, times, hours, now),
         };
       });
-    days.push({ date: day, workStart: hours.workStart, workEnd: hours.workEnd, rows });
+    days.push({ date: day, workDay, workStart: hours.workStart, workEnd: hours.workEnd, rows });
   }
   return days;
 }

@@ -129,6 +129,33 @@ describe('face groups (人脸库), a resource kind declared once', () => {
     expect(greeting.body.message).toBe('问候语不能超过100个字符');
   });
 
+  it('keeps the working days of a group, Monday to Friday unless set, and refuses none or a day that is not one', async () => {
+    const made = await create(group('工作日'));
+    expect(made.body.data.workDays).toEqual([1, 2, 3, 4, 5]);
+    const edited = await app.call<FaceGroupSummary>(app.enterpriseA, {
+      method: 'POST',
+      url: FACE_GROUP_API.edit,
+      payload: {
+        ...group('工作日'),
+        projectId: undefined,
+        id: made.body.data.id,
+        workDays: [6, 1, 2, 3, 4, 5],
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.body.data.workDays).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const [workDays, message] of [
+      [[], '请至少选择一个工作日'],
+      [[0], '请选择正确的工作日'],
+      [[1, 8], '请选择正确的工作日'],
+      [['周一'], '请选择正确的工作日'],
+    ] as const) {
+      const refused = await create(group(`坏工作日${workDays.length}`, { workDays: workDays as never }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+  });
+
   it('follows the FACE_GROUP flags: a colleague sees nothing unshared, may look with VIEW, edit but not delete with EDIT', async () => {
     const id = (await create(group('黑名单', { purpose: 'WATCH' }))).body.data.id;
     await share(projectId, colleague, 'EDIT', 'PROJECT');

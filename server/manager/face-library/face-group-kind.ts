@@ -18,7 +18,7 @@ import { summaryRows, withStandings } from '../resource-kit/resource-summaries';
 import { usualCalls } from '../resource-kit/usual-calls';
 import { deletePhotosIn, discardPhotoBytes } from './face-photo-blobs';
 
-const { description, purpose, greeting, workStart, workEnd, enabled } = faceGroups;
+const { description, purpose, greeting, workStart, workEnd, workDays, enabled } = faceGroups;
 
 /** Where face groups live and who opens them: what the checks of calls on a group's content read. */
 const faceGroupPlace = {
@@ -39,7 +39,7 @@ export const faceGroupKind = (storage: FileStorage): ResourceKind<FaceGroupSumma
         await summaryRows(
           access,
           faceGroups,
-          { description, purpose, greeting, workStart, workEnd, enabled },
+          { description, purpose, greeting, workStart, workEnd, workDays, enabled },
           where,
           page,
         ),

@@ -13,6 +13,7 @@ import { saveFile } from '../components/save-file';
 import { usePromptFlags } from '../tutorial/use-prompt-flags';
 import { faceAttendanceApi } from './face-attendance-api';
 import { FACE_PEOPLE_KEYS } from './face-person-api';
+import { isoWeekdayOf, workDaysText } from './face-work-days';
 
 const STATUS_COLORS: Record<AttendanceStatus, string> = {
   NORMAL: 'green',
@@ -21,6 +22,7 @@ const STATUS_COLORS: Record<AttendanceStatus, string> = {
   EARLY_LEAVE: 'orange',
   LATE_EARLY: 'volcano',
   ABSENT: 'red',
+  REST: 'default',
 };
 const clock = (iso: string | null) => (iso ? dayjs(iso).format('HH:mm') : '—');
 
@@ -47,7 +49,7 @@ function AttendancePrompt() {
       showIcon
       style={{ marginBottom: 16 }}
       title="考勤来自机器人的人脸识别"
-      description="机器人每天第一次认出某人记为签到，最后一次记为签退；设置了上下班时间的人脸库，会据此标出迟到、早退与缺勤。"
+      description="机器人每天第一次认出某人记为签到，最后一次记为签退；设置了上下班时间的人脸库，会在工作日据此标出迟到、早退与缺勤，其余日子记为休息。"
       action={
         <Button size="small" type="primary" onClick={() => prompts.set('faceAttendancePrompt')}>
           知道了
@@ -84,7 +86,7 @@ export function FaceAttendanceCard({ group }: { group: FaceGroupSummary }) {
         <Space>
           <Typography.Text type="secondary">
             {group.workStart
-              ? `上班 ${group.workStart} · 下班 ${group.workEnd}`
+              ? `${workDaysText(group.workDays)} · 上班 ${group.workStart} · 下班 ${group.workEnd}`
               : '未设上下班时间（编辑人脸库可设置）'}
           </Typography.Text>
           <Button icon={<DownloadOutlined />} loading={download.isPending} onClick={() => download.mutate()}>
@@ -97,7 +99,10 @@ export function FaceAttendanceCard({ group }: { group: FaceGroupSummary }) {
       <Flex gap={24} wrap>
         <div style={{ flex: '1 1 420px' }}>
           <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-            <Typography.Text strong>{date.format('YYYY年M月D日')}</Typography.Text>
+            <Space>
+              <Typography.Text strong>{date.format('YYYY年M月D日')}</Typography.Text>
+              {day.data?.workDay === false && <Tag>休息日</Tag>}
+            </Space>
             <DatePicker value={date} allowClear={false} onChange={(value) => value && setDate(value)} />
           </Flex>
           <Table<AttendanceRow>
@@ -117,6 +122,12 @@ export function FaceAttendanceCard({ group }: { group: FaceGroupSummary }) {
             onSelect={(value) => setDate(value)}
             cellRender={(cell, info) => {
               if (info.type !== 'date') return info.originNode;
+              if (!group.workDays.includes(isoWeekdayOf(cell)))
+                return (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    休
+                  </Typography.Text>
+                );
               const counts = countsOf(cell);
               if (!counts || (!counts.late && !counts.absent)) return null;
               return (

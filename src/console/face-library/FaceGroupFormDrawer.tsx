@@ -1,20 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Flex, Form, Input, Select, TimePicker } from 'antd';
+import { Button, Checkbox, Drawer, Flex, Form, Input, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import {
+  DEFAULT_WORK_DAYS,
   FACE_GROUP_MSG,
   FACE_GROUP_PURPOSE_NAMES,
   FACE_GROUP_PURPOSES,
   type FaceGroupFields,
   type FaceGroupSummary,
+  faceGroupWorkDays,
   GREETING_MAX,
   GREETING_NAME,
 } from '../../shared/api/face-groups';
 import { feedback } from '../app/feedback';
 import { PERMISSION_KEYS } from '../permissions/use-passed-operations';
+import { zodFieldRule } from '../project/list/zod-field-rule';
 import { faceGroupApi } from './face-group-api';
 import { FACE_GROUP_KEYS } from './face-group-queries';
+import { WORK_DAY_OPTIONS } from './face-work-days';
 
 export interface FaceGroupFormDrawerProps {
   projectId: string;
@@ -36,6 +40,7 @@ const EMPTY: FaceGroupFields = {
   greeting: '',
   workStart: null,
   workEnd: null,
+  workDays: DEFAULT_WORK_DAYS,
 };
 /** A working-hours field: the form keeps 'HH:mm', the picker shows a time. */
 const clockField = {
@@ -43,7 +48,7 @@ const clockField = {
   normalize: (value: Dayjs | null) => value?.format('HH:mm') ?? null,
 };
 
-/** 新建人脸库 / 编辑人脸库: its name, purpose, the greeting the robot says and a description. */
+/** 新建人脸库 / 编辑人脸库: its name, purpose, the greeting the robot says, working hours and days, a description. */
 export function FaceGroupFormDrawer({
   projectId,
   open,
@@ -155,6 +160,14 @@ export function FaceGroupFormDrawer({
             <TimePicker format="HH:mm" minuteStep={5} placeholder="不考勤" style={{ width: '100%' }} />
           </Form.Item>
         </Flex>
+        <Form.Item
+          name="workDays"
+          label="工作日"
+          extra="其余日子考勤记为休息，不计缺勤与迟到。"
+          rules={[zodFieldRule(faceGroupWorkDays)]}
+        >
+          <Checkbox.Group options={WORK_DAY_OPTIONS} />
+        </Form.Item>
         <Form.Item name="description" label="描述" rules={[{ max: 200, message: '描述不能超过200个字符' }]}>
           <Input.TextArea
             placeholder="这个人脸库收录哪些人，识别后做什么"

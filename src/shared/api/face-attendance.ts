@@ -4,7 +4,7 @@ import { resourceId } from './resource-kind-schemas';
 /**
  * Attendance of a face group's people (考勤), from the robots' recognitions (RECOGNISED visitor
  * events naming the person): the first of a day is the check-in, the last the check-out, measured
- * against the working hours set on the group. Reading needs accessAuth on the group.
+ * against the working hours and days set on the group. Reading needs accessAuth on the group.
  */
 export const FACE_ATTENDANCE_API = {
   day: '/manager/v1/face/attendance/day', // GET ?groupId&date=YYYY-MM-DD → AttendanceDay
@@ -19,6 +19,7 @@ export const ATTENDANCE_STATUSES = [
   'LATE_EARLY',
   'ABSENT',
   'PRESENT',
+  'REST',
 ] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 export const ATTENDANCE_STATUS_NAMES: Record<AttendanceStatus, string> = {
@@ -28,6 +29,7 @@ export const ATTENDANCE_STATUS_NAMES: Record<AttendanceStatus, string> = {
   LATE_EARLY: '迟到且早退',
   ABSENT: '缺勤',
   PRESENT: '到岗',
+  REST: '休息',
 };
 
 export const attendanceDayQuery = z.object({
@@ -52,6 +54,8 @@ export interface AttendanceRow {
 
 export interface AttendanceDay {
   date: string;
+  /** One of the group's working days; on the others everyone's status is REST (休息). */
+  workDay: boolean;
   workStart: string | null;
   workEnd: string | null;
   rows: AttendanceRow[];

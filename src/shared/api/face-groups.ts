@@ -46,6 +46,23 @@ const clockTime = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, '请选择正确的时间')
   .nullable()
   .default(null);
+/** Monday to Friday: the working days of a group unless set otherwise. */
+export const DEFAULT_WORK_DAYS = [1, 2, 3, 4, 5];
+/** ISO weekdays, 1 (Monday) to 7: attendance counts the other days as rest days (休息). */
+export const faceGroupWorkDays = z
+  .array(
+    z
+      .number({ error: '请选择正确的工作日' })
+      .int('请选择正确的工作日')
+      .min(1, '请选择正确的工作日')
+      .max(7, '请选择正确的工作日'),
+    {
+      error: '请选择正确的工作日',
+    },
+  )
+  .min(1, '请至少选择一个工作日')
+  .transform((days) => [...new Set(days)].sort((one, other) => one - other))
+  .default(DEFAULT_WORK_DAYS);
 const faceGroupFields = {
   name: resourceName('人脸库'),
   description: resourceDescription,
@@ -53,6 +70,7 @@ const faceGroupFields = {
   greeting: z.string().trim().max(GREETING_MAX, `问候语不能超过${GREETING_MAX}个字符`).default(''),
   workStart: clockTime,
   workEnd: clockTime,
+  workDays: faceGroupWorkDays,
 };
 const workHoursInOrder = (fields: { workStart: string | null; workEnd: string | null }) =>
   (fields.workStart === null) === (fields.workEnd === null) &&
@@ -79,6 +97,7 @@ export interface FaceGroupSummary extends PermittedRow {
   greeting: string;
   workStart: string | null;
   workEnd: string | null;
+  workDays: number[];
   enabled: boolean;
   ownerName: string | null;
   createdAt: string;

@@ -1,0 +1,1 @@
+ALTER TABLE "face_groups" ADD COLUMN "work_days" integer[] DEFAULT '{1,2,3,4,5}' NOT NULL;
