@@ -78,4 +78,24 @@ describe('the enterprise logo', () => {
     expect((await save(app.enterpriseA, null)).statusCode).toBe(200);
     expect((await info()).logoUrl).toBeNull();
   });
+
+  it('keeps a history entry per change, saying only what changed, and none for a save that changed nothing', async () => {
+    await save(app.enterpriseA, null);
+    const entries = (await info()).history.length;
+    expect((await save(app.enterpriseA, null)).statusCode).toBe(200);
+    expect((await info()).history).toHaveLength(entries);
+    const changed = await app.call(app.enterpriseA, {
+      method: 'PUT',
+      url: TENANT_API.info,
+      payload: {
+        logoUrl: null,
+        contactName: '李经理',
+        contactPhone: '010-12345678',
+        address: '北京市海淀区',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const [latest] = (await info()).history;
+    expect(latest.detail).toEqual({ before: { contactName: '王经理' }, after: { contactName: '李经理' } });
+  });
 });

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { enterpriseCertifications, operationLog, tenantProfiles, tenants } from '../../db/schema';
 import { validate } from '../../http/validate';
+import { loggedChanges } from '../../logged-changes';
 import { logChange } from '../../manager/audit';
 import { requireOwnAccountImages } from '../profile/account-images';
 import { administering } from './enterprise-access';
@@ -81,7 +82,9 @@ export function infoRoutes(app: FastifyInstance, context: AppContext): void {
         .insert(tenantProfiles)
         .values({ tenantId, ...after, updatedAt: now })
         .onConflictDoUpdate({ target: tenantProfiles.tenantId, set: { ...after, updatedAt: now } });
-      await logChange(tx, now, user, request, INFO_EDIT, { before, after });
+      // The history says what changed; a save that changed nothing is no entry in it.
+      const changes = loggedChanges(before, after);
+      if (changes) await logChange(tx, now, user, request, INFO_EDIT, { ...changes });
     });
     return ok(null, ENTERPRISE_MSG.infoSaved);
   });
