@@ -85,10 +85,13 @@ describe('the simulator’s scene runner', () => {
       () => 0.9,
     );
     runner.learn(bundle([welcome(1)]));
-    const [run] = await runner.tick(AT, () => undefined);
+    const lines: string[] = [];
+    const [run] = await runner.tick(AT, (line) => lines.push(line));
     // The welcome's fallback says goodbye too, without the ask's branch.
     expect(run.path).toEqual(['trigger', 'hello', 'ask', 'bye', 'end']);
     expect(run.outcome).toBe('completed');
+    // The robot's log says why it took the fallback.
+    expect(lines.some((line) => line.includes('offline') && line.includes('走兜底分支'))).toBe(true);
   });
 
   it('starts a time-triggered scene when the robot’s clock passes its time, once, on a fake clock', async () => {

@@ -82,7 +82,10 @@ export class SceneRunner {
   }
 
   /** What the world answers to a paused run; a platform out of reach understands no answer. */
-  private async answerTo(advance: Advance): Promise<{ event: SceneEvent; branchId: string | null }> {
+  private async answerTo(
+    advance: Advance,
+    log: (line: string) => void,
+  ): Promise<{ event: SceneEvent; branchId: string | null }> {
     const listen = advance.actions.find(
       (action): action is Extract<SceneAction, { type: 'listen' }> => action.type === 'listen',
     );
@@ -91,7 +94,12 @@ export class SceneRunner {
         listen && this.random() >= SILENT_SHARE ? this.pick(listen.branches)?.examples[0] : undefined;
       if (!listen || !example) return { event: { type: 'timeout' }, branchId: null };
       const answer = paraphrase(example, this.random);
-      const branchId = await this.branchOf(answer, listen.branches).catch(() => null);
+      const branchId = await this.branchOf(answer, listen.branches).catch((error: unknown) => {
+        log(
+          `场景回答「${answer}」无法识别（${error instanceof Error ? error.message : String(error)}），走兜底分支`,
+        );
+        return null;
+      });
       return { event: { type: 'answer', text: answer }, branchId };
     }
     return { event: { type: advance.state.waitingFor === 'timer' ? 'timeout' : 'done' }, branchId: null };
@@ -106,7 +114,7 @@ export class SceneRunner {
     const start: SceneEvent = { type: 'start', triggerId: trigger.id };
     let advance = runUntilPause(scene.flow, IDLE_RUN, start, decidedBranch(null));
     for (let pauses = 0; advance.state.status === 'waiting' && pauses < PAUSES_PER_RUN; pauses += 1) {
-      const { event, branchId } = await this.answerTo(advance);
+      const { event, branchId } = await this.answerTo(advance, log);
       advance = runUntilPause(scene.flow, advance.state, event, decidedBranch(branchId));
     }
     const { state } = advance;
