@@ -62,6 +62,7 @@ export function AddToProjectDialog({
       <Select
         aria-label="选择项目"
         placeholder="选择项目"
+        showSearch={{ optionFilterProp: 'label' }}
         style={{ width: '100%' }}
         loading={projects.isLoading}
         value={projectId}

@@ -32,6 +32,7 @@ export function TestChatPersonaPicker({ projectId, value, onChange }: TestChatPe
     <Select
       aria-label="测试人设"
       style={{ width: 220 }}
+      showSearch={{ optionFilterProp: 'label' }}
       loading={personas.isLoading}
       value={value ?? ''}
       onChange={(chosen: string) => onChange(chosen || undefined)}
