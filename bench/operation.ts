@@ -39,6 +39,9 @@ const UNKNOWN_SHARE = 0.12;
 /** Answered turns the matcher was unsure of (score under LOW_ANSWER_SCORE). */
 const LOW_SCORE_SHARE = 0.05;
 const SPREAD_DAYS = 30;
+/** Answered turns an intent or a store skill answered (导航, 查询开放时间…), of INTENTS intents. */
+const INTENT_SHARE = 0.15;
+const INTENTS = 12;
 const CALLS = Number(process.env.BENCH_CALLS ?? 100);
 const WARM_UP = 10;
 const LOOPS = 20;
@@ -50,7 +53,7 @@ const ASK_AGAIN_MS = 110;
 /**
  * The project's robots (the first with a device token `token`) and a month of turns: 500 known
  * questions asked unevenly, 2,000 unknown ones, a twentieth of the answers unsure, about four
- * turns a conversation.
+ * turns a conversation, some answered by one of a dozen intents.
  */
 async function fillProject(db: Database, projectId: string, token: string): Promise<string[]> {
   const tokenHash = createHash('sha256').update(token).digest('hex');
@@ -64,16 +67,18 @@ async function fillProject(db: Database, projectId: string, token: string): Prom
   const ids = sql`(select array_agg(id order by name) a from devices where project_id = ${projectId}::uuid) ids`;
   await db.execute(sql`
     insert into conversation_turns
-      (device_id, event_id, project_id, occurred_at, question, answer, matched, unknown, score, session_id)
+      (device_id, event_id, project_id, occurred_at, question, answer, matched, intent, unknown, score, session_id)
     select ids.a[1 + (g / 4) % ${DEVICES}], 't' || g, ${projectId}::uuid, ${spread},
       case when u then '没答上的问题' || floor(power(random(), 2) * 2000)::int || '？'
            else '展厅问题' || floor(power(random(), 3) * 500)::int || '在哪？' end,
-      case when u then '这个问题我还不会' else '在二楼。' end, case when u then null else 'qa' end, u,
+      case when u then '这个问题我还不会' else '在二楼。' end, case when u then null else 'qa' end,
+      case when not u and random() < ${INTENT_SHARE} then '意图' || floor(power(random(), 2) * ${INTENTS})::int end, u,
       case when u then null when random() < ${LOW_SCORE_SHARE} then 0.4 + random() * 0.2 else 0.6 + random() * 0.4 end,
       'visit-' || (g / 4)
     from (select g, random() < ${UNKNOWN_SHARE} as u from generate_series(1, ${TURNS}) g) turns, ${ids}`);
   await db.execute(
-    sql`vacuum analyze conversation_turns, turn_hour_rollup, turn_question_rollup, turn_question_day_rollup, turn_sessions`,
+    sql`vacuum analyze conversation_turns, turn_hour_rollup, turn_question_rollup, turn_question_day_rollup,
+      turn_intent_rollup, turn_sessions`,
   );
   return (devices as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
@@ -179,6 +184,13 @@ async function bench({ app, db, clock, headers }: BenchApp): Promise<void> {
       title: 'turns of a top question',
       run: get(
         `${OPERATION_API.turns}?${period}&question=${encodeURIComponent(analysis.topQuestions[0].question)}&pageSize=10`,
+      ),
+      times: [],
+    },
+    {
+      title: 'turns of a top intent',
+      run: get(
+        `${OPERATION_API.turns}?${period}&intent=${encodeURIComponent(analysis.topIntents[0].intent)}&pageSize=10`,
       ),
       times: [],
     },

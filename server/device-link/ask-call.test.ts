@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConfigurationBundle, DEVICE_LINK, DEVICE_LINK_MSG } from '../../src/shared/api/device-link';
 import type { MatchAnswer } from '../../src/shared/api/test-chat';
+import { answeredTurn } from '../../src/simulator/answered-turn';
 import { projects, qaLibraries, qaPairs } from '../db/schema';
 import { TEST_APP_TIMEOUT_MS } from '../test-support/test-app';
 import { createDeviceLinkTestApp, type DeviceLinkTestApp } from './device-link-test-app';
@@ -60,6 +61,8 @@ describe('POST /device/v1/ask', () => {
       slots: [{ value: '展厅A' }],
     });
     expect(filled.answer.text).toContain('展厅A');
+    // The simulated robot reports the turn with that intent (问答分析's 热门意图 counts it).
+    expect(answeredTurn('带我去一号展厅', filled)).toMatchObject({ matched: '带我去', intent: '带我去' });
     const asked = (await ask(robotA, { question: '带我去参观一下' })).body.data;
     expect(asked.matched).toMatchObject({ kind: 'intent', missingSlot: '地点' });
     expect(asked.answer.text).toBe('您想去哪里？');

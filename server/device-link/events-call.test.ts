@@ -24,6 +24,7 @@ const turn = (id: string, question = '洗手间在哪里？'): RobotEvent => ({
   question,
   answer: '一楼电梯右侧',
   matched: '洗手间位置',
+  intent: null,
   unknown: false,
   score: 0.9,
   sessionId: null,
@@ -67,6 +68,21 @@ describe('POST /device/v1/events', () => {
     );
     expect(turns[0].occurredAt.toISOString()).toBe('2026-06-01T00:00:00.000Z');
     expect(await visitsOf(id)).toMatchObject([{ eventId: 'e3', kind: 'GREETED', dwellSeconds: 30 }]);
+  });
+
+  it('keeps the intent a turn names (热门意图), and takes a turn of a robot that names none', async () => {
+    const { id, token } = await robot();
+    const answered = await post(token, [
+      { ...turn('i1', '带我去展厅A'), matched: '导航：展厅A', intent: '导航' },
+      { id: 'i2', type: 'conversation', at: AT, question: '几点闭馆', answer: '17:00', unknown: false },
+      { ...turn('i3'), intent: '导'.repeat(101) },
+    ]);
+    expect(answered.body.data).toMatchObject({ stored: 2, refused: [{ index: 2, id: 'i3' }] });
+    const turns = await turnsOf(id);
+    expect(turns.map((row) => [row.eventId, row.intent]).sort()).toEqual([
+      ['i1', '导航'],
+      ['i2', null],
+    ]);
   });
 
   it('stores a retried batch once, and a batch that overlaps an earlier one only for its new events', async () => {

@@ -28,6 +28,7 @@ const conversationRow = (device: DeviceIdentity, event: Conversation) => ({
   question: event.question,
   answer: event.answer,
   matched: event.matched,
+  intent: event.intent,
   unknown: event.unknown,
   score: event.score,
   sessionId: event.sessionId,

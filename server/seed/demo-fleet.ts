@@ -148,7 +148,7 @@ function history(deviceIds: string[], now: number) {
       );
       const questions = 2 + Math.floor(random() * 5);
       for (let turn = 0; turn < questions; turn++) {
-        const { question, answer, matched, unknown, score } = talk.next();
+        const { question, answer, matched, intent, unknown, score } = talk.next();
         const at = arrived + Math.floor(((turn + 1) / (questions + 1)) * dwell * 1000);
         turns.push({
           device_id,
@@ -157,6 +157,7 @@ function history(deviceIds: string[], now: number) {
           question,
           answer,
           matched,
+          intent,
           unknown,
           score,
           session_id: id,
@@ -180,10 +181,11 @@ async function insertHistory(
   const { turns, visits } = history(deviceIds, now);
   await tx.execute(sql`
     insert into conversation_turns
-      (device_id, event_id, project_id, occurred_at, question, answer, matched, unknown, score, session_id)
-    select device_id, event_id, ${projectId}::uuid, occurred_at, question, answer, matched, unknown, score, session_id
+      (device_id, event_id, project_id, occurred_at, question, answer, matched, intent, unknown, score, session_id)
+    select device_id, event_id, ${projectId}::uuid, occurred_at, question, answer, matched, intent, unknown, score,
+      session_id
     from jsonb_to_recordset(${JSON.stringify(turns)}::jsonb) as row(device_id uuid, event_id text,
-      occurred_at timestamptz, question text, answer text, matched text, unknown boolean, score real,
+      occurred_at timestamptz, question text, answer text, matched text, intent text, unknown boolean, score real,
       session_id text)
     on conflict do nothing`);
   await tx.execute(sql`

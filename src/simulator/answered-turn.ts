@@ -1,7 +1,10 @@
 import type { MatchAnswer } from '../shared/api/test-chat';
 import type { Turn } from './visitor-talk';
 
-/** What the robot reports of a turn the platform answered: its answer, and what matched (null: unknown). */
+/**
+ * What the robot reports of a turn the platform answered: its answer, what matched (null:
+ * unknown) and the intent, when an intent answered.
+ */
 export function answeredTurn(question: string, answer: MatchAnswer): Turn {
   const { matched } = answer;
   const name =
@@ -10,6 +13,7 @@ export function answeredTurn(question: string, answer: MatchAnswer): Turn {
     question,
     answer: answer.answer.text.slice(0, 2000),
     matched: name?.slice(0, 200) ?? null,
+    intent: matched.kind === 'intent' ? matched.intentName.slice(0, 100) : null,
     unknown: answer.unknown,
     score: answer.unknown ? null : Math.round(answer.score * 100) / 100,
   };

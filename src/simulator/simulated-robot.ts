@@ -281,7 +281,7 @@ export class SimulatedRobot {
    */
   private async answer(turn: ConversationTurn): Promise<ConversationTurn> {
     const done = this.duties.handle(turn.question);
-    if (done) return { ...turn, answer: done.answer, matched: done.matched, unknown: false };
+    if (done) return { ...turn, ...done, unknown: false };
     try {
       const answer = await this.client.ask({ question: turn.question, sessionId: turn.sessionId });
       return { ...turn, ...answeredTurn(turn.question, answer) };

@@ -85,7 +85,11 @@ describe('a simulated robot carrying out its store skills', () => {
         triggers: ['带我去'],
       },
     });
-    expect(duties.handle('带我去展厅B？')).toEqual({ answer: '好的，请跟我来。', matched: '导航：展厅B' });
+    expect(duties.handle('带我去展厅B？')).toEqual({
+      answer: '好的，请跟我来。',
+      matched: '导航：展厅B',
+      intent: '导航',
+    });
     expect(body.target).toBe('展厅B');
     expect(run(body, duties, 200)).toEqual(['展厅B']);
     expect(said).toEqual(['展厅B到了']);
@@ -162,6 +166,7 @@ describe('a robot guiding a visitor along a tour', () => {
     expect(duties.handle('带我参观精品路线？')).toEqual({
       answer: '好的，请跟我参观「精品路线」。我们先去展厅A看青铜器。',
       matched: '引领：精品路线',
+      intent: '引领',
     });
     expect(body.target).toBe('展厅A');
     const reached = run(body, duties, 400);
@@ -199,6 +204,7 @@ describe('a robot opening an app a visitor asks for', () => {
     expect(duties.handle('打开地图导览')).toEqual({
       answer: '好的，正在为您打开「地图导览」。',
       matched: '应用：地图导览',
+      intent: '应用',
     });
     expect(notes).toEqual(['打开应用「地图导览」（https://example.com/map）']);
     expect(duties.handle('打开微信')).toBeNull();

@@ -122,10 +122,10 @@ export class SkillDuties {
 
   /**
    * A visitor's request the robot carries out itself: 「带我去展厅A」 walks there, 「带我参观精品路线」
-   * walks the tour, 「打开地图导览」 opens the app. What it answers, and what matched; null for a
-   * question for the platform's matcher.
+   * walks the tour, 「打开地图导览」 opens the app. What it answers, what matched and the skill's
+   * intent; null for a question for the platform's matcher.
    */
-  handle(question: string): { answer: string; matched: string } | null {
+  handle(question: string): { answer: string; matched: string; intent: string } | null {
     const request = visitorRequest(this.skills, question);
     if (!request) return null;
     if (request.kind === 'open') this.note(`打开应用「${request.app.name}」（${request.app.address}）`);
@@ -133,7 +133,7 @@ export class SkillDuties {
       this.resetPatrol();
       this.legs = request.legs;
     } else return null;
-    return { answer: request.answer, matched: request.matched };
+    return { answer: request.answer, matched: request.matched, intent: request.intent };
   }
 
   /**

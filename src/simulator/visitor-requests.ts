@@ -1,4 +1,5 @@
 import type { BundleSkills } from '../shared/skill-store/bundle-skills';
+import { catalogueEntry } from '../shared/skill-store/catalogue';
 
 /** A stop the robot walks a visitor to: said on setting off towards it, said on arriving. */
 export interface Leg {
@@ -8,9 +9,14 @@ export interface Leg {
 }
 
 /** What a visitor asked the robot to do itself, and how it answers in the conversation. */
-export type VisitorRequest =
-  | { kind: 'lead'; legs: Leg[]; answer: string; matched: string }
-  | { kind: 'open'; app: { name: string; address: string }; answer: string; matched: string };
+export type VisitorRequest = (
+  | { kind: 'lead'; legs: Leg[] }
+  | { kind: 'open'; app: { name: string; address: string } }
+) & { answer: string; matched: string; intent: string };
+
+/** The intent a robot reports for a store skill it carried out: the skill's name in the store. */
+export const skillIntent = (skillStoreCode: 'navigate' | 'guide' | 'application'): string =>
+  catalogueEntry(skillStoreCode)?.name ?? skillStoreCode;
 
 /** How visitors ask for a tour: 「带我参观精品路线」, or just its name. */
 const TOUR_WORDS = ['带我参观', '我想参观', '带我去', '参观', ''];
@@ -38,6 +44,7 @@ export function visitorRequest(skills: BundleSkills, question: string): VisitorR
       legs: [{ point: destination.point, onTheWay: '', onArrival: destination.arrivalSpeech }],
       answer: navigate.departSpeech || '好的，请跟我来。',
       matched: `导航：${destination.point}`,
+      intent: skillIntent('navigate'),
     };
   const tour = guide?.tours.find(({ name }) => restsAfter(asked, TOUR_WORDS).includes(name));
   if (tour && tour.legs.length > 0) {
@@ -49,6 +56,7 @@ export function visitorRequest(skills: BundleSkills, question: string): VisitorR
       // The first leg is explained on setting off: the answer the visitor hears.
       answer: `好的，请跟我参观「${tour.name}」。${tour.legs[0].explanation}`,
       matched: `引领：${tour.name}`,
+      intent: skillIntent('guide'),
     };
   }
   const app = application?.apps.find(({ name }) => restsAfter(asked, APP_WORDS).includes(name));
@@ -58,6 +66,7 @@ export function visitorRequest(skills: BundleSkills, question: string): VisitorR
       app: { name: app.name, address: app.address },
       answer: `好的，正在为您打开「${app.name}」。`,
       matched: `应用：${app.name}`,
+      intent: skillIntent('application'),
     };
   return null;
 }

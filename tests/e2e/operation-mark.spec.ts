@@ -83,8 +83,11 @@ test('the operator writes a new pair from two groups at once, and the analysis o
   await page.waitForURL(/\/home/);
   await page.goto('/home/operation-platform/mark');
   await expect(page).toHaveURL(/\/home\/operation-platform\/mark\/[0-9a-f-]+_/);
-  await page.getByRole('combobox', { name: '项目' }).click();
-  await page.locator(`.ant-select-item-option[title="${DEMO_PROJECT}"]`).click();
+  // Typed, as a person with many projects picks one (a click on an option while the list still
+  // moved was missed in other specs).
+  await page.getByRole('combobox', { name: '项目' }).fill(DEMO_PROJECT);
+  await expect(page.locator('.ant-select-item-option:visible')).toHaveCount(1);
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`_${encodeURIComponent(DEMO_PROJECT)}$`));
 
   for (const question of groups)
@@ -121,6 +124,12 @@ test('the operator writes a new pair from two groups at once, and the analysis o
   await expect(turns.getByText(/共 \d+ 条/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(turns).toBeHidden();
+  // 热门意图: what the intents and store skills were asked to do, each opening its turns.
+  await page.locator('.ant-card').filter({ hasText: '热门意图' }).getByText('查找设施').click();
+  const intentTurns = page.getByRole('dialog', { name: '意图「查找设施」的提问' });
+  await expect(intentTurns.getByRole('row').nth(1)).toContainText('查找设施');
+  await page.keyboard.press('Escape');
+  await expect(intentTurns).toBeHidden();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出 Excel' }).click();

@@ -35,6 +35,8 @@ export const conversationTurns = pgTable(
     answer: text('answer').notNull(),
     /** What the answer came from (a Q&A pair, a skill…), as the robot names it. */
     matched: text('matched'),
+    /** The intent the answer came from (the project's intent or a store skill), as the robot names it. */
+    intent: text('intent'),
     unknown: boolean('unknown').notNull(),
     /** How sure the matcher was of the answer (0–1), when the robot said; 问答标注 lists the low ones. */
     score: real('score'),
@@ -50,6 +52,10 @@ export const conversationTurns = pgTable(
     index('conversation_turns_project_key_idx').on(table.projectId, table.questionKey, table.occurredAt),
     // One robot's turns of a period (问答分析 of a robot, the turns behind a figure).
     index('conversation_turns_device_time_idx').on(table.deviceId, table.occurredAt),
+    // The turns behind a 热门意图 figure.
+    index('conversation_turns_project_intent_idx')
+      .on(table.projectId, table.intent, table.occurredAt)
+      .where(sql`intent is not null`),
     // 问答标注's turns of a period, grouped by question without reading the table (index-only).
     index('conversation_turns_unsure_idx')
       .on(table.projectId, table.occurredAt, table.questionKey, table.unknown, table.deviceId)

@@ -63,6 +63,20 @@ export const turnQuestionRollup = pgTable(
   (table) => [primaryKey({ columns: [table.projectId, table.hour, table.questionKey] })],
 );
 
+/** Turns per intent and hour, all robots together: 热门意图 (intents are few, the hours do). */
+export const turnIntentRollup = pgTable(
+  'turn_intent_rollup',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    intent: text('intent').notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.hour, table.intent] })],
+);
+
 /** Each conversation (a robot's session id) once, at its first turn: turn_hour_rollup.sessions counts these. */
 export const turnSessions = pgTable(
   'turn_sessions',

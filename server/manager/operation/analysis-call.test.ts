@@ -111,7 +111,7 @@ describe('问答分析: the busiest hours, the turns behind a figure, the export
     ]);
   });
 
-  it('lists the turns behind a day, an hour, a question, the unanswered ones and a robot, newest first', async () => {
+  it('lists the turns behind a day, an hour, a question, an intent, the unanswered ones and a robot, newest first', async () => {
     const { project, day, gate } = await askedProject();
     const base = { projectId: project.id, from: day, to: day };
     const questions = async (query: Record<string, string>) =>
@@ -122,10 +122,12 @@ describe('问答分析: the busiest hours, the turns behind a figure, the export
       '停车场 在哪',
       '停车场在哪？',
     ]);
-    expect(await questions({ date: day, deviceId: gate })).toHaveLength(3);
+    await askedToday(app, project.id, gate, [['带我去展厅A', false, 0.9, '导航']]);
+    expect(await questions({ intent: '导航' })).toEqual(['带我去展厅A']);
+    expect(await questions({ date: day, deviceId: gate })).toHaveLength(4);
     expect(await questions({ date: '2020-01-01' })).toEqual([]);
     const page = (await turnsOf(app.enterpriseA, { ...base, pageSize: '2', pageNo: '1' })).body.data;
-    expect(page).toMatchObject({ totalElements: 6, number: 1, size: 2 });
+    expect(page).toMatchObject({ totalElements: 7, number: 1, size: 2 });
     expect(page.content[0]).toMatchObject({ robotName: expect.any(String), unknown: expect.any(Boolean) });
   });
 
@@ -138,6 +140,7 @@ describe('问答分析: the busiest hours, the turns behind a figure, the export
       [{ date: 'today' }, '日期格式应为 YYYY-MM-DD'],
       [{ unknown: 'maybe' }, '回答状态有误'],
       [{ question: '问'.repeat(501) }, '问题不能超过500个字符'],
+      [{ intent: '意'.repeat(101) }, '意图名称不能超过100个字符'],
     ];
     for (const [query, message] of cases) {
       const answer = await turnsOf(app.enterpriseA, { ...base, ...query });
@@ -166,6 +169,7 @@ describe('问答分析: the busiest hours, the turns behind a figure, the export
       '每小时提问',
       '热门问题',
       '热门未回答问题',
+      '热门意图',
       '各机器人',
     ]);
     expect(workbook.getWorksheet('概览')?.getRow(3).values).toEqual([undefined, '访客提问', 6]);

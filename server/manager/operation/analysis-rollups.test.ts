@@ -29,6 +29,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const QUESTIONS = ['停车场在哪？', '几点闭馆', '洗手间在哪', '可以拍照吗', '展厅有几层'];
+const INTENTS = ['导航', '查询开放时间', '引领'];
 const HOUR_MS = 3_600_000;
 
 /** The same figures every run: a small linear congruential generator, read by its high bits. */
@@ -62,6 +63,7 @@ async function untidyProject() {
       question: QUESTIONS[random(QUESTIONS.length)],
       answer: '好的',
       unknown: random(4) === 0,
+      intent: random(3) === 0 ? INTENTS[random(INTENTS.length)] : null,
       sessionId: random(10) === 0 ? null : `visit-${session}`,
     };
   });
@@ -109,6 +111,13 @@ async function countedFromTurns(projectId: string, filter: OperationFilter) {
     ),
     topQuestions: await top(sql`count(*)`),
     topUnknown: await top(sql`count(*) filter (where t.unknown)`),
+    topIntents: (
+      await sqlRows<{ intent: string; count: string }>(
+        app.db,
+        sql`select t.intent, count(*) as count from ${turns} and ${inPeriod(sql`t.occurred_at`)}
+          and t.intent is not null group by 1 order by 2 desc, 1 limit ${TOP_QUESTIONS}`,
+      )
+    ).map((row) => ({ intent: row.intent, count: Number(row.count) })),
     hours: hours.map((row) => ({ ...row, count: Number(row.count) })),
   };
 }
@@ -127,6 +136,7 @@ describe('问答分析 from the rollups', () => {
       });
       const counted = await countedFromTurns(projectId, filter);
       expect(counted.conversations).toBeGreaterThan(50);
+      expect(counted.topIntents).toHaveLength(INTENTS.length);
       expect(answer.body.data).toMatchObject(counted);
     }
   });

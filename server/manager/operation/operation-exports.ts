@@ -15,7 +15,7 @@ const questionSheet = (name: string, questions: QaAnalysis['topQuestions']): Rep
   rows: questions.map((item, index) => [index + 1, item.question, item.count, item.unknown]),
 });
 
-/** 问答分析 as a workbook: the figures, each day, each hour, the top lists and each robot. */
+/** 问答分析 as a workbook: the figures, each day, each hour, the top lists (intents too) and each robot. */
 export function analysisSheets(analysis: QaAnalysis, period: string): ReportSheet[] {
   return [
     {
@@ -60,6 +60,15 @@ export function analysisSheets(analysis: QaAnalysis, period: string): ReportShee
     },
     questionSheet('热门问题', analysis.topQuestions),
     questionSheet('热门未回答问题', analysis.topUnknown),
+    {
+      name: '热门意图',
+      columns: [
+        { header: '排名', width: 8 },
+        { header: '意图', width: 30 },
+        { header: '次数', width: 12 },
+      ],
+      rows: analysis.topIntents.map((item, index) => [index + 1, item.intent, item.count]),
+    },
     {
       name: '各机器人',
       columns: [

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AskedIntent,
   type AskedQuestion,
   type HourCount,
   type OperationFilter,
@@ -131,6 +132,23 @@ async function topQuestions(db: Database, projectId: string, filter: OperationFi
   return { top: listed('top'), topUnknown: listed('unknown') };
 }
 
+/**
+ * The intents carried out most: from the intent rollup for all robots; for one robot, from its
+ * own turns, as the top questions are.
+ */
+async function topIntents(db: Database, projectId: string, filter: OperationFilter): Promise<AskedIntent[]> {
+  const source = filter.deviceId
+    ? sql`(select t.intent, 1 as total from conversation_turns t
+        where ${turnsOf(projectId, filter)} and t.intent is not null) r`
+    : sql`turn_intent_rollup r where ${rollupOf(projectId, filter, null)}`;
+  const rows = await sqlRows<{ intent: string; total: number | string }>(
+    db,
+    sql`select r.intent, sum(r.total) as total from ${source}
+      group by r.intent order by sum(r.total) desc, r.intent limit ${TOP_QUESTIONS}`,
+  );
+  return rows.map((row) => ({ intent: row.intent, count: Number(row.total) }));
+}
+
 async function perRobot(db: Database, projectId: string, filter: OperationFilter) {
   const rows = await sqlRows<CountRow & { device_id: string; name: string }>(
     db,
@@ -153,9 +171,10 @@ export async function qaAnalysis(
   projectId: string,
   filter: OperationFilter,
 ): Promise<QaAnalysis> {
-  const [cells, { top, topUnknown }, robots] = await Promise.all([
+  const [cells, { top, topUnknown }, intents, robots] = await Promise.all([
     perHour(db, projectId, filter),
     topQuestions(db, projectId, filter),
+    topIntents(db, projectId, filter),
     perRobot(db, projectId, filter),
   ]);
   const sum = (figure: 'count' | 'unknown' | 'sessions') =>
@@ -167,6 +186,7 @@ export async function qaAnalysis(
     days: perDay(filter, cells),
     topQuestions: top,
     topUnknown,
+    topIntents: intents,
     robots,
     hours: cells.map(({ date, hour, count }) => ({ date, hour, count })),
   };

@@ -16,6 +16,7 @@ interface TurnRow {
   question: string;
   answer: string;
   matched: string | null;
+  intent: string | null;
   unknown: boolean;
   score: number | null;
 }
@@ -32,7 +33,7 @@ function hourOf(day: string | null, hour: number) {
   return sql`and t.occurred_at >= ${start.toISOString()}::timestamptz and t.occurred_at < ${end.toISOString()}::timestamptz`;
 }
 
-/** The query's turns: its period (a day of it, when one is named), hour, question and answer state. */
+/** The query's turns: its period (a day of it, when one is named), hour, question, intent and answer state. */
 function turnsWhere(projectId: string, query: TurnPageQuery) {
   const day = query.date && query.date >= query.from && query.date <= query.to ? query.date : null;
   const period = day ? { ...query, from: day, to: day } : query;
@@ -41,8 +42,9 @@ function turnsWhere(projectId: string, query: TurnPageQuery) {
   const asked = query.question
     ? sql`and t.question_key = ${questionKey(sql`${query.question}::text`)}`
     : sql``;
+  const intent = query.intent ? sql`and t.intent = ${query.intent}` : sql``;
   const answered = query.unknown ? sql`and t.unknown = ${query.unknown === 'true'}` : sql``;
-  return sql`${turnsOf(projectId, period)} ${outside} ${hour} ${asked} ${answered}`;
+  return sql`${turnsOf(projectId, period)} ${outside} ${hour} ${asked} ${intent} ${answered}`;
 }
 
 const toRecord = (row: TurnRow): TurnRecord => ({
@@ -52,6 +54,7 @@ const toRecord = (row: TurnRow): TurnRecord => ({
   question: row.question,
   answer: row.answer,
   matched: row.matched,
+  intent: row.intent,
   unknown: row.unknown,
   score: row.score,
 });
@@ -63,7 +66,7 @@ export async function turnPage(db: Database, projectId: string, query: TurnPageQ
     sqlRows<TurnRow>(
       db,
       sql`select t.device_id, t.event_id, d.name as robot_name, t.occurred_at, t.question, t.answer,
-          t.matched, t.unknown, t.score
+          t.matched, t.intent, t.unknown, t.score
         from conversation_turns t join devices d on d.id = t.device_id where ${where}
         order by t.occurred_at desc, t.event_id desc
         limit ${query.pageSize} offset ${query.pageNo * query.pageSize}`,

@@ -23,10 +23,13 @@ import { daysOf, hourHeatOption } from './hour-heat-option';
 import { useOperationFilter } from './OperationFilters';
 import { OperationFrame } from './OperationFrame';
 import { downloadReport, filterQuery, type TurnFocus, useQaAnalysis } from './operation-api';
-import { TopQuestions } from './TopQuestions';
+import { type Ranked, TopRanking } from './TopRanking';
 import { TurnsDrawer } from './TurnsDrawer';
 
 const [BLUE, TEAL, ORANGE, PURPLE, RED] = CHART_COLORS;
+
+const ranked = (questions: QaAnalysis['topQuestions']): Ranked[] =>
+  questions.map(({ question, count }) => ({ name: question, count }));
 
 const percent = (part: number, whole: number) =>
   whole === 0 ? '—' : `${((part / whole) * 100).toFixed(1)}%`;
@@ -188,17 +191,17 @@ function AnalysisSections({
         />
       </Card>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <TopQuestions
+        <Col xs={24} lg={12} xl={8}>
+          <TopRanking
             title="热门问题"
-            questions={data.topQuestions}
+            items={ranked(data.topQuestions)}
             color={BLUE}
             empty="暂无相关结果"
             onPick={pickQuestion(false)}
           />
         </Col>
-        <Col xs={24} xl={12}>
-          <TopQuestions
+        <Col xs={24} lg={12} xl={8}>
+          <TopRanking
             title="热门未回答问题"
             extra={
               data.unknown > 0 && (
@@ -211,10 +214,20 @@ function AnalysisSections({
                 </Button>
               )
             }
-            questions={data.topUnknown}
+            items={ranked(data.topUnknown)}
             color={ORANGE}
             empty="这段时间的问题机器人都答上了"
             onPick={pickQuestion(true)}
+          />
+        </Col>
+        <Col xs={24} lg={12} xl={8}>
+          <TopRanking
+            title="热门意图"
+            extra={<Typography.Text type="secondary">意图与商店技能</Typography.Text>}
+            items={data.topIntents.map(({ intent, count }) => ({ name: intent, count }))}
+            color={PURPLE}
+            empty="这段时间访客的提问没有用到意图或技能"
+            onPick={(intent) => onDrill({ title: `意图「${intent}」的提问`, focus: { intent } })}
           />
         </Col>
       </Row>

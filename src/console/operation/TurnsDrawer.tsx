@@ -34,6 +34,11 @@ const COLUMNS: TableColumnsType<TurnRecord> = [
           ellipsis={{ rows: 2, tooltip: turn.answer }}
           style={{ margin: 0 }}
         >
+          {turn.intent && (
+            <Tag color="purple" bordered={false}>
+              {turn.intent}
+            </Tag>
+          )}
           {turn.answer}
         </Typography.Paragraph>
       ),

@@ -100,6 +100,7 @@ export interface TurnFocus {
   date?: string;
   hour?: number;
   question?: string;
+  intent?: string;
   unknown?: boolean;
   deviceId?: string;
 }
@@ -112,6 +113,7 @@ export function useTurnPage(filter: OperationFilter, focus: TurnFocus | null, pa
     ...(focus?.date ? { date: focus.date } : {}),
     ...(focus?.hour === undefined ? {} : { hour: focus.hour }),
     ...(focus?.question ? { question: focus.question } : {}),
+    ...(focus?.intent ? { intent: focus.intent } : {}),
     ...(focus?.unknown === undefined ? {} : { unknown: String(focus.unknown) }),
     ...page,
   };

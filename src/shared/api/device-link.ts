@@ -188,6 +188,12 @@ export const conversationEvent = z.object({
     .describe('访客的问题：至少一个非空白字符'),
   answer: text(2000),
   matched: text(200).nullable().default(null).describe('命中的问答或技能，未命中为 null'),
+  intent: text(100)
+    .nullable()
+    .default(null)
+    .describe(
+      '命中的意图：ask 回答里 matched.kind 为 intent 时的 intentName，或执行的商店技能名称（导航、引领…）；问答或未命中为 null。问答分析的「热门意图」按它统计',
+    ),
   unknown: z.boolean().describe('机器人没有答案（未知问题）'),
   score: z
     .number()

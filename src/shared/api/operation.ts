@@ -136,6 +136,12 @@ export interface AskedQuestion {
   unknown: number;
 }
 
+/** An intent the robots carried out (the project's or a store skill's), with how often. */
+export interface AskedIntent {
+  intent: string;
+  count: number;
+}
+
 export interface RobotFigures {
   deviceId: string;
   robotName: string;
@@ -152,6 +158,7 @@ export interface QaAnalysis {
   days: AnalysisDay[];
   topQuestions: AskedQuestion[];
   topUnknown: AskedQuestion[];
+  topIntents: AskedIntent[];
   robots: RobotFigures[];
   /** Turns per day and hour (only the hours with any): the busiest hours' heat map. */
   hours: HourCount[];
@@ -159,7 +166,8 @@ export interface QaAnalysis {
 
 /**
  * The turns behind a figure of 问答分析: the filter narrowed to a day, an hour of the day (0–23,
- * with or without the day), a question (as grouped: its normalised text) or the unanswered ones.
+ * with or without the day), a question (as grouped: its normalised text), an intent or the
+ * unanswered ones.
  */
 export const turnPageQuery = z.intersection(
   z.intersection(operationFilter, pageQuery),
@@ -175,6 +183,7 @@ export const turnPageQuery = z.intersection(
       .max(23, '小时有误')
       .optional(),
     question: z.string().trim().min(1).max(500, '问题不能超过500个字符').optional(),
+    intent: z.string().trim().min(1).max(100, '意图名称不能超过100个字符').optional(),
     unknown: z.enum(['true', 'false'], { error: '回答状态有误' }).optional(),
   }),
 );
@@ -188,6 +197,7 @@ export interface TurnRecord {
   question: string;
   answer: string;
   matched: string | null;
+  intent: string | null;
   unknown: boolean;
   score: number | null;
 }

@@ -61,12 +61,12 @@ export async function askedToday(
   app: ManagerTestApp,
   projectId: string,
   deviceId: string,
-  questions: [question: string, unknown: boolean, score?: number][],
+  questions: [question: string, unknown: boolean, score?: number, intent?: string][],
 ): Promise<void> {
   const eleven = new Date(app.clock.now());
   eleven.setHours(11, 0, 0, 0);
   await app.db.insert(conversationTurns).values(
-    questions.map(([question, unknown, score], index) => {
+    questions.map(([question, unknown, score, intent], index) => {
       asked += 1;
       return {
         deviceId,
@@ -76,6 +76,7 @@ export async function askedToday(
         question,
         answer: unknown ? '这个问题我还不会' : '好的',
         unknown,
+        intent: intent ?? null,
         score: score ?? null,
         sessionId: `visit-${asked % 2}`,
       };
