@@ -108,7 +108,7 @@ export async function buildApp({
     fleet: await FleetFeed.over(bus),
   };
   await ucRoutes(app, context, { ...DEFAULT_REQUEST_LIMITS, ...config.limits }, storage);
-  await app.register(managerRoutes(context));
+  await app.register(managerRoutes(context, storage));
   await app.register(kgRoutes(context));
   await app.register(mediaRoutes, { context, storage });
   await app.register(faceLibraryRoutes(context, storage));

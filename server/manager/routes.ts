@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import type { FileStorage } from '../storage/file-storage';
 import { actionCalls } from './action/action-calls';
 import { actionKind } from './action/action-kind';
 import { deviceCalls } from './device/device-calls';
@@ -41,11 +42,11 @@ import { testChatCall } from './test-chat/test-chat-call';
  * answers refusals that carry data (a 409's server copy, a document's problems) and hands every
  * other error to the app's.
  */
-export function managerRoutes(context: AppContext) {
+export function managerRoutes(context: AppContext, storage: FileStorage) {
   return async (app: FastifyInstance): Promise<void> => {
     app.setErrorHandler(answerRefusalWithData);
     watchKnowledgeWrites(app, context);
-    projectCalls(app, context);
+    projectCalls(app, context, storage);
     resourceCalls(app, context);
     homepageReadCalls(app, context);
     homepageCreateCalls(app, context);

@@ -76,6 +76,26 @@ export async function dropUnneededBlob(tx: Database, sha256: string, key: string
   return true;
 }
 
+/** A stored content a record named: its SHA-256 and where its bytes are. */
+export interface StoredContent {
+  blobSha256: string;
+  storageKey: string;
+}
+
+/**
+ * After records of `contents` went (in the transaction `tx`): drops each content nothing else
+ * needs, under its lock. Answers the keys whose bytes may go once the transaction committed
+ * (discardAllBytes).
+ */
+export async function releaseContents(tx: Database, contents: readonly StoredContent[]): Promise<string[]> {
+  const unneeded: string[] = [];
+  for (const content of contents) {
+    await lockContent(tx, content.blobSha256);
+    if (await dropUnneededBlob(tx, content.blobSha256, content.storageKey)) unneeded.push(content.storageKey);
+  }
+  return unneeded;
+}
+
 /**
  * Removes the bytes of a content whose row was dropped, after that transaction committed (were it
  * rolled back, the bytes must still be there). Under the lock again: an upload may have brought
@@ -88,4 +108,12 @@ export async function discardBytes(db: Database, storage: FileStorage, key: stri
     if ((await knownKey(tx, sha256)) || (await accountPicturesNeed(tx, key))) return;
     await storage.delete(key);
   });
+}
+
+export async function discardAllBytes(
+  db: Database,
+  storage: FileStorage,
+  keys: readonly string[],
+): Promise<void> {
+  for (const key of keys) await discardBytes(db, storage, key);
 }

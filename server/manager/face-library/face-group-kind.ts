@@ -11,12 +11,13 @@ import {
 } from '../../../src/shared/api/face-groups';
 import { faceGroups, facePeople, facePhotos } from '../../db/schema';
 import { faceIndex } from '../../faces/face-index';
+import { discardAllBytes } from '../../media/stored-blobs';
 import type { FileStorage } from '../../storage/file-storage';
 import type { ResourceKind } from '../resource-kit/resource-kind';
 import { accessOfKind } from '../resource-kit/resource-kind-calls';
 import { summaryRows, withStandings } from '../resource-kit/resource-summaries';
 import { usualCalls } from '../resource-kit/usual-calls';
-import { deletePhotosIn, discardPhotoBytes } from './face-photo-blobs';
+import { deletePhotosIn } from './face-photo-blobs';
 
 const { description, purpose, greeting, workStart, workEnd, workDays, enabled } = faceGroups;
 
@@ -59,7 +60,7 @@ export const faceGroupKind = (storage: FileStorage): ResourceKind<FaceGroupSumma
     const { unneeded } = await deletePhotosIn(tx, inArray(facePhotos.personId, people));
     return async (db) => {
       faceIndex.forget(projectId);
-      await discardPhotoBytes(db, storage, unneeded);
+      await discardAllBytes(db, storage, unneeded);
     };
   },
 });

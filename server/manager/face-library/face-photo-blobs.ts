@@ -1,35 +1,12 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { facePhotos } from '../../db/schema';
-import { lockContent } from '../../media/content-lock';
-import { discardBytes, dropUnneededBlob } from '../../media/stored-blobs';
+import { discardAllBytes, releaseContents } from '../../media/stored-blobs';
 import type { FileStorage } from '../../storage/file-storage';
-
-export interface PhotoContent {
-  blobSha256: string;
-  storageKey: string;
-}
-
-/**
- * After face photos' rows went (in the transaction `tx`): drops each content nothing else needs.
- * Answers the keys whose bytes may go once the transaction committed (discardPhotoBytes).
- */
-export async function releasePhotoContents(tx: Database, photos: PhotoContent[]): Promise<string[]> {
-  const unneeded: string[] = [];
-  for (const photo of photos) {
-    await lockContent(tx, photo.blobSha256);
-    if (await dropUnneededBlob(tx, photo.blobSha256, photo.storageKey)) unneeded.push(photo.storageKey);
-  }
-  return unneeded;
-}
-
-export async function discardPhotoBytes(db: Database, storage: FileStorage, keys: string[]): Promise<void> {
-  for (const key of keys) await discardBytes(db, storage, key);
-}
 
 /**
  * Deletes the photos `where` selects in the transaction `tx`: answers how many went and the keys
- * whose bytes may go once it committed (discardPhotoBytes).
+ * whose bytes may go once it committed (discardAllBytes).
  */
 export async function deletePhotosIn(
   tx: Database,
@@ -39,7 +16,7 @@ export async function deletePhotosIn(
     .delete(facePhotos)
     .where(where)
     .returning({ blobSha256: facePhotos.blobSha256, storageKey: facePhotos.storageKey });
-  return { removed: removed.length, unneeded: await releasePhotoContents(tx, removed) };
+  return { removed: removed.length, unneeded: await releaseContents(tx, removed) };
 }
 
 /**
@@ -57,5 +34,5 @@ export async function deletePhotos(
     await andThen(tx, removed);
     return unneeded;
   });
-  await discardPhotoBytes(db, storage, unneeded);
+  await discardAllBytes(db, storage, unneeded);
 }

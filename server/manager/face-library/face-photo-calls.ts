@@ -19,13 +19,13 @@ import { ApiError, badRequest, conflict, notFound, unavailable } from '../../htt
 import { validate } from '../../http/validate';
 import { findOwnUpload, storageKeyOfUrl } from '../../media/bind';
 import { lockContent } from '../../media/content-lock';
-import { sha256OfKey } from '../../media/stored-blobs';
+import { discardAllBytes, releaseContents, sha256OfKey } from '../../media/stored-blobs';
 import type { FileStorage } from '../../storage/file-storage';
 import { logChange } from '../audit';
 import { isRowId } from '../row-id';
 import { toFacePhoto } from './face-people-read';
 import { findPerson, touchGroup } from './face-person-calls';
-import { deletePhotos, discardPhotoBytes, releasePhotoContents } from './face-photo-blobs';
+import { deletePhotos } from './face-photo-blobs';
 import { oneFace } from './one-face';
 
 async function facesIn(storage: FileStorage, key: string): Promise<PictureFaces> {
@@ -53,9 +53,9 @@ export function facePhotoCalls(app: FastifyInstance, context: AppContext, storag
       const upload = await findOwnUpload(tx, user.scope, key);
       if (!upload) return [];
       await tx.delete(mediaUploads).where(eq(mediaUploads.id, upload.id));
-      return releasePhotoContents(tx, [{ blobSha256: sha256OfKey(key), storageKey: key }]);
+      return releaseContents(tx, [{ blobSha256: sha256OfKey(key), storageKey: key }]);
     });
-    await discardPhotoBytes(db, storage, unneeded);
+    await discardAllBytes(db, storage, unneeded);
   }
 
   app.put(FACE_PERSON_API.photoAdd, async (request) => {

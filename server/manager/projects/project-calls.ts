@@ -25,19 +25,21 @@ import {
   resourceAccess,
   visibleRows,
 } from '../../permissions/resource-access';
+import type { FileStorage } from '../../storage/file-storage';
 import { logChange } from '../audit';
 import { nameContains } from '../name-search';
 import { carriesTag, forgetProject } from '../resource/resource-tags';
 import { ownerOf } from '../scope';
+import { deleteWithFiles } from './project-files';
 import { projectSummaryColumns, toProjectSummaries } from './project-summary';
 
 /**
  * The project calls: page, detail, create, edit, delete. Each answers from the resource rules
  * (type PROJECT): the page lists what the caller may see, with their flags per row; create needs
  * createAuth, edit editAuth, delete deleteAuth. Deleting a project deletes its screen
- * configurations, shares and tags with it.
+ * configurations, shares and tags with it, and the files it stored (project-files).
  */
-export function projectCalls(app: FastifyInstance, context: AppContext): void {
+export function projectCalls(app: FastifyInstance, context: AppContext, storage: FileStorage): void {
   const { db, clock } = context;
 
   async function summaryOf(access: ResourceAccess, id: string): Promise<ProjectSummary> {
@@ -125,19 +127,28 @@ export function projectCalls(app: FastifyInstance, context: AppContext): void {
     const { id } = validate(projectIdQuery, request.query);
     const { project } = await requireProject(user, id, 'deleteAuth');
     const now = clock.now();
-    await db.transaction(async (tx) => {
+    const releaseFiles = await db.transaction(async (tx) => {
       await forgetProject(tx, project.id);
-      // Screen configurations, devices, speakers… go with the project (foreign keys on delete cascade).
-      const [removed] = await tx
-        .delete(projects)
-        .where(eq(projects.id, project.id))
-        .returning({ name: projects.name });
-      if (!removed) throw notFound(MSG.projectNotFound);
-      await logChange(tx, now, user, request, 'project.delete', {
-        projectId: project.id,
-        name: removed.name,
+      return deleteWithFiles(tx, project.id, async () => {
+        // Screen configurations, devices, speakers… go with the project (foreign keys on delete cascade).
+        const [removed] = await tx
+          .delete(projects)
+          .where(eq(projects.id, project.id))
+          .returning({ name: projects.name });
+        if (!removed) throw notFound(MSG.projectNotFound);
+        await logChange(tx, now, user, request, 'project.delete', {
+          projectId: project.id,
+          name: removed.name,
+        });
       });
     });
+    // The project is gone either way; bytes left behind only cost room (and are logged).
+    await releaseFiles(db, storage).catch((error: unknown) =>
+      request.log.error(
+        { err: error, projectId: project.id },
+        'stored files of a deleted project not removed',
+      ),
+    );
     return ok(null, MSG.deleted);
   });
 }
