@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAP_POINT_TYPE_INFO } from '../../shared/api/maps';
 import { actionGroups, actionText, detailLines, editedFields, summaryLines } from './log-format';
 
 describe('operation log texts', () => {
@@ -67,6 +68,22 @@ describe('operation log texts', () => {
     expect(actionText('tenant.info.edit')).toBe('企业管理 · 修改企业信息');
   });
 
+  it('names the codes a field stores as its form shows them', () => {
+    const detail = {
+      before: { purpose: 'STAFF', voice: 'xiaoxiao', menuCodes: ['PROJECT'], workDays: [1, 2, 3, 4, 5] },
+      after: { purpose: 'VIP', voice: 'yunxi', menuCodes: ['PROJECT', 'KG_BASE'], workDays: [6, 7] },
+    };
+    expect(summaryLines(detail)).toEqual([
+      '用途：员工 → VIP',
+      '音色：晓晓 → 云希',
+      '菜单权限：项目管理 → 项目管理、领域图谱',
+      '工作日：周一、周二、周三、周四、周五 → 周六、周日',
+    ]);
+    expect(summaryLines({ before: { type: 'CHARGER' }, after: { type: 'SOMETHING_NEW' } })).toEqual([
+      `类型：${MAP_POINT_TYPE_INFO.CHARGER.name} → SOMETHING_NEW`,
+    ]);
+  });
+
   it('names the fields of every area that logs an edit in words, a concept by its name', () => {
     const detail = {
       kgBaseId: 'b-1',
@@ -79,7 +96,7 @@ describe('operation log texts', () => {
       '名称：佚名 → 无名氏',
       '所属概念：人物 → 展品',
       '别名：（无） → 无名',
-      '数据类型：TEXT → NUMBER',
+      '数据类型：文本 → 数字',
       '同义词：门票 → （无）',
     ]);
     const fields = (keys: string[]) =>

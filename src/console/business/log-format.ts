@@ -1,5 +1,10 @@
 import { LOG_AREA_NAMES } from '../../shared/api/enterprise-admin';
+import { FACE_GROUP_PURPOSE_NAMES } from '../../shared/api/face-groups';
+import { ATTRIBUTE_DATA_TYPE_INFO } from '../../shared/api/knowledge-graph';
+import { MAP_POINT_TYPE_INFO } from '../../shared/api/maps';
+import { VOICES } from '../../shared/api/speakers';
 import { ACCOUNT_IMAGE_PATH } from '../../shared/api/uc-account';
+import { menuTitles } from '../../shared/menu-tree';
 
 /** The operation log's verbs (an action's last word). */
 const VERBS: Record<string, string> = {
@@ -186,7 +191,33 @@ const FIELD_NAMES: Record<string, string> = {
   patterns: '问法',
   targets: '属性或关系',
   domain: '领域',
+  workStart: '上班时间',
+  workEnd: '下班时间',
+  workDays: '工作日',
 };
+
+const WEEKDAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'];
+
+/** A menu by the last words of its title (领域图谱 of 项目管理 / 知识图谱 / 领域图谱). */
+const menuNames = new Map([...menuTitles()].map(([code, title]) => [code, title.split(' / ').at(-1)]));
+
+/** The names of the codes some fields store (STAFF is 员工): a log shows what the form showed. */
+const CODE_NAMES: Record<string, (code: unknown) => string | undefined> = {
+  purpose: (code) => FACE_GROUP_PURPOSE_NAMES[code as keyof typeof FACE_GROUP_PURPOSE_NAMES],
+  voice: (code) => VOICES.find((voice) => voice.id === code)?.name,
+  menuCodes: (code) => menuNames.get(code as never),
+  dataType: (code) => ATTRIBUTE_DATA_TYPE_INFO.find((info) => info.code === code)?.name,
+  type: (code) => MAP_POINT_TYPE_INFO[code as keyof typeof MAP_POINT_TYPE_INFO]?.name,
+  workDays: (code) => (typeof code === 'number' ? WEEKDAYS[code - 1] : undefined),
+};
+
+/** A field's value with its codes named, where the field stores codes; as stored otherwise. */
+function named(key: string, value: unknown): unknown {
+  const name = CODE_NAMES[key];
+  if (!name) return value;
+  const one = (code: unknown) => name(code) ?? code;
+  return Array.isArray(value) ? value.map(one) : one(value);
+}
 
 /** A value of an edit as a person reads it; a picture by what it is, not its stored path. */
 function valueText(value: unknown): string {
@@ -215,7 +246,7 @@ export function editedFields(detail: Record<string, unknown> | null): EditedFiel
   return [...new Set([...Object.keys(before), ...Object.keys(after)])]
     .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
     .map((key) => {
-      const [was, now] = [valueText(before[key]), valueText(after[key])];
+      const [was, now] = [valueText(named(key, before[key])), valueText(named(key, after[key]))];
       // Two pictures (or two long texts cut alike) read the same: say it is another one.
       return {
         key,
