@@ -215,9 +215,15 @@ describe('people of a face group', () => {
       });
       expect(removed.body.message).toBe(FACE_PERSON_MSG.removed);
       expect((await people(app.enterpriseA, { name: '周八' })).body.data.totalElements).toBe(0);
-      const actions = (await app.db.select({ action: operationLog.action }).from(operationLog)).map(
-        (row) => row.action,
-      );
+      const log = await app.db
+        .select({ action: operationLog.action, detail: operationLog.detail })
+        .from(operationLog);
+      const actions = log.map((row) => row.action);
+      // The edit's entry says what changed, before and after, and only that.
+      expect(log.find((row) => row.action === 'faceGroup.person.edit')?.detail).toMatchObject({
+        before: { greeting: '', validUntil: null },
+        after: { greeting: '周老师好', validUntil: '2027-01-01' },
+      });
       expect(actions).toEqual(
         expect.arrayContaining([
           'faceGroup.person.create',

@@ -19,6 +19,7 @@ import { faceGroups, facePeople, facePhotos } from '../../db/schema';
 import { faceIndex } from '../../faces/face-index';
 import { notFound } from '../../http/api-error';
 import { validate } from '../../http/validate';
+import { loggedChanges } from '../../logged-changes';
 import type { FileStorage } from '../../storage/file-storage';
 import { logChange } from '../audit';
 import { isRowId } from '../row-id';
@@ -112,6 +113,17 @@ export function facePersonCalls(app: FastifyInstance, context: AppContext, stora
     const person = await findPerson(db, user, id, 'editAuth');
     const now = clock.now();
     await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({
+          name: facePeople.name,
+          phone: facePeople.phone,
+          staffNumber: facePeople.staffNumber,
+          greeting: facePeople.greeting,
+          validFrom: facePeople.validFrom,
+          validUntil: facePeople.validUntil,
+        })
+        .from(facePeople)
+        .where(eq(facePeople.id, id));
       await tx
         .update(facePeople)
         .set({ ...fields, updatedAt: now })
@@ -121,6 +133,7 @@ export function facePersonCalls(app: FastifyInstance, context: AppContext, stora
         projectId: person.projectId,
         faceGroupId: person.groupId,
         name: fields.name,
+        ...loggedChanges(before, fields),
       });
     });
     faceIndex.forget(person.projectId);

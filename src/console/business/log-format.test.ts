@@ -108,7 +108,16 @@ describe('operation log texts', () => {
     const logged = ['similarQuestions', 'answers', 'category', 'value', 'text', 'type', 'floor'];
     const more = ['screenWidth', 'screenHeight', 'parentConcept', 'linkConcept', 'targetConcept'];
     const template = ['kind', 'patterns', 'targets', 'domain', 'attributes', 'relations'];
-    for (const field of fields([...logged, ...more, ...template]))
+    const facePeople = [
+      'phone',
+      'staffNumber',
+      'validFrom',
+      'validUntil',
+      'workStart',
+      'workEnd',
+      'workDays',
+    ];
+    for (const field of fields([...logged, ...more, ...template, ...facePeople]))
       expect(field).toMatch(/^[\u4e00-\u9fa5]+$/);
   });
 });

@@ -194,6 +194,10 @@ const FIELD_NAMES: Record<string, string> = {
   workStart: '上班时间',
   workEnd: '下班时间',
   workDays: '工作日',
+  phone: '手机号',
+  staffNumber: '工号',
+  validFrom: '有效期起',
+  validUntil: '有效期至',
 };
 
 const WEEKDAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'];
