@@ -20,6 +20,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
+    // The console then drops antd's motion (use-reduced-motion): a click never lands on a drawer,
+    // dialog or list still moving into place.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: CHROMIUM_EXECUTABLE_PATH, args: [...CHROMIUM_FLAGS] },
     trace: 'retain-on-failure',
   },

@@ -1,12 +1,13 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { antdStyleContainer } from './antd-style-container';
 import { registerToasts } from './feedback';
 import { showPendingFlash } from './flash';
 import { popupContainerOf } from './popup-container';
 import { consoleTheme } from './theme';
+import { useReducedMotion } from './use-reduced-motion';
 
 const styleContainer = antdStyleContainer();
 
@@ -21,9 +22,15 @@ function FeedbackBridge() {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  // Drawers, dialogs and lists appear at once for someone whose system asks for less motion.
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(
+    () => ({ ...consoleTheme, token: { ...consoleTheme.token, motion: !reducedMotion } }),
+    [reducedMotion],
+  );
   return (
     <StyleProvider container={styleContainer}>
-      <ConfigProvider locale={zhCN} theme={consoleTheme} getPopupContainer={popupContainerOf}>
+      <ConfigProvider locale={zhCN} theme={theme} getPopupContainer={popupContainerOf}>
         <App>
           <FeedbackBridge />
           {children}

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../components/test-support/jsdom-browser';
 import { render } from '@testing-library/react';
 import { Button } from 'antd';
 import { describe, expect, it } from 'vitest';
