@@ -40,6 +40,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['有巴士到这儿吗', '35 路'],
     ['在哪约票', '参观预约'],
     ['服务不好我要反映', '意见卡'],
+    ['你都能干啥', '回答参观问题'],
+    ['门票几个钱', '常设展览免费'],
+    ['存个包', '寄存处'],
+    ['早晨几点开门', '上午 9:00'],
+    ['有人摔伤了', '医务室'],
   ])('%s → the answer says %s', (question, words) => {
     expect(said(question)).toContain(words);
   });
