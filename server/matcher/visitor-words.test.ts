@@ -76,6 +76,10 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
       expect(said(question), question).toBeNull();
   });
 
+  it('a shared 要 or 去 is no evidence: 娃要喂奶了 is not asked of 儿童要买票吗', () => {
+    expect(said('娃要喂奶了') ?? '').not.toContain('1.2 米');
+  });
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
