@@ -23,6 +23,8 @@ export class QaIndex {
   constructor(
     private readonly pairs: readonly SnapshotPair[],
     termsOfStored: (question: string) => string[],
+    /** A stored text as the matcher reads it (see PairCharacters). */
+    readAs: (text: string) => string,
   ) {
     const texts: IndexedText[] = [];
     pairs.forEach((pair, unit) => {
@@ -38,7 +40,7 @@ export class QaIndex {
       terms: termsOfStored(pair.answers.map((answer) => answer.text).join('\n')),
     }));
     this.index = new CoverageIndex(texts, pairs.length, termWeight, answers);
-    this.characters = new PairCharacters(pairs);
+    this.characters = new PairCharacters(pairs, readAs);
   }
 
   /** How many of a question's naming characters the pair's questions and answers hold. */
