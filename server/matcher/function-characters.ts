@@ -5,6 +5,8 @@
  */
 export const FUNCTION_CHARACTERS: ReadonlySet<string> = new Set([
   ...'我你您他她它们不没有是的了在这那个吗呢吧啊要能会想去来',
+  // Spoken particles (行不行呗, 开着嘛): a visitor's tone, nothing asked about.
+  ...'呗嘛呀哦啦哈噻哇呐咧',
 ]);
 
 /** Characters that ask rather than name (几岁, 些什 say what kind of question, not what about). */

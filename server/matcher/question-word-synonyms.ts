@@ -10,11 +10,13 @@ import type { DictionaryEntryWords } from './dictionary-scanner';
 export const QUESTION_WORD_DICTIONARY = '_question-words';
 
 const SYNONYMS: Record<string, string[]> = {
-  几点: ['什么时候', '啥时候', '何时', '几时', '什么时间', '啥时间'],
-  哪里: ['哪儿', '什么地方', '啥地方', '什么位置', '哪个位置', '哪边'],
+  几点: ['什么时候', '啥时候', '啥子时候', '何时', '几时', '什么时间', '啥时间'],
+  哪里: ['哪儿', '什么地方', '啥地方', '什么位置', '哪个位置', '哪边', '哪块', '哪旮旯', '哪疙瘩', '哪嘎达'],
   多少钱: [
     '几块钱',
     '几块',
+    '价格',
+    '价钱',
     '几钱',
     '几个钱',
     '什么价格',
@@ -32,7 +34,7 @@ const SYNONYMS: Record<string, string[]> = {
   有没有: ['是否有', '有无', '有木有'],
   // 没预约 is 没有预约: read alike, however short the negation was said.
   没有: ['没', '木有'],
-  什么: ['啥'],
+  什么: ['啥', '啥子', '么子'],
   介绍: ['讲讲', '说说', '讲一讲', '说一说', '讲一下', '说一下'],
   谢谢: ['多谢', '感谢', '谢啦'],
   // Everyday variants any visitor may use, whatever the hall.

@@ -45,6 +45,9 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['存个包', '寄存处'],
     ['早晨几点开门', '上午 9:00'],
     ['有人摔伤了', '医务室'],
+    ['你们早上几点上班', '上午 9:00'],
+    ['讲解员啥子时候来', '10:00 和 14:30'],
+    ['卫生间在哪块', '东侧电梯旁'],
   ])('%s → the answer says %s', (question, words) => {
     expect(said(question)).toContain(words);
   });
