@@ -218,5 +218,16 @@ export const DEV_SET: QaEvalSet = {
     '这个字咋个念',
     '你晓得我是哪个不',
     '哪块有卖烟的',
+    // The library's words around something it does not answer.
+    '狗粮在哪买',
+    '地铁票多少钱',
+    '公交卡能借吗',
+    '门票能转让吗',
+    '讲解员是志愿者吗',
+    '展厅里有空调吗',
+    '洗手间有纸吗',
+    '孩子能在这写作业吗',
+    '电梯坏了找谁',
+    '有没有卖明信片的',
   ],
 };

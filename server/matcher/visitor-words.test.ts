@@ -83,6 +83,10 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said('娃要喂奶了') ?? '').not.toContain('1.2 米');
   });
 
+  it('falls back when no question of the pair asks for what the visitor asks: 几个人 of 有电梯吗', () => {
+    expect(said('电梯一次能坐几个人')).toBeNull();
+  });
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
