@@ -8,7 +8,7 @@
  *   - the demo knowledge graph's query, per kind of question: a kind counts when all its
  *     questions are answered with the expected words.
  * Usage: npm run eval:matcher [-- set …] [--misses]
- *   Without a set: the three held-out sets and the issue's examples. A set is `tuning` or `dev`
+ *   Without a set: the four held-out sets and the issue's examples. A set is `tuning` or `dev`
  *   (what the matcher was tuned on, never the held-out sets) or a path to a module exporting a QaEvalSet
  *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
  */
@@ -28,6 +28,7 @@ import { seedDemoData } from '../server/seed/seed';
 import type { MatchAnswer } from '../src/shared/api/test-chat';
 import { DEV_SET } from './answer-quality/dev';
 import type { KgEvalQuestion, QaEvalSet } from './answer-quality/eval-set';
+import { FOURTH_HELD_OUT_SET } from './answer-quality/fourth-held-out';
 import { HELD_OUT_SET } from './answer-quality/held-out';
 import { ISSUE_EXAMPLES } from './answer-quality/issue-examples';
 import { KG_ISSUE_EXAMPLES, KG_QUESTIONS } from './answer-quality/kg-questions';
@@ -153,7 +154,7 @@ try {
   const sets =
     paths.length > 0
       ? await setsFrom(paths)
-      : [HELD_OUT_SET, SECOND_HELD_OUT_SET, THIRD_HELD_OUT_SET, ISSUE_EXAMPLES];
+      : [HELD_OUT_SET, SECOND_HELD_OUT_SET, THIRD_HELD_OUT_SET, FOURTH_HELD_OUT_SET, ISSUE_EXAMPLES];
   for (const set of sets) evaluateQa(ask, set);
 
   const [base] = await db.select({ id: kgBases.id }).from(kgBases).where(eq(kgBases.name, '展馆知识图谱'));

@@ -1,4 +1,5 @@
 import { MATCH_THRESHOLD } from '../../src/shared/api/test-chat';
+import { ASKING_CHARACTERS, FUNCTION_CHARACTERS } from './function-characters';
 import { termWeight } from './term-weights';
 
 /**
@@ -24,9 +25,6 @@ const UNKNOWN_WORDS_KEEP = 0.5;
 
 /** A word of the question that names something (not 什么/可以, not a single character or a bigram). */
 const isContentWord = (term: string) => term.startsWith('w:') && term.length > 3 && termWeight(term) === 1;
-
-/** Characters that name nothing (我不, 站在 are the segmenter's, not words of a topic). */
-const FUNCTION_CHARACTERS = new Set([...'我你您他她它们不没有是的了在这那个吗呢吧啊要能会想去来']);
 
 /** Where the project knows a term from: a stored question or example, only an answer, or nowhere. */
 export type Knowing = (term: string) => 'asked' | 'said' | null;
@@ -60,8 +58,6 @@ export function knownWordsFactor(terms: readonly string[], knows: Knowing): numb
   return 1 - (1 - UNKNOWN_WORDS_KEEP) * (unknown / words.length);
 }
 
-/** Characters that ask rather than name (几岁, 些什 say what kind of question, not what about). */
-const ASKING_CHARACTERS = new Set([...'什么几哪怎谁啥些多少']);
 const HAN = /\p{Script=Han}/u;
 
 /** The characters of a question that name what it is about: Chinese, neither function nor asking. */

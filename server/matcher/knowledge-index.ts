@@ -5,7 +5,7 @@ import type { KnowledgeSnapshot } from './knowledge-snapshot';
 import { nearSynonymEntries } from './near-synonyms';
 import { normalise } from './normalise';
 import { QaIndex } from './qa-index';
-import { readQuestion } from './question-reader';
+import { canonicalOf, readQuestion } from './question-reader';
 import { QUESTION_WORD_ENTRIES } from './question-word-synonyms';
 import { SoundAlikes } from './sound-alikes';
 import { TermsMemo } from './terms-memo';
@@ -52,16 +52,20 @@ function soundAlikesOf(snapshot: KnowledgeSnapshot): SoundAlikes {
 function readerOf(snapshot: KnowledgeSnapshot) {
   // The project's own entries first: where both know a word, the project's meaning wins.
   const scanner = new DictionaryScanner(snapshot.entries, GENERAL_ENTRIES);
-  return { scanner, read: (question: string) => readQuestion(question, scanner).terms };
+  return {
+    scanner,
+    read: (question: string) => readQuestion(question, scanner).terms,
+    readAs: (text: string) => canonicalOf(text, scanner).canonical.text,
+  };
 }
 
 export function buildKnowledgeIndex(snapshot: KnowledgeSnapshot, memo = new TermsMemo()): KnowledgeIndex {
-  const { scanner, read } = readerOf(snapshot);
+  const { scanner, read, readAs } = readerOf(snapshot);
   memo.adoptEntries(snapshot.entries);
   const index = {
     snapshot,
     scanner,
-    qa: new QaIndex(snapshot.pairs, (question) => memo.termsOf(question, read)),
+    qa: new QaIndex(snapshot.pairs, (question) => memo.termsOf(question, read), readAs),
     intents: new IntentIndex(snapshot.intents, scanner),
     soundAlikes: soundAlikesOf(snapshot),
   };

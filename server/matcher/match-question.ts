@@ -20,6 +20,7 @@ import {
 import type { IntentCandidate } from './intent-index';
 import type { KnowledgeIndex } from './knowledge-index';
 import type { PairCandidate } from './qa-index';
+import { asksOf, OTHER_ASK_KEEP } from './question-asks';
 import { intentTermsOf, type ReadQuestion, readQuestion } from './question-reader';
 import { fillSlots, type SlotFilling, withSlotValues } from './slot-filling';
 import { mergeRanges, rangesOf, type TextRange } from './traced-text';
@@ -235,6 +236,8 @@ export function matchQuestion(index: KnowledgeIndex, question: string, options: 
     const inPairs = index.qa.knows(term);
     return inPairs === 'asked' ? inPairs : (index.intents.knows(term) ?? inPairs);
   });
+  // A pair never asked for what the question asks (an amount, a place…) is less likely meant.
+  const asks = asksOf(read.canonical.text);
   const candidates: Candidate[] = [
     ...index.qa
       .search(read.terms, RUNNERS_UP + 1, options.libraryId)
@@ -245,7 +248,13 @@ export function matchQuestion(index: KnowledgeIndex, question: string, options: 
           .search(intentTermsOf(read, index.intents.slotDictionaries), RUNNERS_UP + 1)
           .map((c) => ({ kind: 'intent' as const, ...c }))),
   ]
-    .map((candidate) => ({ ...candidate, score: candidate.score * known }))
+    .map((candidate) => ({
+      ...candidate,
+      score:
+        candidate.score *
+        known *
+        (candidate.kind === 'qa' && !index.qa.asksFor(candidate.pair.id, asks) ? OTHER_ASK_KEEP : 1),
+    }))
     .sort((a, b) => b.score - a.score);
   const named = namingCharactersOf(read.canonical.text);
   const held = (candidate: Candidate | undefined) =>

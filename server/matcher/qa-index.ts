@@ -1,6 +1,7 @@
 import { CoverageIndex, type IndexedText } from './coverage-index';
 import type { SnapshotPair } from './knowledge-snapshot';
 import { PairCharacters } from './pair-characters';
+import { type Ask, asksOf } from './question-asks';
 import { termWeight } from './term-weights';
 
 export interface PairCandidate {
@@ -19,10 +20,14 @@ export class QaIndex {
   private readonly index: CoverageIndex;
   private readonly questions: string[] = [];
   private readonly characters: PairCharacters;
+  /** What each pair's questions ask for (question-asks.ts), by pair id. */
+  private readonly asks = new Map<string, ReadonlySet<Ask>>();
 
   constructor(
     private readonly pairs: readonly SnapshotPair[],
     termsOfStored: (question: string) => string[],
+    /** A stored text as the matcher reads it (see PairCharacters). */
+    readAs: (text: string) => string,
   ) {
     const texts: IndexedText[] = [];
     pairs.forEach((pair, unit) => {
@@ -38,7 +43,18 @@ export class QaIndex {
       terms: termsOfStored(pair.answers.map((answer) => answer.text).join('\n')),
     }));
     this.index = new CoverageIndex(texts, pairs.length, termWeight, answers);
-    this.characters = new PairCharacters(pairs);
+    this.characters = new PairCharacters(pairs, readAs);
+    for (const pair of pairs)
+      this.asks.set(
+        pair.id,
+        new Set([pair.question, ...pair.similarQuestions].flatMap((question) => asksOf(readAs(question)))),
+      );
+  }
+
+  /** Whether some question of the pair asks for one of `asks` (true when `asks` is empty). */
+  asksFor(pairId: string, asks: readonly Ask[]): boolean {
+    const own = this.asks.get(pairId);
+    return asks.length === 0 || asks.some((ask) => own?.has(ask));
   }
 
   /** How many of a question's naming characters the pair's questions and answers hold. */

@@ -14,6 +14,15 @@ describe('spokenForms', () => {
     expect(plain('照相行不？')).toBe('照相');
   });
 
+  it('reads the 个 between a verb and its object as nothing, not the 个 of a number or a 这/那', () => {
+    expect(plain('存个包')).toBe('存包');
+    expect(plain('能充个电吗')).toBe('能充电吗');
+    expect(plain('有个人晕倒了')).toBe('有人晕倒了');
+    expect(plain('一个人多少钱')).toBe('一个人多少钱');
+    expect(plain('这个展几点开')).toBe('这个展几点开');
+    expect(plain('几个人能预约')).toBe('几个人能预约');
+  });
+
   it('keeps what the question words read whole, and a 不 that is the question', () => {
     expect(plain('能不能拍照')).toBe('能不能拍照');
     expect(plain('是不是免费')).toBe('是不是免费');

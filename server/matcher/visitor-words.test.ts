@@ -40,6 +40,14 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['有巴士到这儿吗', '35 路'],
     ['在哪约票', '参观预约'],
     ['服务不好我要反映', '意见卡'],
+    ['你都能干啥', '回答参观问题'],
+    ['门票几个钱', '常设展览免费'],
+    ['存个包', '寄存处'],
+    ['早晨几点开门', '上午 9:00'],
+    ['有人摔伤了', '医务室'],
+    ['你们早上几点上班', '上午 9:00'],
+    ['讲解员啥子时候来', '10:00 和 14:30'],
+    ['卫生间在哪块', '东侧电梯旁'],
   ])('%s → the answer says %s', (question, words) => {
     expect(said(question)).toContain(words);
   });
@@ -69,6 +77,14 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
   it('falls back when the question shares only how it asks: 你会… is not 你会做什么', () => {
     for (const question of ['你会游泳吗', '你几岁了', '你会下棋吗', '你会唱歌吗'])
       expect(said(question), question).toBeNull();
+  });
+
+  it('a shared 要 or 去 is no evidence: 娃要喂奶了 is not asked of 儿童要买票吗', () => {
+    expect(said('娃要喂奶了') ?? '').not.toContain('1.2 米');
+  });
+
+  it('falls back when no question of the pair asks for what the visitor asks: 几个人 of 有电梯吗', () => {
+    expect(said('电梯一次能坐几个人')).toBeNull();
   });
 
   it('still falls back on what the library does not answer', () => {

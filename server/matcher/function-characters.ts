@@ -1,0 +1,13 @@
+/**
+ * Characters that name nothing a question is about: the ones every sentence is made of (我, 不,
+ * 要, 能, 去…) and the ones that ask (什么, 几, 哪, 多少…). A question shares them with any stored
+ * question, so they are no evidence of which one it means.
+ */
+export const FUNCTION_CHARACTERS: ReadonlySet<string> = new Set([
+  ...'我你您他她它们不没有是的了在这那个吗呢吧啊要能会想去来',
+  // Spoken particles (行不行呗, 开着嘛): a visitor's tone, nothing asked about.
+  ...'呗嘛呀哦啦哈噻哇呐咧',
+]);
+
+/** Characters that ask rather than name (几岁, 些什 say what kind of question, not what about). */
+export const ASKING_CHARACTERS: ReadonlySet<string> = new Set([...'什么几哪怎谁啥些多少']);
