@@ -105,7 +105,7 @@ test('an administrator governs a colleague through a role: menus, routes and cal
   const rows = admin.getByRole('row');
   await expect(rows.filter({ hasText: '企业管理 · 新建账号' }).filter({ hasText: phone })).toHaveCount(1);
   await expect(
-    rows.filter({ hasText: '企业管理 · 修改角色' }).filter({ hasText: 'KG_BASE' }).first(),
+    rows.filter({ hasText: '企业管理 · 修改角色' }).filter({ hasText: '领域图谱' }).first(),
   ).toBeVisible();
   await expect(rows.filter({ hasText: '企业管理 · 新建账号' }).first()).toContainText('演示管理员');
 
@@ -113,7 +113,7 @@ test('an administrator governs a colleague through a role: menus, routes and cal
   await admin.getByLabel('按操作筛选').click();
   await option(admin, '修改角色').click();
   await expect(rows.filter({ hasText: '企业管理 · 新建账号' })).toHaveCount(0);
-  const edit = rows.filter({ hasText: '企业管理 · 修改角色' }).filter({ hasText: 'KG_BASE' }).first();
+  const edit = rows.filter({ hasText: '企业管理 · 修改角色' }).filter({ hasText: '领域图谱' }).first();
   await edit.getByRole('button', { name: /展开行|Expand row/ }).click();
   await expect(admin.getByRole('columnheader', { name: '修改前' })).toBeVisible();
   await expect(admin.getByRole('cell', { name: '菜单权限' }).first()).toBeVisible();

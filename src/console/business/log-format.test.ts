@@ -22,7 +22,7 @@ describe('operation log texts', () => {
         before: { name: '编辑', menuCodes: ['PROJECT'] },
         after: { name: '编辑', menuCodes: [] },
       }),
-    ).toEqual(['name: 编辑', 'menuCodes: ["PROJECT"] → []']);
+    ).toEqual(['name：编辑', 'menuCodes：["PROJECT"] → []']);
   });
 
   it('offers the actions by area, in words, for the picker', () => {
@@ -60,7 +60,7 @@ describe('operation log texts', () => {
       '设备标签：（无） → 大堂、前台',
     ]);
     expect(editedFields({ name: '迎宾' })).toEqual([]);
-    expect(summaryLines({ projectId: 'p-1', name: '迎宾' })).toEqual(['名称: 迎宾']);
+    expect(summaryLines({ projectId: 'p-1', name: '迎宾' })).toEqual(['名称：迎宾']);
     const logo = (hex: string) => `logo/${hex.repeat(64)}.png`;
     expect(editedFields({ before: { logoUrl: logo('a') }, after: { logoUrl: logo('b') } })).toEqual([
       { key: 'logoUrl', field: '企业标志', before: '图片', after: '图片（已更换）' },
@@ -92,7 +92,7 @@ describe('operation log texts', () => {
       after: { name: '无名氏', concept: '展品', aliases: ['无名'], dataType: 'NUMBER', synonyms: [] },
     };
     expect(summaryLines(detail)).toEqual([
-      '问法: {实体}的门票多少钱',
+      '问法：{实体}的门票多少钱',
       '名称：佚名 → 无名氏',
       '所属概念：人物 → 展品',
       '别名：（无） → 无名',

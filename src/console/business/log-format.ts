@@ -123,11 +123,11 @@ export function detailLines(detail: Record<string, unknown> | null): string[] {
     after?: Record<string, unknown>;
   };
   const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-  const lines = Object.entries(rest).map(([key, value]) => `${key}: ${show(value)}`);
+  const lines = Object.entries(rest).map(([key, value]) => `${key}：${show(value)}`);
   if (before && after) {
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
       if (show(before[key]) !== show(after[key]))
-        lines.push(`${key}: ${show(before[key])} → ${show(after[key])}`);
+        lines.push(`${key}：${show(before[key])} → ${show(after[key])}`);
     }
   }
   return lines;
