@@ -4,6 +4,7 @@ import { serialFor } from '../../src/simulator/simulated-robot';
 import { VisitorTalk } from '../../src/simulator/visitor-talk';
 import type { Database } from '../db/database';
 import { conversationTurns, devices, projects } from '../db/schema';
+import { DEMO_QA } from './demo-qa-content';
 
 const DAY_MS = 24 * 3600 * 1000;
 const HISTORY_DAYS = 7;
@@ -115,6 +116,41 @@ function visitingWindow(now: number, day: number): { from: number; length: numbe
   return { from, length: Math.max(0, Math.min(until - from, OPENING_HOURS_MS)) };
 }
 
+/**
+ * Questions visitors put in words of their own that the robots answered right but unsure (a score
+ * under 问答标注's bar), with the library question they meant: 问答标注 then offers that pair, and
+ * a click makes the wording a similar question.
+ */
+const UNSURE_WORDINGS: readonly [asked: string, meant: string, score: number, times: number][] = [
+  ['礼拜一开不开门', '周一开放吗', 0.52, 5],
+  ['几点钟就不让进了', '展厅几点关门', 0.47, 4],
+  ['进去收钱不', '门票多少钱', 0.55, 3],
+];
+
+/** The unsure turns of UNSURE_WORDINGS, spread over the week's visiting hours. */
+function unsureTurns(deviceIds: string[], now: number, random: () => number) {
+  const pairs = Object.values(DEMO_QA).flat();
+  return UNSURE_WORDINGS.flatMap(([asked, meant, score, times]) => {
+    const pair = pairs.find((candidate) => candidate.q === meant);
+    if (!pair) throw new Error(`demo: no pair 「${meant}」 in the demo library`);
+    return Array.from({ length: times }, (_, index) => {
+      const window = visitingWindow(now, Math.floor(random() * HISTORY_DAYS));
+      return {
+        device_id: deviceIds[Math.floor(random() * deviceIds.length)],
+        event_id: `seed-unsure-${meant}-${index}`,
+        occurred_at: new Date(window.from + Math.floor(random() * window.length)).toISOString(),
+        question: asked,
+        answer: pair.answers[0],
+        matched: meant,
+        intent: null,
+        unknown: false,
+        score,
+        session_id: null,
+      };
+    });
+  });
+}
+
 /** A week of visitors and questions, today's so far included. */
 function history(deviceIds: string[], now: number) {
   const random = seededRandom(20260601);
@@ -165,7 +201,7 @@ function history(deviceIds: string[], now: number) {
       }
     }
   }
-  return { turns, visits };
+  return { turns: [...turns, ...unsureTurns(deviceIds, now, seededRandom(20261129))], visits };
 }
 
 /**

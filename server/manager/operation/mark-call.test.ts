@@ -107,6 +107,20 @@ describe('问答标注', () => {
     });
   });
 
+  it('suggests the pair the project’s matcher finds for a question in other words (synonyms, not shared pieces)', async () => {
+    const { project, day, gate } = await unansweredProject();
+    const library = await createdLibrary(app, project.id, '开放时间');
+    const monday = await qaClient(app).createPair(app.enterpriseA, library.id, {
+      question: '周一开放吗',
+      similarQuestions: ['星期一闭馆吗'],
+      answers: [{ text: '每周一闭馆。' }],
+    });
+    await askedToday(app, project.id, gate, [['礼拜一开不开门', false, 0.5]]);
+    const page = (await marksOf(app.enterpriseA, { projectId: project.id, from: day, to: day })).body.data;
+    const group = page.content.find((row) => row.question === '礼拜一开不开门');
+    expect(group?.suggestions[0]).toMatchObject({ pairId: monday.body.data.id, libraryName: '开放时间' });
+  });
+
   it('offers the project’s pairs by a keyword of their questions, for a mark none of the suggestions fits', async () => {
     const { project, pairId } = await unansweredProject();
     const choices = (keyword: string) =>

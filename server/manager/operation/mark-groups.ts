@@ -4,19 +4,15 @@ import {
   type MarkGroup,
   type MarkPage,
   type MarkState,
-  type MarkSuggestion,
   type OperationFilter,
 } from '../../../src/shared/api/operation';
 import type { PageQuery } from '../../../src/shared/api/paging';
 import type { Database } from '../../db/database';
 import { qaLibraries } from '../../db/schema';
-import { suggestQuestions } from '../qa/qa-suggest';
+import { suggestionsFor } from './mark-suggestions';
 import { UNSURE_TURN_SQL } from './question-key';
 import { sqlRows } from './sql-rows';
 import { turnsOf } from './turn-filter';
-
-/** Suggestions shown per group. */
-const SUGGESTIONS_PER_GROUP = 3;
 
 /**
  * The same turns as UNSURE_TURN_SQL with the score bound, not written: the planner cannot use
@@ -93,28 +89,6 @@ async function groupRows(
   );
 }
 
-/** The pairs of the project's enabled libraries closest to `question`, best first. */
-async function suggestionsFor(
-  db: Database,
-  libraries: { id: string; name: string }[],
-  question: string,
-): Promise<MarkSuggestion[]> {
-  const perLibrary = await Promise.all(
-    libraries.map(async (library) =>
-      (await suggestQuestions(db, library.id, question, undefined)).map((suggestion) => ({
-        pairId: suggestion.id,
-        libraryName: library.name,
-        question: suggestion.question,
-        score: suggestion.score,
-      })),
-    ),
-  );
-  return perLibrary
-    .flat()
-    .sort((a, b) => b.score - a.score)
-    .slice(0, SUGGESTIONS_PER_GROUP);
-}
-
 /** 问答标注's list: a page of groups in `state`, each with the library's nearest pairs. */
 export async function markGroups(
   db: Database,
@@ -143,7 +117,7 @@ export async function markGroups(
         state: row.state ?? 'PENDING',
         markedPair: row.pair_question,
         answeredSince: Number(row.answered_since),
-        suggestions: row.state === null ? await suggestionsFor(db, libraries, row.question) : [],
+        suggestions: row.state === null ? await suggestionsFor(db, projectId, libraries, row.question) : [],
       }),
     ),
   );

@@ -242,7 +242,7 @@ export const pairChoiceQuery = operationProjectQuery.extend({
 
 /** A library pair close to a group's question: marking adds the question to it as a similar one. */
 export interface MarkSuggestion extends PairChoice {
-  /** Share of the asked question's pieces found in the pair's questions, 0–1. */
+  /** How close, 0–1: the project matcher's score, or the share of the question's pieces in the pair's. */
   score: number;
 }
 

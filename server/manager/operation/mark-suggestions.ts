@@ -1,0 +1,89 @@
+import type { MarkSuggestion } from '../../../src/shared/api/operation';
+import { projectMatchers } from '../../answering/project-matchers';
+import type { Database } from '../../db/database';
+import { firstTurns, matchQuestion } from '../../matcher/match-question';
+import { suggestQuestions } from '../qa/qa-suggest';
+
+/** Suggestions shown per group. */
+const SUGGESTIONS_PER_GROUP = 3;
+/** A candidate of the matcher below this came nowhere near. */
+const MATCHER_FLOOR = 0.2;
+
+/**
+ * What the project's matcher makes of the question: the pair it answered or fell back from and
+ * its runners-up, with their scores. It reads the question as the robots do (synonyms, the
+ * project's dictionaries, sound-alikes), so 礼拜一开不开门 finds 周一开放吗.
+ */
+async function matcherSuggestions(
+  db: Database,
+  projectId: string,
+  question: string,
+): Promise<MarkSuggestion[]> {
+  const index = await projectMatchers(db).index(projectId);
+  // Turns of its own: a suggestion must not move on which answer the robots give next.
+  const answer = matchQuestion(index, question, { turns: firstTurns() });
+  const matched: MarkSuggestion[] =
+    answer.matched.kind === 'qa'
+      ? [
+          {
+            pairId: answer.matched.pairId,
+            libraryName: answer.matched.libraryName,
+            question: answer.matched.question,
+            score: answer.score,
+          },
+        ]
+      : [];
+  const runnersUp = answer.runnersUp.flatMap((runner): MarkSuggestion[] =>
+    runner.kind === 'qa'
+      ? [
+          {
+            pairId: runner.id,
+            libraryName: runner.libraryName ?? '',
+            question: runner.title,
+            score: runner.score,
+          },
+        ]
+      : [],
+  );
+  return [...matched, ...runnersUp].filter((suggestion) => suggestion.score >= MATCHER_FLOOR);
+}
+
+/** The pairs of the project's enabled libraries that share most of the question's pieces. */
+async function keywordSuggestions(
+  db: Database,
+  libraries: { id: string; name: string }[],
+  question: string,
+): Promise<MarkSuggestion[]> {
+  const perLibrary = await Promise.all(
+    libraries.map(async (library) =>
+      (await suggestQuestions(db, library.id, question, undefined)).map((suggestion) => ({
+        pairId: suggestion.id,
+        libraryName: library.name,
+        question: suggestion.question,
+        score: suggestion.score,
+      })),
+    ),
+  );
+  return perLibrary.flat().sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The pairs a group of 问答标注 offers to mark its question as, best first: the matcher's, then
+ * those sharing most of its words (a pair the matcher ranks low can still be the one meant).
+ */
+export async function suggestionsFor(
+  db: Database,
+  projectId: string,
+  libraries: { id: string; name: string }[],
+  question: string,
+): Promise<MarkSuggestion[]> {
+  if (libraries.length === 0) return [];
+  const [byMatcher, byKeyword] = await Promise.all([
+    matcherSuggestions(db, projectId, question),
+    keywordSuggestions(db, libraries, question),
+  ]);
+  const offered = new Map<string, MarkSuggestion>();
+  for (const suggestion of [...byMatcher, ...byKeyword])
+    if (!offered.has(suggestion.pairId)) offered.set(suggestion.pairId, suggestion);
+  return [...offered.values()].slice(0, SUGGESTIONS_PER_GROUP);
+}
