@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Alarm, MonitoredRobot, RobotBeat } from '../../shared/api/monitoring';
 import type { Page } from '../../shared/api/paging';
 import { applyFeedBatch } from './feed-cache';
@@ -94,11 +94,28 @@ describe('applyFeedBatch', () => {
     const page: Page<MonitoredRobot> = { content: [robot('b')], size: 10, number: 0, totalElements: 1 };
     const invalidated = () =>
       client.getQueryCache().find({ queryKey: key, exact: true })?.state.isInvalidated;
-    client.setQueryData(key, page);
-    applyFeedBatch(client, { beats: [beat], alarms: [], commands: [] });
-    expect(invalidated()).toBe(false);
     client.setQueryData(key, page, { updatedAt: Date.now() - 11_000 });
     applyFeedBatch(client, { beats: [beat], alarms: [], commands: [] });
     expect(invalidated()).toBe(true);
+  });
+
+  it('fetches a fresh list again 10 s after it loaded when an unknown robot beat meanwhile, though it beats no more', () => {
+    vi.useFakeTimers();
+    try {
+      const client = new QueryClient();
+      const key = MONITORING_KEYS.of('enterprise', 'robots', { mapId: 'm' }, 0, 100);
+      const page: Page<MonitoredRobot> = { content: [robot('b')], size: 100, number: 0, totalElements: 1 };
+      const invalidated = () =>
+        client.getQueryCache().find({ queryKey: key, exact: true })?.state.isInvalidated;
+      client.setQueryData(key, page);
+      applyFeedBatch(client, { beats: [beat], alarms: [], commands: [] });
+      applyFeedBatch(client, { beats: [beat], alarms: [], commands: [] });
+      vi.advanceTimersByTime(9_000);
+      expect(invalidated()).toBe(false);
+      vi.advanceTimersByTime(1_100);
+      expect(invalidated()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

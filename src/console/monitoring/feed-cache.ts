@@ -6,6 +6,30 @@ import { deviceOf, kindOf, MONITORING_KEYS } from './monitoring-keys';
 
 const UNKNOWN_ROBOT_REFETCH_MS = 10_000;
 
+/** The lists whose fetch for an unknown robot is already set for later. */
+const refetchesDue = new Set<string>();
+
+/**
+ * Fetches a list again at most every UNKNOWN_ROBOT_REFETCH_MS: at once when its data is older,
+ * else when it will be. A beat that came too early is not dropped: the robot shows as soon as
+ * the list may be fetched, not a heartbeat later (or never, if the feed went quiet meanwhile).
+ */
+function refetchSoon(client: QueryClient, queryKey: readonly unknown[], updatedAt: number): void {
+  const hash = JSON.stringify(queryKey);
+  if (refetchesDue.has(hash)) return;
+  const refetch = () => {
+    refetchesDue.delete(hash);
+    void client.invalidateQueries({ queryKey, exact: true });
+  };
+  const wait = updatedAt + UNKNOWN_ROBOT_REFETCH_MS - Date.now();
+  if (wait <= 0) {
+    refetch();
+    return;
+  }
+  refetchesDue.add(hash);
+  setTimeout(refetch, wait);
+}
+
 /** A robot after a heartbeat: what it reported, and online again if it was offline. */
 export function withBeat<T extends MonitoredRobot>(robot: T, beat: RobotBeat): T {
   return {
@@ -58,12 +82,11 @@ export function applyFeedBatch(client: QueryClient, batch: FeedBatch): void {
           content: page.content.map((robot) => patchRobots(robot, beats, batch.alarms)),
         });
       }
-      // A robot the list has never heard of beats: activated since it loaded (or on another page
-      // or filtered out, which a later fetch shows too). Fetched again, at most every 10 s.
+      // A robot the list has never heard of beats: activated since it loaded, or just come onto
+      // the map's floor (or on another page or filtered out, which a later fetch shows too).
       const listed = new Set(page.content.map((robot) => robot.id));
-      const stale = Date.now() - query.state.dataUpdatedAt > UNKNOWN_ROBOT_REFETCH_MS;
-      if (stale && batch.beats.some((one) => !listed.has(one.deviceId)))
-        void client.invalidateQueries({ queryKey, exact: true });
+      if (batch.beats.some((one) => !listed.has(one.deviceId)))
+        refetchSoon(client, queryKey, query.state.dataUpdatedAt);
     } else if (kind === 'robot') {
       const id = deviceOf(queryKey) ?? '';
       if (touched(id))
