@@ -100,7 +100,10 @@ describe('the robot simulator against the device API', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const { id, key } = await t.slot(t.projectA);
-    const fleet = startRobots({ url: listenOn(port), keys: [key], ...FAST });
+    // No visitors: one asking 「带我去…」 (project A navigates) would lead the robot off the GO_TO
+    // under way, and a configuration read meanwhile marks that command failed.
+    const noVisitors = { ...FAST.timing, rates: { visitorGapSeconds: 1e9, questionEverySeconds: 1e9 } };
+    const fleet = startRobots({ url: listenOn(port), keys: [key], ...FAST, timing: noVisitors });
     try {
       await eventually(() => expect(fleet.stats()[0].online).toBe(true));
       const now = Date.now();
