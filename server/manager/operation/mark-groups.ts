@@ -9,7 +9,7 @@ import {
 import type { PageQuery } from '../../../src/shared/api/paging';
 import type { Database } from '../../db/database';
 import { qaLibraries } from '../../db/schema';
-import { suggestionsFor } from './mark-suggestions';
+import { markSuggester } from './mark-suggestions';
 import { UNSURE_TURN_SQL } from './question-key';
 import { sqlRows } from './sql-rows';
 import { turnsOf } from './turn-filter';
@@ -104,6 +104,7 @@ export async function markGroups(
       .from(qaLibraries)
       .where(and(eq(qaLibraries.projectId, projectId), qaLibraries.enabled)),
   ]);
+  const suggest = await markSuggester(db, projectId, libraries);
   const content = await Promise.all(
     rows.map(
       async (row): Promise<MarkGroup> => ({
@@ -117,7 +118,7 @@ export async function markGroups(
         state: row.state ?? 'PENDING',
         markedPair: row.pair_question,
         answeredSince: Number(row.answered_since),
-        suggestions: row.state === null ? await suggestionsFor(db, projectId, libraries, row.question) : [],
+        suggestions: row.state === null ? await suggest(row.question) : [],
       }),
     ),
   );

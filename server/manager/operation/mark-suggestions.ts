@@ -1,6 +1,7 @@
 import type { MarkSuggestion } from '../../../src/shared/api/operation';
 import { projectMatchers } from '../../answering/project-matchers';
 import type { Database } from '../../db/database';
+import type { KnowledgeIndex } from '../../matcher/knowledge-index';
 import { firstTurns, matchQuestion } from '../../matcher/match-question';
 import { suggestQuestions } from '../qa/qa-suggest';
 
@@ -14,12 +15,7 @@ const MATCHER_FLOOR = 0.2;
  * its runners-up, with their scores. It reads the question as the robots do (synonyms, the
  * project's dictionaries, sound-alikes), so 礼拜一开不开门 finds 周一开放吗.
  */
-async function matcherSuggestions(
-  db: Database,
-  projectId: string,
-  question: string,
-): Promise<MarkSuggestion[]> {
-  const index = await projectMatchers(db).index(projectId);
+function matcherSuggestions(index: KnowledgeIndex, question: string): MarkSuggestion[] {
   // Turns of its own: a suggestion must not move on which answer the robots give next.
   const answer = matchQuestion(index, question, { turns: firstTurns() });
   const matched: MarkSuggestion[] =
@@ -68,22 +64,22 @@ async function keywordSuggestions(
 }
 
 /**
- * The pairs a group of 问答标注 offers to mark its question as, best first: the matcher's, then
- * those sharing most of its words (a pair the matcher ranks low can still be the one meant).
+ * What offers the pairs a group of 问答标注 may mark its question as, best first: the matcher's,
+ * then those sharing most of its words (a pair the matcher ranks low can still be the one meant).
+ * The project's matcher index is fetched once for the page's groups.
  */
-export async function suggestionsFor(
+export async function markSuggester(
   db: Database,
   projectId: string,
   libraries: { id: string; name: string }[],
-  question: string,
-): Promise<MarkSuggestion[]> {
-  if (libraries.length === 0) return [];
-  const [byMatcher, byKeyword] = await Promise.all([
-    matcherSuggestions(db, projectId, question),
-    keywordSuggestions(db, libraries, question),
-  ]);
-  const offered = new Map<string, MarkSuggestion>();
-  for (const suggestion of [...byMatcher, ...byKeyword])
-    if (!offered.has(suggestion.pairId)) offered.set(suggestion.pairId, suggestion);
-  return [...offered.values()].slice(0, SUGGESTIONS_PER_GROUP);
+): Promise<(question: string) => Promise<MarkSuggestion[]>> {
+  if (libraries.length === 0) return async () => [];
+  const index = await projectMatchers(db).index(projectId);
+  return async (question) => {
+    const byKeyword = await keywordSuggestions(db, libraries, question);
+    const offered = new Map<string, MarkSuggestion>();
+    for (const suggestion of [...matcherSuggestions(index, question), ...byKeyword])
+      if (!offered.has(suggestion.pairId)) offered.set(suggestion.pairId, suggestion);
+    return [...offered.values()].slice(0, SUGGESTIONS_PER_GROUP);
+  };
 }
