@@ -1,5 +1,6 @@
 import { canonicalTraced, type DictionaryScanner, type EntryHit } from './dictionary-scanner';
 import { normaliseTraced } from './normalise';
+import { withoutRequestFrames } from './request-frames';
 import type { SoundAlikes } from './sound-alikes';
 import { spokenForms } from './spoken-forms';
 import { SLOT_MARK, termsOf } from './terms';
@@ -19,7 +20,7 @@ export interface ReadQuestion {
  * question, when `soundAlikes` are given) and dictionary entries found and written as their values.
  */
 export function canonicalOf(text: string, scanner: DictionaryScanner, soundAlikes?: SoundAlikes) {
-  const spoken = spokenForms(normaliseTraced(text));
+  const spoken = spokenForms(withoutRequestFrames(normaliseTraced(text)));
   const heard = soundAlikes ? soundAlikes.correct(spoken) : spoken;
   const hits = scanner.scan(heard.text);
   return { canonical: canonicalTraced(heard, hits), hits };

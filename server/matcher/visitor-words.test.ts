@@ -87,6 +87,27 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said('电梯一次能坐几个人')).toBeNull();
   });
 
+  it.each([
+    ['小机器人你好，请问一下有轮椅借吗，谢谢', '轮椅'],
+    ['哈喽小机器人，我想跟你打听一下几点闭馆啊，谢谢你啦', '17:00 闭馆'],
+    ['你好呀，你知道充电宝在哪借吗', '共享充电宝'],
+  ])('what is said around the question counts for nothing: %s → %s', (question, words) => {
+    expect(said(question)).toContain(words);
+  });
+
+  it.each([
+    ['走了一上午好饿', '咖啡厅'],
+    ['口渴', '直饮水机'],
+    ['手机快没电了', '共享充电宝'],
+  ])('a need said instead of a question asks for what meets it: %s → %s', (question, words) => {
+    expect(said(question)).toContain(words);
+  });
+
+  it('a greeting alone is not stripped to nothing, and thanks alone answer no pair', () => {
+    expect(said('你好呀')).toBeNull();
+    expect(said('谢谢啊')).toBeNull();
+  });
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();

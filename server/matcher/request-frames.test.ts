@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseTraced } from './normalise';
+import { withoutRequestFrames } from './request-frames';
+import { rangesOf } from './traced-text';
+
+const plain = (question: string) => withoutRequestFrames(normaliseTraced(question)).text;
+
+describe('withoutRequestFrames', () => {
+  it('sets aside greetings, the robot addressed, requests to ask and thanks', () => {
+    expect(plain('你好呀，我想问下你们早上几点开门')).toBe('你们早上几点开门');
+    expect(plain('小机器人你知道洗手间在哪吗')).toBe('洗手间在哪吗');
+    expect(plain('麻烦问一下哈，停车怎么收费，谢谢啊')).toBe('停车怎么收费');
+    expect(plain('Hello，打扰一下，能告诉我地铁站在哪')).toBe('地铁站在哪');
+  });
+
+  it('keeps a question that is only a greeting or only thanks, and what is not a frame', () => {
+    expect(plain('你好')).toBe('你好');
+    expect(plain('谢谢')).toBe('谢谢');
+    expect(plain('我要去洗手间')).toBe('我要去洗手间');
+    expect(plain('你知道吗')).toBe('你知道吗');
+    expect(plain('你能带我参观吗')).toBe('你能带我参观吗');
+  });
+
+  it('still traces the kept words to where they were typed', () => {
+    const question = '你好，请问停车场在哪';
+    expect(rangesOf(withoutRequestFrames(normaliseTraced(question)), ['停车场'])).toEqual([[5, 8]]);
+  });
+});
