@@ -48,6 +48,12 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['你们早上几点上班', '上午 9:00'],
     ['讲解员啥子时候来', '10:00 和 14:30'],
     ['卫生间在哪块', '东侧电梯旁'],
+    ['钥匙找不着了', '服务台登记'],
+    ['能带仓鼠进去吗', '宠物不能进入'],
+    ['老外能听懂的讲解有吗', '中、英、日、韩'],
+    ['撤展是哪天', '3 月 31 日'],
+    ['能用自拍杆不', '自拍杆'],
+    ['真人讲解几点有', '10:00 和 14:30'],
   ])('%s → the answer says %s', (question, words) => {
     expect(said(question)).toContain(words);
   });
