@@ -8,8 +8,8 @@
  *   - the demo knowledge graph's query, per kind of question: a kind counts when all its
  *     questions are answered with the expected words.
  * Usage: npm run eval:matcher [-- set …] [--misses]
- *   Without a set: the four held-out sets and the issue's examples. A set is `tuning` or `dev`
- *   (what the matcher was tuned on, never the held-out sets) or a path to a module exporting a QaEvalSet
+ *   Without a set: the five held-out sets and the issue's examples. A set is `tuning`, `dev` or
+ *   `visitor-dev` (what the matcher was tuned on, never the held-out sets) or a path to a module exporting a QaEvalSet
  *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
  */
 import { randomBytes } from 'node:crypto';
@@ -28,6 +28,7 @@ import { seedDemoData } from '../server/seed/seed';
 import type { MatchAnswer } from '../src/shared/api/test-chat';
 import { DEV_SET } from './answer-quality/dev';
 import type { KgEvalQuestion, QaEvalSet } from './answer-quality/eval-set';
+import { FIFTH_HELD_OUT_SET } from './answer-quality/fifth-held-out';
 import { FOURTH_HELD_OUT_SET } from './answer-quality/fourth-held-out';
 import { HELD_OUT_SET } from './answer-quality/held-out';
 import { ISSUE_EXAMPLES } from './answer-quality/issue-examples';
@@ -35,6 +36,7 @@ import { KG_ISSUE_EXAMPLES, KG_QUESTIONS } from './answer-quality/kg-questions';
 import { SECOND_HELD_OUT_SET } from './answer-quality/second-held-out';
 import { THIRD_HELD_OUT_SET } from './answer-quality/third-held-out';
 import { TUNING_SET } from './answer-quality/tuning';
+import { VISITOR_DEV_SET } from './answer-quality/visitor-dev';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
@@ -44,7 +46,11 @@ const percent = (count: number, total: number) =>
   total === 0 ? '—' : `${((100 * count) / total).toFixed(1)} % (${count}/${total})`;
 
 /** Sets named on the command line by their short name: what the matcher was tuned on. */
-const NAMED_SETS: Record<string, QaEvalSet> = { tuning: TUNING_SET, dev: DEV_SET };
+const NAMED_SETS: Record<string, QaEvalSet> = {
+  tuning: TUNING_SET,
+  dev: DEV_SET,
+  'visitor-dev': VISITOR_DEV_SET,
+};
 
 /** The sets named on the command line: `tuning`/`dev`, or each module's exports that look like a QaEvalSet. */
 async function setsFrom(files: string[]): Promise<QaEvalSet[]> {
@@ -154,7 +160,14 @@ try {
   const sets =
     paths.length > 0
       ? await setsFrom(paths)
-      : [HELD_OUT_SET, SECOND_HELD_OUT_SET, THIRD_HELD_OUT_SET, FOURTH_HELD_OUT_SET, ISSUE_EXAMPLES];
+      : [
+          HELD_OUT_SET,
+          SECOND_HELD_OUT_SET,
+          THIRD_HELD_OUT_SET,
+          FOURTH_HELD_OUT_SET,
+          FIFTH_HELD_OUT_SET,
+          ISSUE_EXAMPLES,
+        ];
   for (const set of sets) evaluateQa(ask, set);
 
   const [base] = await db.select({ id: kgBases.id }).from(kgBases).where(eq(kgBases.name, '展馆知识图谱'));

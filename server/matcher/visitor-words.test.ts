@@ -114,6 +114,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said('谢谢啊')).toBeNull();
   });
 
+  it('falls back when a known place is asked about something the library never mentions', () => {
+    for (const question of ['母婴室能买奶粉吗', '寄存处能寄快递吗'])
+      expect(said(question), question).toBeNull();
+  });
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
