@@ -11,6 +11,8 @@ describe('withoutRequestFrames', () => {
     expect(plain('小机器人你知道洗手间在哪吗')).toBe('洗手间在哪吗');
     expect(plain('麻烦问一下哈，停车怎么收费，谢谢啊')).toBe('停车怎么收费');
     expect(plain('Hello，打扰一下，能告诉我地铁站在哪')).toBe('地铁站在哪');
+    expect(plain('几点打烊嘞')).toBe('几点打烊');
+    expect(plain('周一开伐')).toBe('周一开');
   });
 
   it('keeps a question that is only a greeting or only thanks, and what is not a frame', () => {

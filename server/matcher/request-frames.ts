@@ -3,9 +3,9 @@ import { type TextRange, type TracedText, withoutRanges } from './traced-text';
 /**
  * What a visitor says around a question to a robot, read as nothing: a greeting or the robot
  * addressed (你好呀, 小机器人), a request to ask (我想问一下, 麻烦问下, 跟你打听一下), a
- * 你知道…吗 wrapper, and thanks at the end (谢谢啊). None of it says what is asked, yet each of
- * its characters counted as a term, so 你好呀我想问下几点开门 scored well under 几点开门, and a
- * polite question fell back where a curt one was answered. Only at the edges of the question, and
+ * 你知道…吗 wrapper, thanks and the tone's particles at the end (谢谢啊, 嘞). None of it says
+ * what is asked, yet each of its characters counted as a term, so 你好呀我想问下几点开门 scored
+ * well under 几点开门, and a polite question fell back where a curt one was answered. Only at the edges of the question, and
  * never the whole of it: 你好 alone is a greeting the library may answer.
  */
 const LEADING_FRAMES: readonly RegExp[] = [
@@ -17,6 +17,11 @@ const LEADING_FRAMES: readonly RegExp[] = [
   /^(能|可以)?告诉我(一下)? ?/u,
 ];
 const TRAILING_FRAME = / ?(谢谢|多谢|谢啦|谢了|感谢|辛苦了|麻烦了)(你|您)?(啦|了|啊|哈|呀|哦)*$/u;
+/**
+ * The tone a speaker ends on, north and south (行不嘞, 开伐, 有没有咧, 好的呗): nothing asked. Not
+ * 吗/呢/吧, which stored questions end on as often as visitors do.
+ */
+const TRAILING_PARTICLES = /[呗嘞咧哟咯噻伐捏喔哇呐啦啊呀哦嘛哈]+$/u;
 /** What must be left of the question once its frame is set aside: two characters at least. */
 const SHORTEST_QUESTION = 2;
 
@@ -26,6 +31,8 @@ export function withoutRequestFrames(traced: TracedText): TracedText {
   let end = traced.text.length;
   const trailing = TRAILING_FRAME.exec(traced.text);
   if (trailing && trailing.index >= SHORTEST_QUESTION) end = trailing.index;
+  const particles = TRAILING_PARTICLES.exec(traced.text.slice(0, end));
+  if (particles && particles.index >= SHORTEST_QUESTION) end = particles.index;
   for (let matched = true; matched; ) {
     matched = false;
     for (const frame of LEADING_FRAMES) {
