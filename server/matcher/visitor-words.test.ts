@@ -54,6 +54,8 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['撤展是哪天', '3 月 31 日'],
     ['能用自拍杆不', '自拍杆'],
     ['真人讲解几点有', '10:00 和 14:30'],
+    ['那个临时展览下个月还在不', '3 月 31 日'],
+    ['车库从哪进', '地下'],
   ])('%s → the answer says %s', (question, words) => {
     expect(said(question)).toContain(words);
   });
