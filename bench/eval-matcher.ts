@@ -7,7 +7,11 @@
  *     answered), and unanswerable questions answered anyway;
  *   - the demo knowledge graph's query, per kind of question: a kind counts when all its
  *     questions are answered with the expected words.
- * Usage: npm run eval:matcher [-- set …] [--misses]
+ *   - with --marking, what the operation platform's marking is worth on questions never seen:
+ *     each set's even-numbered paraphrases the matcher missed are marked (added as similar
+ *     questions of their pair, as 问答标注 does), and the odd-numbered ones are asked before and
+ *     after.
+ * Usage: npm run eval:matcher [-- set …] [--misses] [--marking]
  *   Without a set: the five held-out sets and the issue's examples. A set is `tuning`, `dev` or
  *   `visitor-dev` (what the matcher was tuned on, never the held-out sets) or a path to a module exporting a QaEvalSet
  *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
@@ -22,7 +26,8 @@ import type { Database } from '../server/db/database';
 import { openInMemoryPglite } from '../server/db/pglite';
 import { kgBases, qaLibraries } from '../server/db/schema';
 import { answerFromBuild } from '../server/kg/query/build-answers';
-import { buildKnowledgeIndex } from '../server/matcher/knowledge-index';
+import { buildKnowledgeIndex, type KnowledgeIndex } from '../server/matcher/knowledge-index';
+import type { KnowledgeSnapshot } from '../server/matcher/knowledge-snapshot';
 import { firstTurns, matchQuestion } from '../server/matcher/match-question';
 import { seedDemoData } from '../server/seed/seed';
 import type { MatchAnswer } from '../src/shared/api/test-chat';
@@ -40,6 +45,7 @@ import { VISITOR_DEV_SET } from './answer-quality/visitor-dev';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
+const afterMarking = args.includes('--marking');
 const paths = args.filter((arg) => !arg.startsWith('--'));
 
 const percent = (count: number, total: number) =>
@@ -143,6 +149,39 @@ async function evaluateKg(db: Database, baseId: string, title: string, questions
   if (showMisses) console.log(misses.join('\n'));
 }
 
+/** The snapshot with `marks` added as similar questions of their pairs (standard question → asked). */
+function withMarks(
+  snapshot: KnowledgeSnapshot,
+  marks: readonly (readonly [string, string])[],
+): KnowledgeSnapshot {
+  return {
+    ...snapshot,
+    pairs: snapshot.pairs.map((pair) => {
+      const marked = marks.filter(([, standard]) => standard === pair.question).map(([asked]) => asked);
+      return marked.length > 0 ? { ...pair, similarQuestions: [...pair.similarQuestions, ...marked] } : pair;
+    }),
+  };
+}
+
+function evaluateMarking(snapshot: KnowledgeSnapshot, libraryId: string, set: QaEvalSet) {
+  const askOf = (index: KnowledgeIndex) => {
+    const turns = firstTurns();
+    return (question: string) => matchQuestion(index, question, { libraryId, turns });
+  };
+  const ask = askOf(buildKnowledgeIndex(snapshot));
+  const marked = set.paraphrases.filter((_, at) => at % 2 === 0);
+  const unseen = { ...set, paraphrases: set.paraphrases.filter((_, at) => at % 2 === 1) };
+  const marks = marked.filter(([asked, standard]) => {
+    const result = ask(asked);
+    return result.matched.kind !== 'qa' || result.matched.question !== standard;
+  });
+  evaluateQa(ask, { ...unseen, name: `${set.name}，奇数条（标注前）` });
+  evaluateQa(askOf(buildKnowledgeIndex(withMarks(snapshot, marks))), {
+    ...unseen,
+    name: `${set.name}，奇数条（偶数条里答错或兜底的 ${marks.length} 条标注为相似问之后）`,
+  });
+}
+
 const database = await openInMemoryPglite();
 try {
   const { db } = database;
@@ -151,7 +190,8 @@ try {
     .select({ id: qaLibraries.id, projectId: qaLibraries.projectId })
     .from(qaLibraries)
     .where(eq(qaLibraries.name, '展厅问答'));
-  const index = buildKnowledgeIndex(await loadKnowledge(db, library.projectId));
+  const snapshot = await loadKnowledge(db, library.projectId);
+  const index = buildKnowledgeIndex(snapshot);
   const turns = firstTurns();
   const ask = (question: string) => matchQuestion(index, question, { libraryId: library.id, turns });
   console.log(
@@ -169,6 +209,7 @@ try {
           ISSUE_EXAMPLES,
         ];
   for (const set of sets) evaluateQa(ask, set);
+  if (afterMarking) for (const set of sets) evaluateMarking(snapshot, library.id, set);
 
   const [base] = await db.select({ id: kgBases.id }).from(kgBases).where(eq(kgBases.name, '展馆知识图谱'));
   await evaluateKg(db, base.id, '知识图谱（展馆知识图谱）各类问题', KG_QUESTIONS);
