@@ -3,7 +3,8 @@
  * On a fresh in-memory database seeded as on a first start, it asks
  *   - the 展厅问答 library, as its test chat does (that library only), every question of a set:
  *     top-1 (the right pair answered), top-3 (the right pair among the answer and the runners-up),
- *     fallback (fell back on a question the library answers), false answers (a wrong pair
+ *     fallback (fell back on a question the library answers; and how often that fallback
+ *     offered the right question, 您是不是想问「…」), false answers (a wrong pair
  *     answered), and unanswerable questions answered anyway;
  *   - the demo knowledge graph's query, per kind of question: a kind counts when all its
  *     questions are answered with the expected words.
@@ -86,6 +87,8 @@ function evaluateQa(ask: (question: string) => MatchAnswer, set: QaEvalSet) {
   let top1 = 0;
   let top3 = 0;
   let fellBack = 0;
+  let offered = 0;
+  let suggestedAnyway = 0;
   let wrong = 0;
   let answeredAnyway = 0;
   const misses: string[] = [];
@@ -94,14 +97,18 @@ function evaluateQa(ask: (question: string) => MatchAnswer, set: QaEvalSet) {
     if (rankedQuestions(result).slice(0, 3).includes(standard)) top3++;
     if (result.matched.kind === 'qa' && result.matched.question === standard) top1++;
     else {
-      if (result.unknown) fellBack++;
-      else wrong++;
+      if (result.unknown) {
+        fellBack++;
+        // What the visitor hears: the fallback offering the right question (您是不是想问「…」).
+        if (result.answer.text.includes(`「${standard}」`)) offered++;
+      } else wrong++;
       const got = result.matched.kind === 'qa' ? result.matched.question : '（兜底）';
       misses.push(`  ${asked} → ${got} ${result.score.toFixed(2)}（应为 ${standard}）`);
     }
   }
   for (const asked of set.unanswerable) {
     const result = ask(asked);
+    if (result.unknown && result.answer.text.includes('您是不是想问')) suggestedAnyway++;
     if (!result.unknown) {
       answeredAnyway++;
       const got = result.matched.kind === 'qa' ? result.matched.question : result.matched.kind;
@@ -115,8 +122,10 @@ function evaluateQa(ask: (question: string) => MatchAnswer, set: QaEvalSet) {
     'top-1': percent(top1, total),
     'top-3': percent(top3, total),
     '兜底（本该回答）': percent(fellBack, total),
+    '　其中提示了正确问题': percent(offered, fellBack),
     '答错（答成别的问题）': percent(wrong, total),
     无法回答却回答了: percent(answeredAnyway, unanswerable),
+    '　兜底时提示了别的问题': percent(suggestedAnyway, unanswerable - answeredAnyway),
     错误回答合计: percent(wrong + answeredAnyway, total + unanswerable),
   });
   if (showMisses) console.log(misses.join('\n'));

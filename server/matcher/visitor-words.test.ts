@@ -121,6 +121,12 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
       expect(said(question), question).toBeNull();
   });
 
+  it('a fallback offers the question that came close, though not close enough to answer', () => {
+    const result = matchQuestion(index, '约好的那天来不成了咋办', { turns: firstTurns() });
+    expect(result.unknown).toBe(true);
+    expect(result.answer.text).toContain('您是不是想问「可以退票吗」');
+  });
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
