@@ -6,9 +6,10 @@ import { termWeight } from './term-weights';
  * When the matcher is sure enough to answer. A wrong answer said with confidence is worse than
  * "I don't know" with the closest questions offered (您是不是想问…), so besides the threshold:
  *   - words of the question no stored question or example uses (银行 in 附近有银行吗, 做饭 in
- *     你会做饭吗) say it asks about something the project does not know: every candidate's
- *     score is lowered by their share of the question's words (half for a word only an answer
- *     has: the answer may mention what it is not about);
+ *     你会做饭吗), and characters no stored text holds (修 in 电梯坏了找谁修), say it asks about
+ *     something the project does not know: every candidate's score is lowered by their share of
+ *     the question's words (half for a word only an answer has: the answer may mention what it is
+ *     not about);
  *   - two different answers scoring within AMBIGUOUS_MARGIN of each other, neither SURE, are a
  *     guess between them: the robot asks which was meant rather than pick one — unless the
  *     better one shares a rarer word with the question than any the other shares alone
@@ -54,12 +55,32 @@ function knownnessOf(word: string, knows: Knowing): number {
   return Math.max(asWord, byBigrams);
 }
 
+/**
+ * Naming characters of the question the project never uses, in no question, example or answer,
+ * outside the words already counted: 纸 in 洗手间有纸吗, 桩 in 充电桩. The segmenter leaves many
+ * a one-character word alone, and a character no stored text holds says the question is about
+ * something else as surely as an unknown word does.
+ */
+function unknownCharacters(terms: readonly string[], words: readonly string[], knows: Knowing): number {
+  const inWords = new Set(words.flatMap((word) => [...word.slice(2)]));
+  const characters = new Set(
+    terms
+      .filter((term) => term.startsWith('c:'))
+      .map((term) => term.slice(2))
+      .filter((character) => !FUNCTION_CHARACTERS.has(character) && !ASKING_CHARACTERS.has(character)),
+  );
+  return [...characters].filter((character) => !inWords.has(character) && knows(`c:${character}`) === null)
+    .length;
+}
+
 /** The factor every candidate's score is multiplied by: 1 when the project asks with every word. */
 export function knownWordsFactor(terms: readonly string[], knows: Knowing): number {
   const words = [...new Set(terms.filter(isContentWord))];
-  if (words.length === 0) return 1;
-  const unknown = words.reduce((sum, word) => sum + 1 - knownnessOf(word, knows), 0);
-  return 1 - (1 - UNKNOWN_WORDS_KEEP) * (unknown / words.length);
+  const unknownSingles = unknownCharacters(terms, words, knows);
+  const counted = words.length + unknownSingles;
+  if (counted === 0) return 1;
+  const unknown = words.reduce((sum, word) => sum + 1 - knownnessOf(word, knows), unknownSingles);
+  return 1 - (1 - UNKNOWN_WORDS_KEEP) * (unknown / counted);
 }
 
 const HAN = /\p{Script=Han}/u;
