@@ -110,6 +110,7 @@ function pairVerdict(
     },
     score: candidate.score,
     unknown: false,
+    suggestions: [],
     matchedWords: words,
     highlights: {
       question: rangesOf(read.canonical, words),
@@ -144,6 +145,7 @@ function intentVerdict(
     },
     score: candidate.score,
     unknown: false,
+    suggestions: [],
     matchedWords: [...new Set([...words, ...said])],
     highlights: {
       question: rangesOf(read.canonical, [...words, ...said]),
@@ -186,6 +188,7 @@ function fallbackVerdict(
     },
     score,
     unknown: true,
+    suggestions: [...suggestions],
     matchedWords: [],
     highlights: { question: [], matched: [] },
     pending: null,

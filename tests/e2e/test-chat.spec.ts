@@ -67,6 +67,15 @@ test('the operator asks the robot in the test chat and sees the answer, what mat
   await expect(drawer.getByTestId('match-explanation').last()).toContainText('兜底');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/test-chat.png` });
 
+  // Not sure enough to answer: the closest question offered, and a click asks it as a visitor's tap.
+  drawer = await ask(page, '约好的那天来不成了咋办');
+  const offered = drawer.getByRole('group', { name: '您是不是想问' }).last();
+  await expect(offered).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/test-chat-suggestions.png` });
+  await offered.getByRole('button', { name: '可以退票吗' }).click();
+  await expect(drawer.getByTestId('robot-answer').last()).toContainText('全额退款');
+  await expect(drawer.getByTestId('match-explanation').last()).toContainText('可以退票吗');
+
   // On an intent's screen the chat asks everything: the intent, its slot filled from a synonym.
   await page.goto(paths.intent);
   await page.getByRole('button', { name: '测试对话' }).click();

@@ -32,9 +32,11 @@ interface AnswerBubbleProps {
   projectId: string;
   /** The name a robot of the project says for ${robotName}. */
   robotName?: string;
+  /** Asks one of a fallback's suggestions, as a visitor taps it on the robot's screen. */
+  onPick: (question: string) => void;
 }
 
-function AnswerBubble({ result, projectId, robotName }: AnswerBubbleProps) {
+function AnswerBubble({ result, projectId, robotName, onPick }: AnswerBubbleProps) {
   const { answer } = result;
   return (
     <div className={`${styles.answer} ${result.unknown ? styles.fallback : ''}`} data-testid="robot-answer">
@@ -51,6 +53,15 @@ function AnswerBubble({ result, projectId, robotName }: AnswerBubbleProps) {
       {answer.media?.kind === 'video' && (
         // biome-ignore lint/a11y/useMediaCaption: an operator's own video, previewed without captions
         <video src={answer.media.url} controls width={240} style={{ marginTop: 8, display: 'block' }} />
+      )}
+      {result.suggestions.length > 0 && (
+        <fieldset className={styles.suggestions} aria-label="您是不是想问">
+          {result.suggestions.map((question) => (
+            <Button key={question} size="small" onClick={() => onPick(question)}>
+              {question}
+            </Button>
+          ))}
+        </fieldset>
       )}
       {answer.page && (
         <div style={{ marginTop: 6 }}>
@@ -82,12 +93,12 @@ export function TestChatPanel({ projectId, projectID, libraryId, personaId }: Te
     log.current?.scrollTo({ top: log.current.scrollHeight, behavior: 'smooth' });
   }, [exchanges]);
 
-  const send = async () => {
-    const question = draft.trim();
+  const send = async (picked?: string) => {
+    const question = (picked ?? draft).trim();
     if (!question || ask.isPending) return;
     const id = nextId.current++;
     setExchanges((list) => [...list, { id, question }]);
-    setDraft('');
+    if (picked === undefined) setDraft('');
     const settle = (change: Partial<Exchange>) =>
       setExchanges((list) =>
         list.map((exchange) => (exchange.id === id ? { ...exchange, ...change } : exchange)),
@@ -133,7 +144,12 @@ export function TestChatPanel({ projectId, projectID, libraryId, personaId }: Te
               )}
               {exchange.result && (
                 <>
-                  <AnswerBubble result={exchange.result} projectId={projectId} robotName={robotName} />
+                  <AnswerBubble
+                    result={exchange.result}
+                    projectId={projectId}
+                    robotName={robotName}
+                    onPick={send}
+                  />
                   <MatchExplanation
                     question={exchange.question}
                     result={exchange.result}
@@ -149,7 +165,7 @@ export function TestChatPanel({ projectId, projectID, libraryId, personaId }: Te
         <Input
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          onPressEnter={send}
+          onPressEnter={() => send()}
           placeholder={pending ? '机器人在追问，请回答' : '输入问题，按回车发送'}
           maxLength={MAX_QUESTION_LENGTH}
           aria-label="测试问题"
@@ -158,7 +174,7 @@ export function TestChatPanel({ projectId, projectID, libraryId, personaId }: Te
         <Button
           type="primary"
           icon={<SendOutlined />}
-          onClick={send}
+          onClick={() => send()}
           loading={ask.isPending}
           disabled={!draft.trim()}
         >

@@ -138,6 +138,11 @@ export const matchAnswer = z.object({
   threshold: z.number().describe('命中阈值'),
   unknown: z.boolean().describe('没有命中任何问答或意图（兜底回答）'),
   runnersUp: z.array(runnerUp).describe('其后得分最高的候选，最多 3 个'),
+  suggestions: z
+    .array(z.string())
+    .describe(
+      '兜底时给访客的选项：回答里「您是不是想问…」提到的问题，请在屏幕上列出，访客点选即以该问题再问一次；命中时为空',
+    ),
   matchedWords: z.array(z.string()).describe('双方共有的词'),
   highlights: z.object({
     question: z.array(range).describe('问题里命中的位置'),
