@@ -168,5 +168,7 @@ describe('durability of the embedded PostgreSQL', () => {
       base = await startServer(port);
       await expectAllPresent(base, acknowledged);
     }
-  }, 180_000);
+    // Four server starts may each wait up to 60 s (startServer) on a loaded machine: the test's
+    // own limit is above their sum, or a slow start fails it as a timeout with no reason given.
+  }, 300_000);
 });
