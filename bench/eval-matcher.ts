@@ -99,8 +99,8 @@ function evaluateQa(ask: (question: string) => MatchAnswer, set: QaEvalSet) {
     else {
       if (result.unknown) {
         fellBack++;
-        // What the visitor hears: the fallback offering the right question (您是不是想问「…」).
-        if (result.answer.text.includes(`「${standard}」`)) offered++;
+        // The fallback offering the right question (您是不是想问「…」), as the robot lists it.
+        if (result.suggestions.includes(standard)) offered++;
       } else wrong++;
       const got = result.matched.kind === 'qa' ? result.matched.question : '（兜底）';
       misses.push(`  ${asked} → ${got} ${result.score.toFixed(2)}（应为 ${standard}）`);
@@ -108,7 +108,7 @@ function evaluateQa(ask: (question: string) => MatchAnswer, set: QaEvalSet) {
   }
   for (const asked of set.unanswerable) {
     const result = ask(asked);
-    if (result.unknown && result.answer.text.includes('您是不是想问')) suggestedAnyway++;
+    if (result.unknown && result.suggestions.length > 0) suggestedAnyway++;
     if (!result.unknown) {
       answeredAnyway++;
       const got = result.matched.kind === 'qa' ? result.matched.question : result.matched.kind;

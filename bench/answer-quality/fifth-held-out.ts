@@ -4,7 +4,7 @@
  * 某个问答共用字词但问的是别的事，一半是闲聊或别的场所的问题）。只用于评测，不用于调参。
  *
  * Written on 2026-11-29 by a separate session that saw only the demo library, before that day's
- * matcher changes; its questions were never looked at while tuning (only its totals are printed).
+ * matcher changes; its questions were never looked at while tuning, only its totals.
  */
 import type { QaEvalSet } from './eval-set';
 

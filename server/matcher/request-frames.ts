@@ -5,8 +5,9 @@ import { type TextRange, type TracedText, withoutRanges } from './traced-text';
  * addressed (你好呀, 小机器人), a request to ask (我想问一下, 麻烦问下, 跟你打听一下), a
  * 你知道…吗 wrapper, thanks and the tone's particles at the end (谢谢啊, 嘞). None of it says
  * what is asked, yet each of its characters counted as a term, so 你好呀我想问下几点开门 scored
- * well under 几点开门, and a polite question fell back where a curt one was answered. Only at the edges of the question, and
- * never the whole of it: 你好 alone is a greeting the library may answer.
+ * well under 几点开门, and a polite question fell back where a curt one was answered. Only at
+ * the edges of the question, and never the whole of it: 你好 alone is a greeting the library may
+ * answer.
  */
 const LEADING_FRAMES: readonly RegExp[] = [
   /^(你好|您好|哈喽|哈啰|嗨|喂|hello|hi|hey)(呀|啊|哇|哈|哦)? ?/u,

@@ -34,9 +34,11 @@ interface AnswerBubbleProps {
   robotName?: string;
   /** Asks one of a fallback's suggestions, as a visitor taps it on the robot's screen. */
   onPick: (question: string) => void;
+  /** A question is on its way: a pick now would be dropped, so the suggestions wait. */
+  asking: boolean;
 }
 
-function AnswerBubble({ result, projectId, robotName, onPick }: AnswerBubbleProps) {
+function AnswerBubble({ result, projectId, robotName, onPick, asking }: AnswerBubbleProps) {
   const { answer } = result;
   return (
     <div className={`${styles.answer} ${result.unknown ? styles.fallback : ''}`} data-testid="robot-answer">
@@ -57,7 +59,7 @@ function AnswerBubble({ result, projectId, robotName, onPick }: AnswerBubbleProp
       {result.suggestions.length > 0 && (
         <fieldset className={styles.suggestions} aria-label="您是不是想问">
           {result.suggestions.map((question) => (
-            <Button key={question} size="small" onClick={() => onPick(question)}>
+            <Button key={question} size="small" disabled={asking} onClick={() => onPick(question)}>
               {question}
             </Button>
           ))}
@@ -149,6 +151,7 @@ export function TestChatPanel({ projectId, projectID, libraryId, personaId }: Te
                     projectId={projectId}
                     robotName={robotName}
                     onPick={send}
+                    asking={ask.isPending}
                   />
                   <MatchExplanation
                     question={exchange.question}
