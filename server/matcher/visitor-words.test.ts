@@ -127,6 +127,14 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(result.answer.text).toContain('您是不是想问「可以退票吗」');
   });
 
+  it('a fallback offers up to three questions, a faint one too: the visitor taps it rather than ask again', () => {
+    // 特展还剩多长时间 comes close to 特展什么时候结束 only by 特展 (0.17).
+    const result = matchQuestion(index, '特展还剩多长时间', { turns: firstTurns() });
+    expect(result.unknown).toBe(true);
+    expect(result.suggestions).toContain('特展什么时候结束');
+    expect(result.suggestions.length).toBeLessThanOrEqual(3);
+  });
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();

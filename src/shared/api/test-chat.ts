@@ -26,12 +26,15 @@ export const TEST_CHAT_MSG = {
 } as const;
 
 /**
- * A fallback answer offering the closest questions (您是不是想问「停车怎么收费」还是「门票多少钱」？):
+ * A fallback answer offering the closest questions (您是不是想问「停车怎么收费」、「门票多少钱」还是
+ * 「儿童要买票吗」？):
  * the robot says it, and the visitor answers with one of them.
  */
 export function withSuggestions(fallback: string, questions: readonly string[]): string {
   if (questions.length === 0) return fallback;
-  return `${fallback}您是不是想问${questions.map((question) => `「${question}」`).join('还是')}？`;
+  const quoted = questions.map((question) => `「${question}」`);
+  const listed = quoted.length > 1 ? `${quoted.slice(0, -1).join('、')}还是${quoted.at(-1)}` : quoted[0];
+  return `${fallback}您是不是想问${listed}？`;
 }
 
 const question = z
