@@ -56,6 +56,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['真人讲解几点有', '10:00 和 14:30'],
     ['那个临时展览下个月还在不', '3 月 31 日'],
     ['车库从哪进', '地下'],
+    ['放小长假照常开不', '法定节假日正常开放'],
+    ['清明节来有人不', '法定节假日正常开放'],
+    ['明早最早几点能过来看', '上午 9:00'],
+    ['几点能进馆呀', '上午 9:00'],
+    ['特展票没用上能全退不', '全额退款'],
   ])('%s → the answer says %s', (question, words) => {
     expect(said(question)).toContain(words);
   });
