@@ -13,8 +13,8 @@
  *     questions of their pair, as 问答标注 does), and the odd-numbered ones are asked before and
  *     after.
  * Usage: npm run eval:matcher [-- set …] [--misses] [--marking]
- *   Without a set: the five held-out sets and the issue's examples. A set is `tuning`, `dev` or
- *   `visitor-dev` (what the matcher was tuned on, never the held-out sets) or a path to a module exporting a QaEvalSet
+ *   Without a set: the five held-out sets and the issue's examples. A set is `tuning`, `dev`,
+ *   `visitor-dev` or `visitor-dev-2` (what the matcher was tuned on, never the held-out sets) or a path to a module exporting a QaEvalSet
  *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
  */
 import { randomBytes } from 'node:crypto';
@@ -43,6 +43,7 @@ import { SECOND_HELD_OUT_SET } from './answer-quality/second-held-out';
 import { THIRD_HELD_OUT_SET } from './answer-quality/third-held-out';
 import { TUNING_SET } from './answer-quality/tuning';
 import { VISITOR_DEV_SET } from './answer-quality/visitor-dev';
+import { VISITOR_DEV_2_SET } from './answer-quality/visitor-dev-2';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
@@ -57,6 +58,7 @@ const NAMED_SETS: Record<string, QaEvalSet> = {
   tuning: TUNING_SET,
   dev: DEV_SET,
   'visitor-dev': VISITOR_DEV_SET,
+  'visitor-dev-2': VISITOR_DEV_2_SET,
 };
 
 /** The sets named on the command line: `tuning`/`dev`, or each module's exports that look like a QaEvalSet. */

@@ -129,7 +129,9 @@ describe('matchQuestion', () => {
     expect(ask('附近有银行吗').unknown).toBe(true);
     const close = ask('洗手间停车场');
     expect(close.unknown).toBe(true);
-    expect(close.answer.text).toMatch(/^这个问题我还在学习。您是不是想问「[^」]+」(、「[^」]+」)?(还是「[^」]+」)?？$/);
+    expect(close.answer.text).toMatch(
+      /^这个问题我还在学习。您是不是想问「[^」]+」(、「[^」]+」)?(还是「[^」]+」)?？$/,
+    );
     // The robot's screen lists what it said it might mean, for the visitor to tap.
     expect(close.suggestions.length).toBeGreaterThan(0);
     for (const question of close.suggestions) expect(close.answer.text).toContain(`「${question}」`);

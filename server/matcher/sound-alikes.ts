@@ -12,6 +12,11 @@ import type { TracedText } from './traced-text';
  * evidence for its other character. Pronunciations come from the `pinyin-pro` package (MIT), every reading
  * of a character, without tones and with the sounds accents merge (zh/z, ch/c, sh/s, ing/in,
  * eng/en) made one.
+ *
+ * Three characters that sound like three adjacent ones of the project's texts, one of them
+ * different, are read as those even where the segmenter knows a word in them (母音室 is 母婴室,
+ * 引水机 饮水机, 几点观门 几点关门): three syllables alike by chance are rare, and 母音 or 引水
+ * being words somewhere says nothing about this question.
  */
 
 const HAN_BMP = /^[\u4e00-\u9fff]$/;
@@ -50,31 +55,47 @@ function soundsOf(character: string): readonly string[] {
   return sounds;
 }
 
-/** The ways a pair of characters can sound. */
-const keysOf = (pair: string): string[] =>
-  soundsOf(pair[0]).flatMap((first) => soundsOf(pair[1]).map((second) => `${first} ${second}`));
+/** The ways a run of characters can sound. */
+const keysOf = (run: string): string[] =>
+  [...run].reduce<string[]>(
+    (keys, character) =>
+      keys.flatMap((key) => soundsOf(character).map((sound) => (key ? `${key} ${sound}` : sound))),
+    [''],
+  );
 
-const isHanPair = (pair: string) => pair.length === 2 && HAN_BMP.test(pair[0]) && HAN_BMP.test(pair[1]);
+const isHanRun = (run: string, length: number) =>
+  run.length === length && [...run].every((character) => HAN_BMP.test(character));
+const isHanPair = (pair: string) => isHanRun(pair, 2);
+
+/** Runs of `length` sounding alike, by sound. */
+function bySoundOf(runs: Iterable<string>): Map<string, string[]> {
+  const bySound = new Map<string, string[]>();
+  for (const run of runs)
+    for (const key of keysOf(run)) {
+      const alike = bySound.get(key);
+      if (alike) alike.push(run);
+      else bySound.set(key, [run]);
+    }
+  return bySound;
+}
 
 export class SoundAlikes {
-  private readonly known: ReadonlySet<string>;
-  private readonly bySound = new Map<string, string[]>();
+  private readonly known = new Set<string>();
+  private readonly bySound: Map<string, string[]>;
+  private readonly knownTriples = new Set<string>();
+  private readonly triplesBySound: Map<string, string[]>;
 
-  /** `words`: the project's words; every pair of adjacent Chinese characters in them is known. */
+  /** `words`: the project's words; every run of two or three adjacent Chinese characters in them is known. */
   constructor(words: Iterable<string>) {
-    const known = new Set<string>();
     for (const word of words)
       for (let at = 0; at + 1 < word.length; at++) {
         const pair = word.slice(at, at + 2);
-        if (isHanPair(pair)) known.add(pair);
+        if (isHanPair(pair)) this.known.add(pair);
+        const triple = word.slice(at, at + 3);
+        if (isHanRun(triple, 3)) this.knownTriples.add(triple);
       }
-    this.known = known;
-    for (const pair of known)
-      for (const key of keysOf(pair)) {
-        const pairs = this.bySound.get(key);
-        if (pairs) pairs.push(pair);
-        else this.bySound.set(key, [pair]);
-      }
+    this.bySound = bySoundOf(this.known);
+    this.triplesBySound = bySoundOf(this.knownTriples);
   }
 
   /** The text with misheard characters read as the ones meant; where each came from is kept. */
@@ -85,8 +106,20 @@ export class SoundAlikes {
       if (this.known.has(text.slice(at, at + 2))) heardRight.add(at).add(at + 1);
     const characters = [...text];
     if (characters.length !== text.length) return traced; // characters beyond the BMP: leave as typed
-    let inWords: Set<number> | null = null;
     let changed = false;
+    for (let at = 0; at + 2 < text.length; at++) {
+      const triple = characters.slice(at, at + 3).join('');
+      if (!isHanRun(triple, 3) || this.knownTriples.has(triple)) continue;
+      const misheard = [0, 1, 2].filter((offset) => !heardRight.has(at + offset));
+      const meant = this.onlyTripleSoundingLike(triple, misheard);
+      if (!meant) continue;
+      for (let offset = 0; offset < 3; offset++) {
+        characters[at + offset] = meant[offset];
+        heardRight.add(at + offset);
+      }
+      changed = true;
+    }
+    let inWords: Set<number> | null = null;
     for (let at = 0; at + 1 < text.length; at++) {
       if (heardRight.has(at) && heardRight.has(at + 1)) continue;
       const pair = characters[at] + characters[at + 1];
@@ -101,6 +134,22 @@ export class SoundAlikes {
       changed = true;
     }
     return changed ? { ...traced, text: characters.join('') } : traced;
+  }
+
+  /**
+   * The one known triple that sounds like `triple` and differs from it in one character, at an
+   * offset in `mayDiffer` (not one heard right) and not one of every question's characters.
+   */
+  private onlyTripleSoundingLike(triple: string, mayDiffer: readonly number[]): string | null {
+    if (mayDiffer.length === 0) return null;
+    const found = new Set<string>();
+    for (const key of keysOf(triple))
+      for (const candidate of this.triplesBySound.get(key) ?? []) {
+        const differs = [0, 1, 2].filter((offset) => candidate[offset] !== triple[offset]);
+        if (differs.length === 1 && mayDiffer.includes(differs[0]) && !COMMON.has(triple[differs[0]]))
+          found.add(candidate);
+      }
+    return found.size === 1 ? [...found][0] : null;
   }
 
   /** The one known pair that sounds like `pair` and differs from it only where it may. */

@@ -140,6 +140,17 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(result.suggestions.length).toBeLessThanOrEqual(3);
   });
 
+  it.each([
+    ['母音室在几楼', '母婴室'],
+    ['引水机在哪儿', '直饮水机'],
+    ['今天几点观门啊', '17:00 闭馆'],
+  ])(
+    'three characters that sound like three of a stored question, one misheard, though the segmenter knows a word in them (母音, 引水, 观门): %s → %s',
+    (question, words) => {
+      expect(said(question)).toContain(words);
+    },
+  );
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
