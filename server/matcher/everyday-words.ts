@@ -26,8 +26,30 @@ const WORDS: Record<string, string[]> = {
     '儿子',
     '女儿',
     '闺女',
+    '小不点',
+    '小囡',
+    '囡囡',
   ],
-  宠物: ['狗', '小狗', '狗狗', '宠物狗', '猫', '小猫', '猫咪', '宠物猫', '仓鼠', '兔子', '鹦鹉', '小鸟'],
+  宠物: [
+    '狗',
+    '小狗',
+    '狗狗',
+    '宠物狗',
+    '猫',
+    '小猫',
+    '猫咪',
+    '宠物猫',
+    '仓鼠',
+    '兔子',
+    '鹦鹉',
+    '小鸟',
+    '泰迪',
+    '金毛',
+    '柯基',
+    '哈士奇',
+    '比熊',
+    '博美',
+  ],
   工作人员: ['员工', '保安', '管理员'],
   // Places and things of a venue
   洗手间: [
@@ -58,6 +80,7 @@ const WORDS: Record<string, string[]> = {
   婴儿车: ['婴儿推车', '童车', '推车'],
   行李: ['行李箱', '书包', '背包', '双肩包', '箱子', '大包', '拉杆箱'],
   讲解器: ['讲解机', '导览机', '导览器', '讲解耳机', '导览耳机', '耳机'],
+  语音导览: ['电子导览', '电子讲解', '语音讲解'],
   尿布: ['尿不湿', '纸尿裤', '纸尿布'],
   // What a visitor loses is a thing (东西丢了): not 手机 or 包, which a visitor also charges or stores.
   东西: ['钥匙', '钱包', '雨伞', '眼镜', '帽子', '外套', '包包'],
@@ -196,13 +219,14 @@ const WORDS: Record<string, string[]> = {
   参观: ['转转', '转一转', '转一圈', '逛逛', '逛一逛', '逛一圈', '游览'],
   预约: ['约票', '订票', '抢票', '预订', '预定', '约个票', '提前订', '网上订', '先订', '登记'],
   // Time and money
-  开门: ['开馆', '营业', '上班', 'open'],
-  关门: ['闭馆', '关馆', '散场', '下班', '打烊', '清场', '闭门羹'],
+  开门: ['开馆', '营业', '上班', 'open', '开始接待', '放人进'],
+  关门: ['闭馆', '关馆', '散场', '下班', '打烊', '清场', '闭门羹', '歇业', '休馆', '收摊'],
   // The earliest time one may come in is the opening time; the latest, the closing time.
   几点开门: ['最早几点', '几点能进', '几点可以进', '几点让进'],
   几点关门: ['最晚几点'],
   结束: ['撤展', '闭展', '撤'],
-  周一: ['monday', '礼拜一', '星期一'],
+  小时: ['钟头'],
+  周一: ['monday'],
   // A holiday's name with its 节 (中秋节): the name alone would leave the 节 behind, read as another word.
   节假日: [
     '过节',
@@ -248,6 +272,8 @@ const WORDS: Record<string, string[]> = {
   ],
   人工: ['真人'],
   团队: ['团体', '组团', '旅行团', '一个班', '班级'],
+  // What the robot can do
+  本事: ['本领', '能耐'],
 };
 
 export const EVERYDAY_ENTRIES: DictionaryEntryWords[] = Object.entries(WORDS).map(([value, synonyms]) => ({

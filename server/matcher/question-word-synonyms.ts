@@ -30,6 +30,7 @@ const SYNONYMS: Record<string, string[]> = {
   // 干啥 and 干嘛 are how most people say 做什么.
   做什么: ['干什么', '干啥', '干嘛', '做啥', '做点什么', '做点啥', '干点啥'],
   怎么: ['如何', '怎样', '咋'],
+  谁: ['哪位'],
   可以: ['能不能', '可不可以', '能否', '是否可以', '可否'],
   有没有: ['是否有', '有无', '有木有'],
   // 没预约 is 没有预约: read alike, however short the negation was said.

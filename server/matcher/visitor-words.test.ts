@@ -71,6 +71,14 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['我有个好点子想提提', '意见卡'],
     ['压箱底的宝贝是啥', '四羊方尊'],
     ['能带三脚架吗', '不要使用三脚架'],
+    ['你是哪位呀', '导览机器人'],
+    ['你都有些啥本领', '回答参观问题'],
+    ['我家泰迪能进不', '宠物不能进入'],
+    ['小不点进去要票不', '1.2 米以下'],
+    ['周一歇业吗', '每周一闭馆'],
+    ['有电子导览没', '语音讲解'],
+    ['停了三个钟头多少钱', '每小时 5 元'],
+    ['几点收摊', '17:00 闭馆'],
   ])('%s → the answer says %s', (question, words) => {
     expect(said(question)).toContain(words);
   });
