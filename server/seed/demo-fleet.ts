@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { EXPIRY_WARNING_DAYS } from '../../src/shared/api/devices';
+import { withSuggestions } from '../../src/shared/api/test-chat';
 import { serialFor } from '../../src/simulator/simulated-robot';
-import { VisitorTalk } from '../../src/simulator/visitor-talk';
+import { FALLBACK_ANSWER, VisitorTalk } from '../../src/simulator/visitor-talk';
 import type { Database } from '../db/database';
 import { conversationTurns, devices, projects } from '../db/schema';
 import { DEMO_QA } from './demo-qa-content';
@@ -151,6 +152,58 @@ function unsureTurns(deviceIds: string[], now: number, random: () => number) {
   });
 }
 
+/**
+ * Questions the robots could not answer today, each followed seconds later by the question of
+ * 您是不是想问 the visitor tapped (or asked again in the library's words): 问答标注 offers that
+ * pair first, marked 访客随后问到.
+ */
+const TAPPED_SUGGESTIONS: readonly [asked: string, tapped: string, times: number][] = [
+  ['约好的那天来不成了咋办', '可以退票吗', 3],
+  ['带着奶娃娃有专门的小房间不', '有母婴室吗', 2],
+];
+
+/** The unanswered turns of TAPPED_SUGGESTIONS and the turns that followed, over today's last quarter hour. */
+function tappedTurns(deviceIds: string[], now: number, random: () => number) {
+  const pairs = Object.values(DEMO_QA).flat();
+  const window = visitingWindow(now, 0);
+  const lastQuarter = Math.max(window.from, window.from + window.length - 15 * 60_000);
+  return TAPPED_SUGGESTIONS.flatMap(([asked, tapped, times]) => {
+    const pair = pairs.find((candidate) => candidate.q === tapped);
+    if (!pair) throw new Error(`demo: no pair 「${tapped}」 in the demo library`);
+    return Array.from({ length: times }, (_, index) => {
+      const session = `seed-tap-${tapped}-${index}`;
+      const at = lastQuarter + Math.floor(random() * (window.from + window.length - lastQuarter));
+      const turn = {
+        device_id: deviceIds[Math.floor(random() * deviceIds.length)],
+        intent: null,
+        session_id: session,
+      };
+      return [
+        {
+          ...turn,
+          event_id: `${session}-asked`,
+          occurred_at: new Date(at).toISOString(),
+          question: asked,
+          answer: withSuggestions(FALLBACK_ANSWER, [tapped]),
+          matched: null,
+          unknown: true,
+          score: null,
+        },
+        {
+          ...turn,
+          event_id: `${session}-tapped`,
+          occurred_at: new Date(at + 6000 + Math.floor(random() * 10_000)).toISOString(),
+          question: tapped,
+          answer: pair.answers[0],
+          matched: tapped,
+          unknown: false,
+          score: 1,
+        },
+      ];
+    }).flat();
+  });
+}
+
 /** A week of visitors and questions, today's so far included. */
 function history(deviceIds: string[], now: number) {
   const random = seededRandom(20260601);
@@ -201,7 +254,14 @@ function history(deviceIds: string[], now: number) {
       }
     }
   }
-  return { turns: [...turns, ...unsureTurns(deviceIds, now, seededRandom(20261129))], visits };
+  return {
+    turns: [
+      ...turns,
+      ...unsureTurns(deviceIds, now, seededRandom(20261129)),
+      ...tappedTurns(deviceIds, now, seededRandom(20261130)),
+    ],
+    visits,
+  };
 }
 
 /**

@@ -69,4 +69,10 @@ describe('the demo operation platform', () => {
     expect(pending.content.map((group) => group.question)).toContain('附近哪家餐厅好吃？');
     expect(pending.content.map((group) => group.question)).not.toContain('股票今天涨了吗？');
   });
+
+  it('shows 问答标注 offering first what visitors tapped on the robot right after asking', async () => {
+    const pending = await markGroups(database.db, projectId, week(), 'PENDING', { pageNo: 0, pageSize: 20 });
+    const rebooking = pending.content.find((group) => group.question === '约好的那天来不成了咋办');
+    expect(rebooking?.suggestions[0]).toMatchObject({ question: '可以退票吗', followedBy: 3 });
+  });
 });

@@ -18,6 +18,7 @@ import { type BodyRates, DEFAULT_BODY_RATES, RobotBody } from './robot-body';
 import { SceneRunner } from './scene-runner';
 import { BUILT_IN_SITE, siteFromBundle } from './site-map';
 import { SkillDuties } from './skill-duties';
+import { tappedSuggestion, tapTime } from './suggestion-tap';
 import type { TokenStore } from './token-file';
 
 type ConversationTurn = Extract<NewEvent, { type: 'conversation' }>;
@@ -260,7 +261,8 @@ export class SimulatedRobot {
         const { events, arrived } = this.body.step(now);
         this.duties.arrived(arrived);
         for (const event of events) {
-          this.outbox.add(event.type === 'conversation' ? await this.answer(event) : event);
+          for (const reported of event.type === 'conversation' ? await this.answer(event) : [event])
+            this.outbox.add(reported);
           this.faces.look(event, (seen) => this.outbox.add(seen));
           if (event.type === 'visitor' && event.kind === 'LEFT') this.askQuestionnaire(now);
         }
@@ -277,16 +279,22 @@ export class SimulatedRobot {
 
   /**
    * A visitor's question answered by the platform's matcher, reported with its matched/unknown;
-   * while the platform cannot be reached, the robot's own offline answer stands.
+   * while the platform cannot be reached, the robot's own offline answer stands. When the robot
+   * did not understand and offered the question the visitor meant (您是不是想问), the visitor taps
+   * it: a second turn of the same conversation (its `matched` drawn is what they meant).
    */
-  private async answer(turn: ConversationTurn): Promise<ConversationTurn> {
+  private async answer(turn: ConversationTurn): Promise<ConversationTurn[]> {
     const done = this.duties.handle(turn.question);
-    if (done) return { ...turn, ...done, unknown: false };
+    if (done) return [{ ...turn, ...done, unknown: false }];
     try {
       const answer = await this.client.ask({ question: turn.question, sessionId: turn.sessionId });
-      return { ...turn, ...answeredTurn(turn.question, answer) };
+      const answered = { ...turn, ...answeredTurn(turn.question, answer) };
+      const tapped = tappedSuggestion(turn.matched, answer);
+      if (!tapped) return [answered];
+      const again = await this.client.ask({ question: tapped, sessionId: turn.sessionId });
+      return [answered, { ...turn, at: tapTime(turn.at), ...answeredTurn(tapped, again) }];
     } catch {
-      return turn;
+      return [turn];
     }
   }
 

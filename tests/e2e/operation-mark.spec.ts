@@ -54,6 +54,11 @@ test('the operator marks an unanswered question in one click and the test chat t
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/operation-mark.png`, fullPage: true });
   await page.getByRole('button', { name: '知道了' }).click();
   await expect(page.getByText('三步让机器人学会没答上的问题')).toBeHidden();
+  // What visitors tapped on the robot right after asking (server/seed) comes first, and says so.
+  await expect(page.getByRole('row').filter({ hasText: '约好的那天来不成了咋办' })).toContainText(
+    '可以退票吗访客随后问到 3 次',
+  );
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/operation-mark-followed.png` });
 
   const group = page.getByRole('row').filter({ hasText: OPEN_QUESTION });
   await group.getByRole('button', { name: `将「${OPEN_QUESTION}」加为「${PAIR.question}」的相似问` }).click();

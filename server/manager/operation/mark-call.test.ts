@@ -8,6 +8,7 @@ import {
 import { QA_API, QA_MSG } from '../../../src/shared/api/qa';
 import { type MatchAnswer, TEST_CHAT_API } from '../../../src/shared/api/test-chat';
 import { MENU_CODES } from '../../../src/shared/permissions';
+import { conversationTurns } from '../../db/schema';
 import { addMember } from '../../permissions/test-support/members';
 import { TEST_APP_TIMEOUT_MS } from '../../test-support/test-app';
 import { holdOnly } from '../overview/test-support/hold-only';
@@ -119,6 +120,56 @@ describe('问答标注', () => {
     const page = (await marksOf(app.enterpriseA, { projectId: project.id, from: day, to: day })).body.data;
     const group = page.content.find((row) => row.question === '礼拜一开不开门');
     expect(group?.suggestions[0]).toMatchObject({ pairId: monday.body.data.id, libraryName: '开放时间' });
+  });
+
+  it('offers first the pair visitors got right after asking: the next question of the same conversation, soon after', async () => {
+    const { project, day, hall, gate } = await unansweredProject();
+    const library = await createdLibrary(app, project.id, '票务');
+    const refund = await qaClient(app).createPair(app.enterpriseA, library.id, {
+      question: '可以退票吗',
+      answers: [{ text: '特展门票未使用可全额退款。' }],
+    });
+    const noon = new Date(app.clock.now());
+    noon.setHours(12, 0, 0, 0);
+    const turn = (deviceId: string, eventId: string, sessionId: string, seconds: number, asked: boolean) => ({
+      deviceId,
+      projectId: project.id,
+      eventId,
+      sessionId,
+      occurredAt: new Date(noon.getTime() + seconds * 1000),
+      ...(asked
+        ? { question: '约好的那天来不成了咋办', answer: '这个问题我还在学习。', unknown: true }
+        : {
+            question: '可以退票吗',
+            answer: '特展门票未使用可全额退款。',
+            matched: '可以退票吗',
+            unknown: false,
+            score: 1,
+          }),
+    });
+    await app.db.insert(conversationTurns).values([
+      // Two visitors tapped 「可以退票吗」 on the robot's screen, seconds after asking.
+      turn(hall, 'f1', 'visit-a', 0, true),
+      turn(hall, 'f2', 'visit-a', 8, false),
+      turn(gate, 'f3', 'visit-b', 60, true),
+      turn(gate, 'f4', 'visit-b', 75, false),
+      // A question of another conversation, and one long after, say nothing of this one.
+      turn(hall, 'f5', 'visit-c', 300, true),
+      turn(hall, 'f6', 'visit-d', 310, false),
+      turn(gate, 'f7', 'visit-e', 600, true),
+      turn(gate, 'f8', 'visit-e', 900, false),
+    ]);
+    const page = (await marksOf(app.enterpriseA, { projectId: project.id, from: day, to: day })).body.data;
+    const group = page.content.find((row) => row.question === '约好的那天来不成了咋办');
+    expect(group?.count).toBe(4);
+    expect(group?.suggestions[0]).toMatchObject({
+      pairId: refund.body.data.id,
+      question: '可以退票吗',
+      libraryName: '票务',
+      followedBy: 2,
+    });
+    const parking = page.content.find((row) => row.question.startsWith('停车场'));
+    expect(parking?.suggestions.every((suggestion) => suggestion.followedBy === 0)).toBe(true);
   });
 
   it('offers the project’s pairs by a keyword of their questions, for a mark none of the suggestions fits', async () => {

@@ -10,16 +10,10 @@ import type { PageQuery } from '../../../src/shared/api/paging';
 import type { Database } from '../../db/database';
 import { qaLibraries } from '../../db/schema';
 import { markSuggester } from './mark-suggestions';
-import { UNSURE_TURN_SQL } from './question-key';
+import { UNSURE_TURN_OF_T, UNSURE_TURN_SQL } from './question-key';
 import { sqlRows } from './sql-rows';
 import { turnsOf } from './turn-filter';
-
-/**
- * The same turns as UNSURE_TURN_SQL with the score bound, not written: the planner cannot use
- * the partial index (the whole period's unsure turns) for one question's turns, and takes the
- * (project, question, time) index instead.
- */
-const UNSURE_OF_ONE_KEY = sql`(t.unknown or t.score < ${LOW_ANSWER_SCORE})`;
+import { visitorFollowUps } from './visitor-follow-ups';
 
 const STATE_WHERE: Record<MarkState, ReturnType<typeof sql>> = {
   PENDING: sql`m.state is null`,
@@ -83,7 +77,7 @@ async function groupRows(
         select mode() within group (order by t.question) as question,
           array_agg(distinct d.name order by d.name) as robots
         from conversation_turns t join devices d on d.id = t.device_id
-        where ${turnsOf(projectId, filter)} and t.question_key = page.key and ${UNSURE_OF_ONE_KEY}
+        where ${turnsOf(projectId, filter)} and t.question_key = page.key and ${UNSURE_TURN_OF_T}
       ) asked on true
       order by page.last_at desc, page.key`,
   );
@@ -104,7 +98,17 @@ export async function markGroups(
       .from(qaLibraries)
       .where(and(eq(qaLibraries.projectId, projectId), qaLibraries.enabled)),
   ]);
-  const suggest = await markSuggester(db, projectId, libraries);
+  const pending = rows.filter((row) => row.state === null).map((row) => row.key);
+  const [suggest, followUps] = await Promise.all([
+    markSuggester(db, projectId, libraries),
+    visitorFollowUps(
+      db,
+      projectId,
+      filter,
+      pending,
+      libraries.map((library) => library.id),
+    ),
+  ]);
   const content = await Promise.all(
     rows.map(
       async (row): Promise<MarkGroup> => ({
@@ -118,7 +122,7 @@ export async function markGroups(
         state: row.state ?? 'PENDING',
         markedPair: row.pair_question,
         answeredSince: Number(row.answered_since),
-        suggestions: row.state === null ? await suggest(row.question) : [],
+        suggestions: row.state === null ? await suggest(row.question, followUps.get(row.key) ?? []) : [],
       }),
     ),
   );

@@ -14,3 +14,10 @@ export const questionKey = (column: SQL | unknown): SQL<string> =>
  * score is written into the SQL, not bound: the partial index on these turns then serves the query.
  */
 export const UNSURE_TURN_SQL = sql`(unknown or score < ${sql.raw(String(LOW_ANSWER_SCORE))})`;
+
+/**
+ * The same turns as UNSURE_TURN_SQL, of the turns aliased `t`, with the score bound, not written:
+ * for one question's turns the planner cannot use the partial index (the whole period's unsure
+ * turns) and takes the (project, question, time) index instead.
+ */
+export const UNSURE_TURN_OF_T = sql`(t.unknown or t.score < ${LOW_ANSWER_SCORE})`;

@@ -1,4 +1,10 @@
-import { BulbOutlined, CheckCircleOutlined, PlusOutlined, RobotOutlined } from '@ant-design/icons';
+import {
+  BulbOutlined,
+  CheckCircleOutlined,
+  PlusOutlined,
+  RobotOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import {
   App,
   Button,
@@ -102,6 +108,13 @@ function Decision({
               <BulbOutlined style={{ color: '#f59e0b' }} /> {suggestion.question}
             </Typography.Text>
           </Tooltip>
+          {suggestion.followedBy > 0 && (
+            <Tooltip title="访客问完这句，紧接着就问到了这条问答（点了机器人屏幕上的「您是不是想问」，或换了个说法）：多半就是他们想问的">
+              <Tag color="green" icon={<UserOutlined />} className={styles.followedBy}>
+                访客随后问到 {suggestion.followedBy} 次
+              </Tag>
+            </Tooltip>
+          )}
           <Button
             size="small"
             type="primary"

@@ -244,6 +244,11 @@ export const pairChoiceQuery = operationProjectQuery.extend({
 export interface MarkSuggestion extends PairChoice {
   /** How close, 0–1: the project matcher's score, or the share of the question's pieces in the pair's. */
   score: number;
+  /**
+   * How many times a visitor, right after asking the question, got this pair's answer (tapped the
+   * robot's 您是不是想问 or asked again in other words): what they meant. 0 when none did.
+   */
+  followedBy: number;
 }
 
 /** Unanswered turns of one normalised question. */
