@@ -14,7 +14,8 @@
  *     after.
  * Usage: npm run eval:matcher [-- set …] [--misses] [--marking]
  *   Without a set: the five held-out sets and the issue's examples. A set is `tuning`, `dev`,
- *   `visitor-dev` or `visitor-dev-2` (what the matcher was tuned on, never the held-out sets) or a path to a module exporting a QaEvalSet
+ *   `visitor-dev`, `visitor-dev-2` or `visitor-dev-3` (what the matcher was tuned on, never the
+ *   held-out sets) or a path to a module exporting a QaEvalSet
  *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
  */
 import { randomBytes } from 'node:crypto';
@@ -44,6 +45,7 @@ import { THIRD_HELD_OUT_SET } from './answer-quality/third-held-out';
 import { TUNING_SET } from './answer-quality/tuning';
 import { VISITOR_DEV_SET } from './answer-quality/visitor-dev';
 import { VISITOR_DEV_2_SET } from './answer-quality/visitor-dev-2';
+import { VISITOR_DEV_3_SET } from './answer-quality/visitor-dev-3';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
@@ -59,6 +61,7 @@ const NAMED_SETS: Record<string, QaEvalSet> = {
   dev: DEV_SET,
   'visitor-dev': VISITOR_DEV_SET,
   'visitor-dev-2': VISITOR_DEV_2_SET,
+  'visitor-dev-3': VISITOR_DEV_3_SET,
 };
 
 /** The sets named on the command line: `tuning`/`dev`, or each module's exports that look like a QaEvalSet. */
