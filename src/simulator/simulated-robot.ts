@@ -284,7 +284,7 @@ export class SimulatedRobot {
    * it: a second turn of the same conversation (its `matched` drawn is what they meant).
    */
   private async answer(turn: ConversationTurn): Promise<ConversationTurn[]> {
-    const done = this.duties.handle(turn.question);
+    const done = this.duties.handle(turn.question, this.goTo?.point ?? null);
     if (done) return [{ ...turn, ...done, unknown: false }];
     try {
       const answer = await this.client.ask({ question: turn.question, sessionId: turn.sessionId });

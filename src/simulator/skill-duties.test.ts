@@ -121,6 +121,29 @@ describe('a patrolling robot sent somewhere by an operator', () => {
   });
 });
 
+describe('a robot on an operator’s errand asked by a visitor to take them somewhere', () => {
+  it('says where it is going and stays on its way; once free, it takes visitors again', () => {
+    const body = quietBody();
+    const duties = new SkillDuties(body, () => undefined);
+    duties.learn({
+      navigate: {
+        destinations: [{ point: '展厅B', arrivalSpeech: '' }],
+        departSpeech: '好的，请跟我来。',
+        triggers: ['带我去'],
+      },
+    });
+    body.goTo('入口');
+    expect(duties.handle('带我去展厅B', '入口')).toEqual({
+      answer: '我正在前往入口，办完后再带您去好吗？',
+      matched: '导航：展厅B',
+      intent: '导航',
+    });
+    expect(body.target).toBe('入口');
+    expect(duties.handle('带我去展厅B', null)?.answer).toBe('好的，请跟我来。');
+    expect(body.target).toBe('展厅B');
+  });
+});
+
 describe('a robot asking its questionnaire', () => {
   it('answers every question of it in its window, and nothing outside', () => {
     const duties = new SkillDuties(quietBody(), () => undefined);

@@ -123,12 +123,22 @@ export class SkillDuties {
   /**
    * A visitor's request the robot carries out itself: 「带我去展厅A」 walks there, 「带我参观精品路线」
    * walks the tour, 「打开地图导览」 opens the app. What it answers, what matched and the skill's
-   * intent; null for a question for the platform's matcher.
+   * intent; null for a question for the platform's matcher. While an operator has sent it to
+   * `errand`, it says so and goes on: a visitor does not take the robot off its command.
    */
-  handle(question: string): { answer: string; matched: string; intent: string } | null {
+  handle(
+    question: string,
+    errand: string | null = null,
+  ): { answer: string; matched: string; intent: string } | null {
     const request = visitorRequest(this.skills, question);
     if (!request) return null;
     if (request.kind === 'open') this.note(`打开应用「${request.app.name}」（${request.app.address}）`);
+    else if (errand !== null)
+      return {
+        answer: `我正在前往${errand}，办完后再带您去好吗？`,
+        matched: request.matched,
+        intent: request.intent,
+      };
     else if (this.body.goTo(request.legs[0].point)) {
       this.resetPatrol();
       this.legs = request.legs;
