@@ -91,6 +91,8 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['我要给差评', '意见卡'],
     ['几点收档', '17:00 闭馆'],
     ['门票几多钱', '常设展览免费'],
+    ['展厅下午几点关', '17:00 闭馆'],
+    ['展厅几点关闭', '17:00 闭馆'],
   ])('%s → the answer says %s', (question, words) => {
     expect(said(question)).toContain(words);
   });
