@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { QA_IMPORT_LIMITS } from '../../../src/shared/api/qa';
 import { badRequest } from '../../http/api-error';
+import { writeZip, type ZipEntry } from '../../imports/zip-directory';
 import { inspectZip } from '../../imports/zip-guard';
 import { cellText, readLayout, type SheetLayout } from './qa-xlsx-layout';
 
@@ -33,14 +34,31 @@ export async function readSheet(file: Buffer): Promise<SheetText> {
     throw badRequest(
       zip.refusal === 'TOO_LARGE_INFLATED' ? QA_IMPORT_REFUSALS.inflated : QA_IMPORT_REFUSALS.notXlsx,
     );
-  if (!zip.names.has('xl/workbook.xml')) throw badRequest(QA_IMPORT_REFUSALS.notXlsx);
+  if (!zip.entries.some((entry) => entry.name === 'xl/workbook.xml'))
+    throw badRequest(QA_IMPORT_REFUSALS.notXlsx);
   try {
-    return await streamFirstSheet(file);
+    return await streamFirstSheet(writeZip(inReadingOrder(zip.entries)));
   } catch (error) {
     if (error instanceof Error && error.name === 'ApiError') throw error;
     throw badRequest(QA_IMPORT_REFUSALS.notXlsx);
   }
 }
+
+/**
+ * exceljs's streaming reader reads entries in stored order and, on Node ≥ 18, sometimes loses
+ * the last one (exceljs#3064); exceljs itself stores xl/workbook.xml last, so our own template
+ * and exports were at times refused as broken. Rewritten with the workbook, its relations and
+ * shared strings first, every sheet is read in one pass and the tail holds nothing it needs.
+ */
+function inReadingOrder(entries: ZipEntry[]): ZipEntry[] {
+  const rank = (name: string) => {
+    const first = READ_FIRST.indexOf(name);
+    if (first >= 0) return first;
+    return /^xl\/worksheets\/sheet\d+\.xml$/.test(name) ? READ_FIRST.length : READ_FIRST.length + 1;
+  };
+  return entries.toSorted((a, b) => rank(a.name) - rank(b.name));
+}
+const READ_FIRST = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml'];
 
 async function streamFirstSheet(file: Buffer): Promise<SheetText> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
