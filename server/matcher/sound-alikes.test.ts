@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildKnowledgeIndex } from './knowledge-index';
 import { firstTurns, matchQuestion } from './match-question';
+import { SoundAlikes } from './sound-alikes';
 import { TEST_KNOWLEDGE } from './test-knowledge';
 
 const index = buildKnowledgeIndex(TEST_KNOWLEDGE);
@@ -28,6 +29,19 @@ describe('misheard characters (speech recognition, pinyin typing)', () => {
   it('leaves a real word alone, however it sounds: 你会跳舞吗 is not asked about anything here', () => {
     for (const question of ['你会跳舞吗', '附近有超市吗']) {
       expect(ask(question).unknown, question).toBe(true);
+    }
+  });
+
+  it('never reads a word as one of the characters every question is made of, by a rare reading', () => {
+    // 么 is also read yāo, like 约: 约时段 once became 么时段 beside a stored 什么时候.
+    const alikes = new SoundAlikes(['特展什么时候结束', '怎么预约参观']);
+    for (const heard of ['约时段', '约好的那天']) {
+      const traced = {
+        text: heard,
+        from: [...heard].map((_, at) => at),
+        to: [...heard].map((_, at) => at + 1),
+      };
+      expect(alikes.correct(traced).text).toBe(heard);
     }
   });
 });

@@ -9,7 +9,8 @@ import type { TracedText } from './traced-text';
  * one character, is read as that pair. What was heard right stays: a character already in a pair
  * the project uses, one inside a word the segmenter knows (跳舞 is not 跳物, 超市 not 超室), and
  * the characters every question is made of (有吗 is not 游吗) — nor is a pair with one of those
- * evidence for its other character. Pronunciations come from the `pinyin-pro` package (MIT), every reading
+ * evidence for its other character, nor is anything read as one of them (约 sounds like 么 read
+ * yāo, and 约时段 is not 么时段). Pronunciations come from the `pinyin-pro` package (MIT), every reading
  * of a character, without tones and with the sounds accents merge (zh/z, ch/c, sh/s, ing/in,
  * eng/en) made one.
  *
@@ -146,7 +147,13 @@ export class SoundAlikes {
     for (const key of keysOf(triple))
       for (const candidate of this.triplesBySound.get(key) ?? []) {
         const differs = [0, 1, 2].filter((offset) => candidate[offset] !== triple[offset]);
-        if (differs.length === 1 && mayDiffer.includes(differs[0]) && !COMMON.has(triple[differs[0]]))
+        const at = differs[0];
+        if (
+          differs.length === 1 &&
+          mayDiffer.includes(at) &&
+          !COMMON.has(triple[at]) &&
+          !COMMON.has(candidate[at])
+        )
           found.add(candidate);
       }
     return found.size === 1 ? [...found][0] : null;
@@ -161,6 +168,7 @@ export class SoundAlikes {
         const secondDiffers = candidate[1] !== pair[1];
         if (firstDiffers === secondDiffers) continue; // the same pair, or two characters misheard
         if ((firstDiffers && keepFirst) || (secondDiffers && keepSecond)) continue;
+        if (COMMON.has(candidate[0]) || COMMON.has(candidate[1])) continue;
         found.add(candidate);
       }
     return found.size === 1 ? [...found][0] : null;

@@ -159,7 +159,7 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
   });
 
   it('a fallback offers the question that came close, though not close enough to answer', () => {
-    const result = matchQuestion(index, '约好的那天来不成了咋办', { turns: firstTurns() });
+    const result = matchQuestion(index, '订好的票用不上了咋整', { turns: firstTurns() });
     expect(result.unknown).toBe(true);
     expect(result.answer.text).toContain('您是不是想问「可以退票吗」');
   });

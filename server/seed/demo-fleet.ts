@@ -158,7 +158,7 @@ function unsureTurns(deviceIds: string[], now: number, random: () => number) {
  * pair first, marked 访客随后问到.
  */
 const TAPPED_SUGGESTIONS: readonly [asked: string, tapped: string, times: number][] = [
-  ['约好的那天来不成了咋办', '可以退票吗', 3],
+  ['订好的票用不上了咋整', '可以退票吗', 3],
   ['带着奶娃娃有专门的小房间不', '有母婴室吗', 2],
 ];
 

@@ -72,7 +72,7 @@ describe('the demo operation platform', () => {
 
   it('shows 问答标注 offering first what visitors tapped on the robot right after asking', async () => {
     const pending = await markGroups(database.db, projectId, week(), 'PENDING', { pageNo: 0, pageSize: 20 });
-    const rebooking = pending.content.find((group) => group.question === '约好的那天来不成了咋办');
+    const rebooking = pending.content.find((group) => group.question === '订好的票用不上了咋整');
     expect(rebooking?.suggestions[0]).toMatchObject({ question: '可以退票吗', followedBy: 3 });
   });
 });

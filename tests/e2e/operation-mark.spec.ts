@@ -66,7 +66,7 @@ test('the operator marks an unanswered question in one click and the test chat t
   await expect(page.getByText('三步让机器人学会没答上的问题')).toBeHidden();
   await showFiftyGroups(page);
   // What visitors tapped on the robot right after asking (server/seed) comes first, and says so.
-  await expect(page.getByRole('row').filter({ hasText: '约好的那天来不成了咋办' })).toContainText(
+  await expect(page.getByRole('row').filter({ hasText: '订好的票用不上了咋整' })).toContainText(
     '可以退票吗访客随后问到 3 次',
   );
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/operation-mark-followed.png` });

@@ -68,7 +68,7 @@ test('the operator asks the robot in the test chat and sees the answer, what mat
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/test-chat.png` });
 
   // Not sure enough to answer: the closest question offered, and a click asks it as a visitor's tap.
-  drawer = await ask(page, '约好的那天来不成了咋办');
+  drawer = await ask(page, '订好的票用不上了咋整');
   const offered = drawer.getByRole('group', { name: '您是不是想问' }).last();
   await expect(offered).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/test-chat-suggestions.png` });

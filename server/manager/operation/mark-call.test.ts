@@ -138,7 +138,7 @@ describe('问答标注', () => {
       sessionId,
       occurredAt: new Date(noon.getTime() + seconds * 1000),
       ...(asked
-        ? { question: '约好的那天来不成了咋办', answer: '这个问题我还在学习。', unknown: true }
+        ? { question: '订好的票用不上了咋整', answer: '这个问题我还在学习。', unknown: true }
         : {
             question: '可以退票吗',
             answer: '特展门票未使用可全额退款。',
@@ -160,7 +160,7 @@ describe('问答标注', () => {
       turn(gate, 'f8', 'visit-e', 900, false),
     ]);
     const page = (await marksOf(app.enterpriseA, { projectId: project.id, from: day, to: day })).body.data;
-    const group = page.content.find((row) => row.question === '约好的那天来不成了咋办');
+    const group = page.content.find((row) => row.question === '订好的票用不上了咋整');
     expect(group?.count).toBe(4);
     expect(group?.suggestions[0]).toMatchObject({
       pairId: refund.body.data.id,
