@@ -240,11 +240,11 @@ const WORDS: Record<string, string[]> = {
   关门: ['闭馆', '关馆', '散场', '下班', '打烊', '清场', '闭门羹', '歇业', '休馆', '收摊', '收档'],
   // The earliest time one may come in is the opening time; the latest, the closing time.
   几点开门: ['最早几点', '几点能进', '几点可以进', '几点让进'],
-  // 几点关 alone (the 门 left out) too; 几点关门 and 几点关闭 are listed so that it is not read inside them.
-  几点关门: ['最晚几点', '几点关门', '几点关闭', '几点关'],
+  // 几点关 alone (the 门 left out) too; 几点关闭 is listed so that 几点关 is not read inside it.
+  几点关门: ['最晚几点', '几点关闭', '几点关'],
   结束: ['撤展', '闭展', '撤', '截止'],
   小时: ['钟头'],
-  周一: ['monday', '周1'],
+  周一: ['monday', '周1', '星期1', '礼拜1'],
   // A holiday's name with its 节 (中秋节): the name alone would leave the 节 behind, read as another word.
   节假日: [
     '过节',

@@ -2,14 +2,14 @@ import type { DictionaryEntryWords } from './dictionary-scanner';
 
 /**
  * Ways of asking that mean the same whatever the project: 什么时候 is 几点, 哪儿 is 哪里, 礼拜 is
- * 周. Read as
- * one word like a dictionary's synonyms, so 展厅什么时候开门 finds 展厅几点开门 without every
+ * 周. Read as one word like a dictionary's synonyms, so 展厅什么时候开门 finds 展厅几点开门 without every
  * library listing both. Only question words and everyday variants — what a project's own words
  * mean is its dictionaries'.
  */
 export const QUESTION_WORD_DICTIONARY = '_question-words';
 
 const SYNONYMS: Record<string, string[]> = {
+  // 几时几点 is one spoken way of asking the time, not 几时 then a stray 几点.
   几点: ['什么时候', '啥时候', '啥子时候', '何时', '几时', '什么时间', '啥时间', '啥辰光', '几时几点'],
   哪里: [
     '哪儿',

@@ -31,6 +31,7 @@ const said = (question: string) => {
 describe("visitors' everyday words for what a hall's library says otherwise", () => {
   it.each([
     ['老人来打折吗', '半价'],
+    ['礼拜1开不开', '每周一闭馆'],
     ['有韩语的讲解没', '中、英、日、韩'],
     ['你领我逛一圈呗', '带路和讲解'],
     ['坐轻轨能到不', '地铁 2 号线'],

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { EXPIRY_WARNING_DAYS } from '../../src/shared/api/devices';
 import { withSuggestions } from '../../src/shared/api/test-chat';
 import { serialFor } from '../../src/simulator/simulated-robot';
+import { TAP_DELAY_MS } from '../../src/simulator/suggestion-tap';
 import { FALLBACK_ANSWER, VisitorTalk } from '../../src/simulator/visitor-talk';
 import type { Database } from '../db/database';
 import { conversationTurns, devices, projects } from '../db/schema';
@@ -192,7 +193,7 @@ function tappedTurns(deviceIds: string[], now: number, random: () => number) {
         {
           ...turn,
           event_id: `${session}-tapped`,
-          occurred_at: new Date(at + 6000 + Math.floor(random() * 10_000)).toISOString(),
+          occurred_at: new Date(at + TAP_DELAY_MS + Math.floor(random() * 10_000)).toISOString(),
           question: tapped,
           answer: pair.answers[0],
           matched: tapped,
