@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { MatchAnswer, PendingIntent } from '../../src/shared/api/test-chat';
+import type { MatchAnswer } from '../../src/shared/api/test-chat';
 import type { Database } from '../db/database';
 import { devices, personalResources } from '../db/schema';
 import { notFound } from '../http/api-error';
@@ -8,7 +8,7 @@ import { enabledTargets } from '../manager/device-settings/setting-targets';
 import { answersOf, profilesOf } from '../manager/robot-setting/persona-summary';
 import { buildKnowledgeIndex, type KnowledgeIndex } from '../matcher/knowledge-index';
 import type { SnapshotPair } from '../matcher/knowledge-snapshot';
-import { firstTurns, matchQuestion } from '../matcher/match-question';
+import { firstTurns, type MatchOptions, matchQuestion } from '../matcher/match-question';
 import { projectMatchers } from './project-matchers';
 
 /** Whose persona answers: the asking robot's, one the test chat picked, or the project default's. */
@@ -119,7 +119,7 @@ export async function answerWithPersona(
   db: Database,
   projectId: string,
   question: string,
-  options: { libraryId?: string; pending?: PendingIntent | null },
+  options: Omit<MatchOptions, 'turns'>,
   choice: PersonaChoice,
 ): Promise<MatchAnswer> {
   const answer = await projectMatchers(db).answer(projectId, question, options);

@@ -1,8 +1,8 @@
-import type { MatchAnswer, PendingIntent } from '../../src/shared/api/test-chat';
+import type { MatchAnswer } from '../../src/shared/api/test-chat';
 import type { Database } from '../db/database';
 import { buildKnowledgeIndexInSlices, type KnowledgeIndex } from '../matcher/knowledge-index';
 import type { KnowledgeSnapshot } from '../matcher/knowledge-snapshot';
-import { type AnswerTurns, firstTurns, matchQuestion } from '../matcher/match-question';
+import { type AnswerTurns, firstTurns, type MatchOptions, matchQuestion } from '../matcher/match-question';
 import { TermsMemo } from '../matcher/terms-memo';
 import { loadKnowledge } from './knowledge-loader';
 import { knowledgeVersion } from './knowledge-version';
@@ -60,7 +60,7 @@ export class ProjectMatchers {
   async answer(
     projectId: string,
     question: string,
-    options: { libraryId?: string; pending?: PendingIntent | null } = {},
+    options: Omit<MatchOptions, 'turns'> = {},
   ): Promise<MatchAnswer> {
     const entry = await this.entryOf(projectId);
     const index = await entry.index;

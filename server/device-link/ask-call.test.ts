@@ -74,6 +74,19 @@ describe('POST /device/v1/ask', () => {
     });
   });
 
+  it('answers 第二个 with the second question the last fallback offered, when the robot sends them back', async () => {
+    const unsure = (await ask(robotA, { question: '带着奶娃娃有专门的小房间不' })).body.data;
+    expect(unsure.unknown).toBe(true);
+    expect(unsure.suggestions.length).toBeGreaterThan(0);
+    const picked = (await ask(robotA, { question: '第一个', offered: unsure.suggestions })).body.data;
+    expect(picked).toMatchObject({
+      unknown: false,
+      matched: { kind: 'qa', question: unsure.suggestions[0] },
+    });
+    const tooMany = await ask(robotA, { question: '第一个', offered: ['一', '二', '三', '四'] });
+    expect(tooMany.statusCode).toBe(400);
+  });
+
   it('falls back for what nothing answers', async () => {
     const result = (await ask(robotA, { question: '火星上有没有外星人' })).body.data;
     expect(result).toMatchObject({ unknown: true, matched: { kind: 'fallback' } });

@@ -15,12 +15,12 @@ import type { DeviceGate } from './device-gate';
 export function askCall(app: FastifyInstance, context: AppContext, gate: DeviceGate): void {
   app.post(DEVICE_LINK.ask, { bodyLimit: SMALL_BODY_LIMIT_BYTES }, async (request) => {
     const device = await gate.authenticate(request);
-    const { question, pending } = validate(askBody, request.body);
+    const { question, pending, offered } = validate(askBody, request.body);
     const answer = answerWithPersona(
       context.db,
       device.projectId,
       question,
-      { pending },
+      { pending, offered },
       { deviceId: device.id },
     );
     return ok<MatchAnswer>(await answer);

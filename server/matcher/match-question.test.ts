@@ -137,4 +137,16 @@ describe('matchQuestion', () => {
     for (const question of close.suggestions) expect(close.answer.text).toContain(`「${question}」`);
     expect(ask('洗手间在哪里').suggestions).toEqual([]);
   });
+
+  it('answers the offered question a visitor picks by voice, and a new question as one', () => {
+    const offered = ask('洗手间停车场').suggestions;
+    expect(offered.length).toBeGreaterThan(1);
+    const picked = ask('第二个吧', { offered });
+    expect(picked.matched).toMatchObject({ kind: 'qa', question: offered[1] });
+    expect(picked.unknown).toBe(false);
+    expect(picked.highlights.question).toEqual([[0, 4]]);
+    // Not a pick: asked afresh, whatever was offered.
+    expect(ask('门票多少钱', { offered }).matched).toMatchObject({ kind: 'qa', pairId: 'hall-ticket' });
+    expect(ask('第二个吧').unknown).toBe(true);
+  });
 });

@@ -3,6 +3,7 @@ import {
   type AnswerContent,
   MATCH_THRESHOLD,
   type MatchAnswer,
+  OFFERED_QUESTIONS,
   type PendingIntent,
   RUNNERS_UP,
   type RunnerUp,
@@ -19,6 +20,7 @@ import {
 } from './confidence';
 import type { IntentCandidate } from './intent-index';
 import type { KnowledgeIndex } from './knowledge-index';
+import { chosenOffer } from './offered-choice';
 import type { PairCandidate } from './qa-index';
 import { asksOf, OTHER_ASK_KEEP } from './question-asks';
 import { intentTermsOf, type ReadQuestion, readQuestion } from './question-reader';
@@ -32,6 +34,8 @@ export interface MatchOptions {
   turns: AnswerTurns;
   /** The intent whose follow-up the robot asked last turn. */
   pending?: PendingIntent | null;
+  /** The questions the robot's last fallback offered (您是不是想问…): the reply may pick one. */
+  offered?: readonly string[];
 }
 
 /**
@@ -55,7 +59,7 @@ type Verdict = Omit<MatchAnswer, 'runnersUp' | 'threshold'>;
  * three from 0.15 to over half (the development sets). A question offered in vain costs the
  * visitor a glance at the screen; one not offered costs asking again.
  */
-const SUGGESTIONS = 3;
+const SUGGESTIONS = OFFERED_QUESTIONS;
 const SUGGESTION_FLOOR = 0.15;
 
 const textAnswer = (text: string): AnswerContent => ({ text, media: null, page: null });
@@ -239,6 +243,16 @@ function decideClosePairs(
  * runners-up are the next best candidates — with a fallback, the best ones that fell short.
  */
 export function matchQuestion(index: KnowledgeIndex, question: string, options: MatchOptions): MatchAnswer {
+  const chosen = options.offered ? chosenOffer(question, options.offered) : null;
+  if (chosen !== null) {
+    // Answered as the offered question is asked; the whole reply is what chose it.
+    const answer = matchQuestion(index, chosen, { ...options, offered: undefined, pending: null });
+    return {
+      ...answer,
+      matchedWords: [],
+      highlights: { ...answer.highlights, question: [[0, question.length]] },
+    };
+  }
   const read = readQuestion(question, index.scanner, index.soundAlikes);
   const continued = options.pending ? continuation(index, read, options.pending) : null;
   const known = knownWordsFactor(read.terms, (term) => {

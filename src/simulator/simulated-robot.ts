@@ -18,7 +18,7 @@ import { type BodyRates, DEFAULT_BODY_RATES, RobotBody } from './robot-body';
 import { SceneRunner } from './scene-runner';
 import { BUILT_IN_SITE, siteFromBundle } from './site-map';
 import { SkillDuties } from './skill-duties';
-import { tappedSuggestion, tapTime } from './suggestion-tap';
+import { pickOf, tappedSuggestion, tapTime } from './suggestion-tap';
 import type { TokenStore } from './token-file';
 
 type ConversationTurn = Extract<NewEvent, { type: 'conversation' }>;
@@ -281,7 +281,8 @@ export class SimulatedRobot {
    * A visitor's question answered by the platform's matcher, reported with its matched/unknown;
    * while the platform cannot be reached, the robot's own offline answer stands. When the robot
    * did not understand and offered the question the visitor meant (您是不是想问), the visitor taps
-   * it: a second turn of the same conversation (its `matched` drawn is what they meant).
+   * it or says its place (第二个): a second turn of the same conversation (its `matched` drawn is
+   * what they meant).
    */
   private async answer(turn: ConversationTurn): Promise<ConversationTurn[]> {
     const done = this.duties.handle(turn.question, this.goTo?.point ?? null);
@@ -291,8 +292,13 @@ export class SimulatedRobot {
       const answered = { ...turn, ...answeredTurn(turn.question, answer) };
       const tapped = tappedSuggestion(turn.matched, answer);
       if (!tapped) return [answered];
-      const again = await this.client.ask({ question: tapped, sessionId: turn.sessionId });
-      return [answered, { ...turn, at: tapTime(turn.at), ...answeredTurn(tapped, again) }];
+      const pick = pickOf(tapped, answer.suggestions, Math.random);
+      const again = await this.client.ask({
+        question: pick,
+        sessionId: turn.sessionId,
+        offered: answer.suggestions,
+      });
+      return [answered, { ...turn, at: tapTime(turn.at), ...answeredTurn(pick, again) }];
     } catch {
       return [turn];
     }

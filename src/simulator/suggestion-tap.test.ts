@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchAnswer } from '../shared/api/test-chat';
-import { TAP_DELAY_MS, tappedSuggestion, tapTime } from './suggestion-tap';
+import { pickOf, TAP_DELAY_MS, tappedSuggestion, tapTime } from './suggestion-tap';
 
 const fallback = (suggestions: string[]) => ({ unknown: true, suggestions }) as unknown as MatchAnswer;
 const answered = { unknown: false, suggestions: [] } as unknown as MatchAnswer;
@@ -20,5 +20,11 @@ describe('a visitor tapping one of 您是不是想问', () => {
     expect(Date.parse(tapTime('2026-11-29T10:00:00.000Z')) - Date.parse('2026-11-29T10:00:00.000Z')).toBe(
       TAP_DELAY_MS,
     );
+  });
+
+  it('says the place of the question or taps it', () => {
+    const offered = ['怎么预约参观', '可以退票吗'];
+    expect(pickOf('可以退票吗', offered, () => 0.2)).toBe('第二个');
+    expect(pickOf('可以退票吗', offered, () => 0.7)).toBe('可以退票吗');
   });
 });

@@ -13,6 +13,15 @@ export function tappedSuggestion(meant: string | null, answer: MatchAnswer): str
   return answer.suggestions.includes(meant) ? meant : null;
 }
 
+const PLACES = ['第一个', '第二个', '第三个'];
+
+/**
+ * What the visitor says or taps to pick `meant` among the offered questions: half the time its
+ * place (第二个, as a robot is spoken to), the question itself otherwise (a tap asks it).
+ */
+export const pickOf = (meant: string, offered: readonly string[], random: () => number): string =>
+  random() < 0.5 ? (PLACES[offered.indexOf(meant)] ?? meant) : meant;
+
 /** When the tap comes: TAP_DELAY_MS after the question (an ISO time). */
 export const tapTime = (askedAt: string): string =>
   new Date(Date.parse(askedAt) + TAP_DELAY_MS).toISOString();

@@ -75,6 +75,12 @@ test('the operator asks the robot in the test chat and sees the answer, what mat
   await offered.getByRole('button', { name: '可以退票吗' }).click();
   await expect(drawer.getByTestId('robot-answer').last()).toContainText('全额退款');
   await expect(drawer.getByTestId('match-explanation').last()).toContainText('可以退票吗');
+  // Or answered by voice, as a robot is: the reply names the offered question by its place.
+  drawer = await ask(page, '订好的票用不上了咋整');
+  await expect(drawer.getByLabel('测试问题')).toHaveAttribute('placeholder', /第一个/);
+  drawer = await ask(page, '第一个');
+  await expect(drawer.getByTestId('robot-answer').last()).toContainText('全额退款');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/test-chat-spoken-pick.png` });
 
   // On an intent's screen the chat asks everything: the intent, its slot filled from a synonym.
   await page.goto(paths.intent);

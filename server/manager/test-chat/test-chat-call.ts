@@ -34,7 +34,10 @@ export function testChatCall(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
   app.post(TEST_CHAT_API.ask, async (request) => {
     const user = await authenticateInScope(context, request);
-    const { projectId, question, libraryId, pending, personaId } = validate(testChatBody, request.body);
+    const { projectId, question, libraryId, pending, offered, personaId } = validate(
+      testChatBody,
+      request.body,
+    );
     if (libraryId) {
       const found = await findLibrary(db, user, libraryId, 'accessAuth');
       if (found.projectId !== projectId) throw notFound(TEST_CHAT_MSG.libraryNotInProject);
@@ -44,6 +47,8 @@ export function testChatCall(app: FastifyInstance, context: AppContext): void {
     }
     if (personaId) await requirePersonaOfProject(db, projectId, personaId);
     const persona = personaId ? { personaId } : 'projectDefault';
-    return ok<MatchAnswer>(await answerWithPersona(db, projectId, question, { libraryId, pending }, persona));
+    return ok<MatchAnswer>(
+      await answerWithPersona(db, projectId, question, { libraryId, pending, offered }, persona),
+    );
   });
 }

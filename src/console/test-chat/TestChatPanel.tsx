@@ -85,6 +85,8 @@ export function TestChatPanel({ projectId, projectID, libraryId, personaId }: Te
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState<PendingIntent | null>(null);
+  // What the last fallback offered: the next question may pick one (第二个), as a robot hears it.
+  const [offered, setOffered] = useState<string[]>([]);
   const nextId = useRef(0);
   const log = useRef<HTMLDivElement>(null);
   const ask = useMutation({ mutationFn: testChatApi.ask });
@@ -106,8 +108,9 @@ export function TestChatPanel({ projectId, projectID, libraryId, personaId }: Te
         list.map((exchange) => (exchange.id === id ? { ...exchange, ...change } : exchange)),
       );
     try {
-      const result = await ask.mutateAsync({ projectId, question, libraryId, personaId, pending });
+      const result = await ask.mutateAsync({ projectId, question, libraryId, personaId, pending, offered });
       setPending(result.pending);
+      setOffered(result.suggestions);
       settle({ result });
     } catch (error) {
       settle({ failure: error instanceof Error && error.message ? error.message : '提问失败，请稍后重试' });
@@ -117,6 +120,7 @@ export function TestChatPanel({ projectId, projectID, libraryId, personaId }: Te
   const clear = () => {
     setExchanges([]);
     setPending(null);
+    setOffered([]);
   };
 
   return (
@@ -169,7 +173,13 @@ export function TestChatPanel({ projectId, projectID, libraryId, personaId }: Te
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onPressEnter={() => send()}
-          placeholder={pending ? '机器人在追问，请回答' : '输入问题，按回车发送'}
+          placeholder={
+            pending
+              ? '机器人在追问，请回答'
+              : offered.length > 0
+                ? '点选上面的问题，或像访客那样回答「第一个」'
+                : '输入问题，按回车发送'
+          }
           maxLength={MAX_QUESTION_LENGTH}
           aria-label="测试问题"
           allowClear

@@ -55,9 +55,19 @@ export const pendingIntent = z.object({
 });
 export type PendingIntent = z.infer<typeof pendingIntent>;
 
+/** How many questions a fallback offers (您是不是想问「A」、「B」还是「C」？). */
+export const OFFERED_QUESTIONS = 3;
+
 export const askFields = {
   question: question.describe('访客的问题（识别出的文字）'),
   pending: pendingIntent.nullable().optional().describe('上一轮回答里的 pending：机器人追问后原样带回'),
+  offered: z
+    .array(z.string().max(MAX_QUESTION_LENGTH))
+    .max(OFFERED_QUESTIONS, `offered 最多 ${OFFERED_QUESTIONS} 个问题`)
+    .optional()
+    .describe(
+      '上一轮兜底回答的 suggestions：原样带回，访客说「第二个」「退票那个」或（只有一个时）「对」即回答该问题',
+    ),
 };
 
 export const testChatBody = z.object({
