@@ -129,6 +129,8 @@ function evaluateQa(ask: (question: string) => MatchAnswer, set: QaEvalSet) {
     'top-3': percent(top3, total),
     '兜底（本该回答）': percent(fellBack, total),
     '　其中提示了正确问题': percent(offered, fellBack),
+    // The visitor then taps it or says 第N个 (offered-choice.ts): right on the second turn.
+    答对或提示了正确问题: percent(top1 + offered, total),
     '答错（答成别的问题）': percent(wrong, total),
     无法回答却回答了: percent(answeredAnyway, unanswerable),
     '　兜底时提示了别的问题': percent(suggestedAnyway, unanswerable - answeredAnyway),
