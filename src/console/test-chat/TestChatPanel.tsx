@@ -58,8 +58,14 @@ function AnswerBubble({ result, projectId, robotName, onPick, asking }: AnswerBu
       )}
       {result.suggestions.length > 0 && (
         <fieldset className={styles.suggestions} aria-label="您是不是想问">
-          {result.suggestions.map((question) => (
+          {result.suggestions.map((question, index) => (
             <Button key={question} size="small" disabled={asking} onClick={() => onPick(question)}>
+              {/* The place a visitor may say instead (第二个); the button is named by its question. */}
+              {result.suggestions.length > 1 && (
+                <span className={styles.place} aria-hidden>
+                  {index + 1}
+                </span>
+              )}
               {question}
             </Button>
           ))}
