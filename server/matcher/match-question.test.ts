@@ -148,5 +148,7 @@ describe('matchQuestion', () => {
     // Not a pick: asked afresh, whatever was offered.
     expect(ask('门票多少钱', { offered }).matched).toMatchObject({ kind: 'qa', pairId: 'hall-ticket' });
     expect(ask('第二个吧').unknown).toBe(true);
+    // A tap sends the offered question itself: matched as asked, the shared words shown.
+    expect(ask(offered[0], { offered }).matchedWords.length).toBeGreaterThan(0);
   });
 });

@@ -259,8 +259,9 @@ function decideClosePairs(
  */
 export function matchQuestion(index: KnowledgeIndex, question: string, options: MatchOptions): MatchAnswer {
   const chosen = options.offered ? chosenOffer(question, options.offered) : null;
-  if (chosen !== null) {
-    // Answered as the offered question is asked; the whole reply is what chose it.
+  // A reply that picks an offered question (第二个) is answered as that question is asked, the
+  // whole reply highlighted; a tap sends the question itself and is matched as asked.
+  if (chosen !== null && chosen !== question) {
     const answer = matchQuestion(index, chosen, { ...options, offered: undefined, pending: null });
     return {
       ...answer,

@@ -91,12 +91,12 @@ export function TestChatPanel({ projectId, projectID, libraryId, personaId }: Te
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState<PendingIntent | null>(null);
-  // What the last fallback offered: the next question may pick one (第二个), as a robot hears it.
-  const [offered, setOffered] = useState<string[]>([]);
   const nextId = useRef(0);
   const log = useRef<HTMLDivElement>(null);
   const ask = useMutation({ mutationFn: testChatApi.ask });
   const robotName = useProjectRobotName(projectId);
+  // What the last fallback offered: the next question may pick one (第二个), as a robot hears it.
+  const offered = exchanges.at(-1)?.result?.suggestions ?? [];
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the log grows
   useEffect(() => {
@@ -116,7 +116,6 @@ export function TestChatPanel({ projectId, projectID, libraryId, personaId }: Te
     try {
       const result = await ask.mutateAsync({ projectId, question, libraryId, personaId, pending, offered });
       setPending(result.pending);
-      setOffered(result.suggestions);
       settle({ result });
     } catch (error) {
       settle({ failure: error instanceof Error && error.message ? error.message : '提问失败，请稍后重试' });
@@ -126,7 +125,6 @@ export function TestChatPanel({ projectId, projectID, libraryId, personaId }: Te
   const clear = () => {
     setExchanges([]);
     setPending(null);
-    setOffered([]);
   };
 
   return (
