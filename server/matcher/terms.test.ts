@@ -17,6 +17,14 @@ describe('termsOf', () => {
     expect(polite.filter((term) => !plain.has(term))).toEqual([]);
   });
 
+  it('drops a hedge or an exclamation, which would count as a topic the project does not know', () => {
+    const plain = new Set(termsOf('身份证丢了'));
+    expect(termsOf('身份证好像丢了').filter((term) => !plain.has(term))).toEqual([]);
+    expect(wordsOf('听说要提前约具体咋操作急死了')).not.toContain('听说');
+    expect(wordsOf('听说要提前约具体咋操作急死了')).not.toContain('具体');
+    expect(wordsOf('你有女朋友吗')).toContain('女朋友');
+  });
+
   it('keeps a greeting that is nothing but politeness', () => {
     expect(wordsOf('你好')).toEqual(['你好']);
     expect(termsOf('你好')).toContain('你好');

@@ -35,6 +35,33 @@ const FILLERS = new Set([
   '来着',
 ]);
 
+/**
+ * How a visitor hedges, hurries or exclaims (听说…, 具体咋操作, 急死了, 刚才还在): never what is
+ * asked, yet each was a word no stored question holds, counted against every candidate as a topic
+ * the project does not know. Not who the visitor is with (朋友, 女朋友): 你有女朋友吗 is a topic.
+ */
+const HEDGES = new Set([
+  '好像',
+  '听说',
+  '据说',
+  '其实',
+  '到底',
+  '究竟',
+  '具体',
+  '刚才',
+  '刚刚',
+  '转眼',
+  '一转眼',
+  '急死',
+  '救命',
+  '天哪',
+  '哎呀',
+  '拜托',
+  '赶紧',
+  '赶快',
+  '着急',
+]);
+
 const HAN = /\p{Script=Han}/u;
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
@@ -44,11 +71,11 @@ export const SLOT_MARK = '\uE000';
 export const wordTerm = (word: string): string => `w:${word}`;
 export const characterTerm = (character: string): string => `c:${character}`;
 
-/** The segmenter's words of a text, fillers dropped unless nothing else is left (你好 stays 你好). */
+/** The segmenter's words of a text, fillers and hedges dropped unless nothing else is left (你好 stays 你好). */
 export function wordsOf(text: string): string[] {
   const words: string[] = [];
   for (const piece of segmenter.segment(text)) if (piece.isWordLike) words.push(piece.segment);
-  const kept = words.filter((word) => !FILLERS.has(word));
+  const kept = words.filter((word) => !FILLERS.has(word) && !HEDGES.has(word));
   return kept.length > 0 ? kept : words;
 }
 
