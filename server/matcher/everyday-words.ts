@@ -33,6 +33,10 @@ const WORDS: Record<string, string[]> = {
     '小崽',
     '丫头',
     '小丫头',
+    '孙子',
+    '孙女',
+    '外孙',
+    '外孙女',
   ],
   宠物: [
     '狗',
@@ -283,9 +287,21 @@ const WORDS: Record<string, string[]> = {
     '几点入馆',
     '啥时候入馆',
     '什么时候入馆',
+    '来早了',
+    '等多久才',
   ],
   // 几点关 alone (the 门 left out) too; 几点关闭 is listed so that 几点关 is not read inside it.
-  几点关门: ['最晚几点', '几点关闭', '几点关', '最晚啥时候', '最晚什么时候'],
+  // 还能逛多久 is how long the hall stays open; not 还能看多久, which a show is asked (特展还能看多久).
+  几点关门: [
+    '最晚几点',
+    '几点关闭',
+    '几点关',
+    '最晚啥时候',
+    '最晚什么时候',
+    '还能逛多久',
+    '能逛多久',
+    '还放人',
+  ],
   结束: ['撤展', '闭展', '撤', '截止'],
   小时: ['钟头'],
   周一: ['monday', '周1', '星期1', '礼拜1'],
