@@ -1,10 +1,11 @@
 /**
  * Characters that name nothing a question is about: the ones every sentence is made of (我, 不,
  * 要, 能, 去…) and the ones that ask (什么, 几, 哪, 多少…). A question shares them with any stored
- * question, so they are no evidence of which one it means.
+ * question, so they are no evidence of which one it means. Not 吧: said for tone it is dropped as
+ * a word (terms.ts), and left inside one it names a place (网吧, 酒吧).
  */
 export const FUNCTION_CHARACTERS: ReadonlySet<string> = new Set([
-  ...'我你您他她它们不没有是的了在这那个吗呢吧啊要能会想去来',
+  ...'我你您他她它们不没有是的了在这那个吗呢啊要能会想去来',
   // Spoken particles (行不行呗, 开着嘛): a visitor's tone, nothing asked about.
   ...'呗嘛呀哦啦哈噻哇呐咧',
 ]);

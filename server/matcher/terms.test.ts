@@ -25,6 +25,11 @@ describe('termsOf', () => {
     expect(wordsOf('你有女朋友吗')).toContain('女朋友');
   });
 
+  it('keeps 网吧 one word, not 网 and the particle 吧', () => {
+    expect(wordsOf('附近有网吧吗')).toContain('网吧');
+    expect(wordsOf('有网吧')).toContain('网吧');
+  });
+
   it('keeps a greeting that is nothing but politeness', () => {
     expect(wordsOf('你好')).toEqual(['你好']);
     expect(termsOf('你好')).toContain('你好');

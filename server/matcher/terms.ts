@@ -33,6 +33,11 @@ const FILLERS = new Set([
   '那个',
   '就是',
   '来着',
+  // The segmenter's words of 吧 said for tone (好吧那几点开门, 周一闭馆对吧).
+  '好吧',
+  '行吧',
+  '对吧',
+  '是吧',
 ]);
 
 /**
@@ -62,6 +67,12 @@ const HEDGES = new Set([
   '着急',
 ]);
 
+/**
+ * Places named with 吧 that the segmenter splits (网/吧): read as the particle, 有没有网吧 was
+ * 有没有网, and the Wi-Fi answered an internet café with full confidence.
+ */
+const PLACES_ENDING_IN_BA = new Set(['网吧', '酒吧', '书吧', '茶吧', '水吧', '氧吧', '陶吧']);
+
 const HAN = /\p{Script=Han}/u;
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
@@ -74,7 +85,12 @@ export const characterTerm = (character: string): string => `c:${character}`;
 /** The segmenter's words of a text, fillers and hedges dropped unless nothing else is left (你好 stays 你好). */
 export function wordsOf(text: string): string[] {
   const words: string[] = [];
-  for (const piece of segmenter.segment(text)) if (piece.isWordLike) words.push(piece.segment);
+  for (const piece of segmenter.segment(text)) {
+    if (!piece.isWordLike) continue;
+    const joined = `${words.at(-1)}${piece.segment}`;
+    if (PLACES_ENDING_IN_BA.has(joined)) words[words.length - 1] = joined;
+    else words.push(piece.segment);
+  }
   const kept = words.filter((word) => !FILLERS.has(word) && !HEDGES.has(word));
   return kept.length > 0 ? kept : words;
 }

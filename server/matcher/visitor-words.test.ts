@@ -142,6 +142,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said('娃要喂奶了') ?? '').not.toContain('1.2 米');
   });
 
+  it('an internet café is not the Wi-Fi: 网吧 is a place, its 吧 no particle', () => {
+    for (const question of ['有没有网吧', '附近有网吧吗']) expect(said(question), question).toBeNull();
+    expect(said('好吧，那有Wi-Fi吗')).toContain('Museum-Free');
+  });
+
   it('falls back when no question of the pair asks for what the visitor asks: 几个人 of 有电梯吗', () => {
     expect(said('电梯一次能坐几个人')).toBeNull();
   });
