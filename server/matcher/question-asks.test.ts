@@ -8,6 +8,8 @@ describe('asksOf', () => {
     expect(asksOf('坐几号线')).toEqual(['amount']);
     expect(asksOf('洗手间在哪里')).toEqual(['place']);
     expect(asksOf('投诉找谁')).toEqual(['person']);
+    expect(asksOf('四羊方尊是哪朝的')).toEqual(['era']);
+    expect(asksOf('这件瓷器什么年代的')).toEqual(['era']);
   });
 
   it('reads nothing from a yes/no question or a statement', () => {

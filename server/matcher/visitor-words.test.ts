@@ -151,6 +151,10 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said('电梯一次能坐几个人')).toBeNull();
   });
 
+  it('falls back on the era of the treasure: no question of 镇馆之宝是什么 asks for one', () => {
+    expect(said('那个四羊方尊是哪朝的呀')).toBeNull();
+  });
+
   it.each([
     ['小机器人你好，请问一下有轮椅借吗，谢谢', '轮椅'],
     ['哈喽小机器人，我想跟你打听一下几点闭馆啊，谢谢你啦', '17:00 闭馆'],
