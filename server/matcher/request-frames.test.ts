@@ -21,6 +21,10 @@ describe('withoutRequestFrames', () => {
     expect(plain('我要去洗手间')).toBe('我要去洗手间');
     expect(plain('你知道吗')).toBe('你知道吗');
     expect(plain('你能带我参观吗')).toBe('你能带我参观吗');
+    // 喂 greets only on its own: 喂奶 is feeding a baby.
+    expect(plain('喂奶的地方')).toBe('喂奶的地方');
+    expect(plain('喂，洗手间在哪')).toBe('洗手间在哪');
+    expect(plain('喂你好，洗手间在哪')).toBe('洗手间在哪');
   });
 
   it('still traces the kept words to where they were typed', () => {

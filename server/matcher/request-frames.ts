@@ -10,7 +10,8 @@ import { type TextRange, type TracedText, withoutRanges } from './traced-text';
  * answer.
  */
 const LEADING_FRAMES: readonly RegExp[] = [
-  /^(你好|您好|哈喽|哈啰|嗨|喂|hello|hi|hey)(呀|啊|哇|哈|哦)? ?/u,
+  // 喂 greets only on its own or before whom it calls (喂，… / 喂你好): 喂奶 is feeding a baby.
+  /^(你好|您好|哈喽|哈啰|嗨|喂(?=[ 你您小机呀啊哇哈哦喂]|$)|hello|hi|hey)(呀|啊|哇|哈|哦)? ?/u,
   /^(小)?机器人(你好|您好)?(呀|啊)? ?/u,
   /^(打扰(你|您)?(一)?下|不好意思|劳驾|麻烦(你|您)?)(了|啊|哈)? ?/u,
   /^(我)?(想|要)?(请问|问问|问(你|您)?(一)?下|打听(一)?下|跟(你|您)打听(一)?下)(哈|啊|呀|哦)? ?/u,
