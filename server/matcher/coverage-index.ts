@@ -209,7 +209,7 @@ export class CoverageIndex {
       unit,
       text,
       score: Math.min(1, score),
-      matchedTerms: distinct.filter((term) => this.contains(text, term)),
+      matchedTerms: distinct.filter((term) => this.textHolds(text, term)),
     }));
   }
 
@@ -241,7 +241,8 @@ export class CoverageIndex {
     return id === undefined ? 0 : this.idf[id];
   }
 
-  private contains(text: number, term: string): boolean {
+  /** Whether text `text` (an index into the texts given to the constructor) holds the term. */
+  textHolds(text: number, term: string): boolean {
     const id = this.termIds.get(term);
     return id !== undefined && this.holds(text, id);
   }

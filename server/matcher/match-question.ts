@@ -25,6 +25,7 @@ import type { PairCandidate } from './qa-index';
 import { asksOf, OTHER_ASK_KEEP } from './question-asks';
 import { intentTermsOf, type ReadQuestion, readQuestion } from './question-reader';
 import { fillSlots, type SlotFilling, withSlotValues } from './slot-filling';
+import { forAnotherGroup, SPECIAL_CASE_KEEP } from './special-cases';
 import { mergeRanges, rangesOf, type TextRange } from './traced-text';
 
 export interface MatchOptions {
@@ -292,7 +293,8 @@ export function matchQuestion(index: KnowledgeIndex, question: string, options: 
       score:
         candidate.score *
         known *
-        (candidate.kind === 'qa' && !index.qa.asksFor(candidate.pair.id, asks) ? OTHER_ASK_KEEP : 1),
+        (candidate.kind === 'qa' && !index.qa.asksFor(candidate.pair.id, asks) ? OTHER_ASK_KEEP : 1) *
+        (candidate.kind === 'qa' && forAnotherGroup(candidate.whom, read.terms) ? SPECIAL_CASE_KEEP : 1),
     }))
     .sort((a, b) => b.score - a.score);
   const named = namingCharactersOf(read.canonical.text);

@@ -2,6 +2,7 @@ import { CoverageIndex, type IndexedText } from './coverage-index';
 import type { SnapshotPair } from './knowledge-snapshot';
 import { PairCharacters } from './pair-characters';
 import { type Ask, asksOf } from './question-asks';
+import { PERSON_GROUPS } from './special-cases';
 import { termWeight } from './term-weights';
 
 export interface PairCandidate {
@@ -10,6 +11,8 @@ export interface PairCandidate {
   question: string;
   score: number;
   matchedTerms: string[];
+  /** The groups of people that question names (special-cases.ts). */
+  whom: string[];
 }
 
 /**
@@ -77,6 +80,7 @@ export class QaIndex {
       question: this.questions[ranked.text],
       score: ranked.score,
       matchedTerms: ranked.matchedTerms,
+      whom: PERSON_GROUPS.filter((group) => this.index.textHolds(ranked.text, group)),
     }));
   }
 }

@@ -167,6 +167,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said('电梯一次能坐几个人')).toBeNull();
   });
 
+  it("asks the general case when it names nobody: the price, not a child's or an old person's", () => {
+    expect(said('进门要钱不')).toContain('常设展览免费参观');
+    expect(said('小孩进去要交钱不')).toContain('1.2 米以下');
+  });
+
   it('falls back on the era of the treasure: no question of 镇馆之宝是什么 asks for one', () => {
     expect(said('那个四羊方尊是哪朝的呀')).toBeNull();
   });
