@@ -42,6 +42,10 @@ const WORDS: Record<string, string[]> = {
     '伢儿',
     '小伢',
     '崽',
+    '婴儿',
+    '小婴儿',
+    '婴幼儿',
+    '幼儿',
   ],
   宠物: [
     '狗',
@@ -62,6 +66,7 @@ const WORDS: Record<string, string[]> = {
     '哈士奇',
     '比熊',
     '博美',
+    '导盲犬',
   ],
   工作人员: ['员工', '保安', '管理员'],
   // Places and things of a venue
@@ -190,6 +195,8 @@ const WORDS: Record<string, string[]> = {
     '恰饭',
     '干饭',
     '零食',
+    '面包',
+    '饼干',
   ],
   饮水: [
     '渴了',
@@ -217,6 +224,9 @@ const WORDS: Record<string, string[]> = {
     '水杯空了',
     '杯子空了',
     '没水喝',
+    '矿泉水',
+    '保温杯',
+    '水壶',
   ],
   充电: [
     '没电',
@@ -452,6 +462,7 @@ const WORDS: Record<string, string[]> = {
   第一次来: ['头回来', '头一回来', '头一次来', '初次来'],
   休息: ['不开门', '不开放', '不营业'],
   互动: ['动手玩', '动手体验', '上手玩', '摸一摸', '摸摸'],
+  带我: ['领着我', '领我', '带着我', '跟着你走', '跟在你后面'],
 };
 
 export const EVERYDAY_ENTRIES: DictionaryEntryWords[] = Object.entries(WORDS).map(([value, synonyms]) => ({
