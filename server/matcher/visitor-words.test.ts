@@ -177,6 +177,10 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said('小孩进去要交钱不')).toContain('1.2 米以下');
   });
 
+  it('an everyday word is read only where it stands for itself: 能充值 is no charging, 不开放 of a hall no closing day', () => {
+    for (const question of ['能充值吗', '哪些展厅不开放']) expect(said(question), question).toBeNull();
+  });
+
   it('falls back on the era of the treasure: no question of 镇馆之宝是什么 asks for one', () => {
     expect(said('那个四羊方尊是哪朝的呀')).toBeNull();
   });
