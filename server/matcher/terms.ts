@@ -87,7 +87,7 @@ export function wordsOf(text: string): string[] {
   const words: string[] = [];
   for (const piece of segmenter.segment(text)) {
     if (!piece.isWordLike) continue;
-    const joined = `${words.at(-1)}${piece.segment}`;
+    const joined = (words.at(-1) ?? '') + piece.segment;
     if (PLACES_ENDING_IN_BA.has(joined)) words[words.length - 1] = joined;
     else words.push(piece.segment);
   }
