@@ -14,7 +14,7 @@
  *     after.
  * Usage: npm run eval:matcher [-- set …] [--misses] [--marking]
  *   Without a set: the six held-out sets and the issue's examples. A set is `tuning`, `dev`,
- *   `visitor-dev`, `visitor-dev-2` or `visitor-dev-3` (what the matcher was tuned on, never the
+ *   `visitor-dev`, `visitor-dev-2`, `visitor-dev-3` or `visitor-dev-4` (what the matcher was tuned on, never the
  *   held-out sets) or a path to a module exporting a QaEvalSet
  *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
  */
@@ -47,6 +47,7 @@ import { TUNING_SET } from './answer-quality/tuning';
 import { VISITOR_DEV_SET } from './answer-quality/visitor-dev';
 import { VISITOR_DEV_2_SET } from './answer-quality/visitor-dev-2';
 import { VISITOR_DEV_3_SET } from './answer-quality/visitor-dev-3';
+import { VISITOR_DEV_4_SET } from './answer-quality/visitor-dev-4';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
@@ -63,6 +64,7 @@ const NAMED_SETS: Record<string, QaEvalSet> = {
   'visitor-dev': VISITOR_DEV_SET,
   'visitor-dev-2': VISITOR_DEV_2_SET,
   'visitor-dev-3': VISITOR_DEV_3_SET,
+  'visitor-dev-4': VISITOR_DEV_4_SET,
 };
 
 /** The sets named on the command line: `tuning`/`dev`, or each module's exports that look like a QaEvalSet. */
