@@ -201,6 +201,27 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said(question)).toContain(words);
   });
 
+  it.each([
+    ['每周有固定不对外的日子伐', '每周一闭馆'],
+    ['在校生能少收点不', '半价'],
+    ['票买了不想要了咋办', '我的预约'],
+    ['娃憋不住了，要嘘嘘', '洗手间'],
+    ['有锁柜没', '储物柜'],
+    ['老爷子腿脚不行，有带轮子的椅子吗', '借用轮椅'],
+    ['有温的白开吗', '直饮水机'],
+    ['有没有妈妈小屋', '母婴室'],
+    ['有怪兽或者街电可以扫的不', '充电宝'],
+    ['自驾来的，车扔哪', '停车场'],
+    ['坐公汽咋来', '35 路'],
+    ['压轴的是哪件', '四羊方尊'],
+    ['临展哪天下架', '3 月 31 日'],
+    ['有个事要吐槽一下，找谁说', '意见卡'],
+    ['机器人，你姓啥', '导览机器人'],
+    ['有audio guide吗', '语音讲解'],
+  ])('words of daily life the library never uses, English ones too: %s → %s', (question, words) => {
+    expect(said(question)).toContain(words);
+  });
+
   it('a greeting alone is not stripped to nothing, and thanks alone answer no pair', () => {
     expect(said('你好呀')).toBeNull();
     expect(said('谢谢啊')).toBeNull();
