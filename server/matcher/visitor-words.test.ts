@@ -222,6 +222,22 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said(question)).toContain(words);
   });
 
+  it.each([
+    ['手机信号太差了，刷不动', 'Museum-Free'],
+    ['时间紧，只挑一件看的话看哪个', '四羊方尊'],
+    ['有没有最省脚力的走法', '一楼序厅'],
+    ['订好的那天临时有事，咋弄', '我的预约'],
+    ['钱能返回来不', '我的预约'],
+    ['身高不到一米二的算钱不', '1.2 米以下'],
+    ['地库按钟点算钱吗', '每小时 5 元'],
+    ['大厅里那个能借东西的柜台在哪', '入口正对面'],
+    ['小机器人，你走前面我跟上', '带路'],
+    ['那种挂脖子上的小机器在哪租', '语音讲解'],
+    ['雨伞忘在展厅里了', '调阅监控'],
+  ])('a visitor says the thing by what it does or how it feels: %s → %s', (question, words) => {
+    expect(said(question)).toContain(words);
+  });
+
   it('a greeting alone is not stripped to nothing, and thanks alone answer no pair', () => {
     expect(said('你好呀')).toBeNull();
     expect(said('谢谢啊')).toBeNull();
