@@ -54,6 +54,8 @@ const WORDS: Record<string, string[]> = {
     '1米2',
     '一米二以下',
     '小学生',
+    '个仔',
+    '我个仔',
   ],
   宠物: [
     '狗',
@@ -77,6 +79,8 @@ const WORDS: Record<string, string[]> = {
     '导盲犬',
     'pet',
     '小动物',
+    'dog',
+    'cat',
   ],
   工作人员: ['员工', '保安', '管理员', 'staff'],
   // Places and things of a venue
@@ -106,6 +110,10 @@ const WORDS: Record<string, string[]> = {
     '上大号',
     '上小号',
     '侧所',
+    'bathroom',
+    'washroom',
+    '茅坑',
+    '方便的地',
   ],
   母婴室: [
     '哺乳室',
@@ -127,10 +135,12 @@ const WORDS: Record<string, string[]> = {
     '喂奶间',
     '奶一下',
     '喂孩子',
+    'baby room',
+    '育婴间',
   ],
-  医务室: ['医生', '大夫', '医护人员', '卫生室', '急救站', 'aed'],
-  咖啡厅: ['咖啡店', '咖啡馆', '咖啡', '星巴克', '瑞幸'],
-  储物柜: ['存包柜', '寄存柜', '柜子', '锁柜', 'locker', '寄存箱', '存包处'],
+  医务室: ['医生', '大夫', '医护人员', '卫生室', '急救站', 'aed', 'doctor'],
+  咖啡厅: ['咖啡店', '咖啡馆', '咖啡', '星巴克', '瑞幸', '拿铁', '美式'],
+  储物柜: ['存包柜', '寄存柜', '柜子', '锁柜', 'locker', '寄存箱', '存包处', '锁的柜子', '带锁的柜'],
   电梯: ['扶梯', '直梯', '升降梯', 'lift', '升降的', '升降机', 'elevator', '坐电梯', '电体'],
   婴儿车: ['婴儿推车', '童车', '推车', 'bb车', '遛娃车', '宝宝车', '伞车', '溜娃的车', '遛娃的车'],
   行李: [
@@ -145,6 +155,9 @@ const WORDS: Record<string, string[]> = {
     '大箱子',
     '大件',
     '大件行李',
+    'luggage',
+    'baggage',
+    '蛇皮袋',
   ],
   讲解器: ['讲解机', '导览机', '导览器', '讲解耳机', '导览耳机', '耳机', '耳麦', '挂脖子', '挂脖子上'],
   语音导览: [
@@ -157,8 +170,9 @@ const WORDS: Record<string, string[]> = {
     '录音介绍',
     '录音',
     '放录音',
+    '录好的',
   ],
-  尿布: ['尿不湿', '纸尿裤', '纸尿布', '尿片'],
+  尿布: ['尿不湿', '纸尿裤', '纸尿布', '尿片', '片片', '换片'],
   // What a visitor loses is a thing (东西丢了): not 手机 or 包, which a visitor also charges or stores.
   东西: [
     '钥匙',
@@ -174,6 +188,7 @@ const WORDS: Record<string, string[]> = {
     '卡包',
     '银行卡',
     '手表',
+    '银包',
   ],
   // The sights: what a visitor calls the one thing worth seeing, and the way round
   镇馆之宝: [
@@ -207,6 +222,7 @@ const WORDS: Record<string, string[]> = {
     '只挑一件',
     '就看一件',
     '挑一件看',
+    'most famous',
   ],
   路线: [
     '顺序',
@@ -233,8 +249,14 @@ const WORDS: Record<string, string[]> = {
     '怎么走最顺',
     '最顺路',
     '怎么走省事',
+    '规划一条',
+    '规划路线',
+    '怎么安排',
+    '从几楼看起',
+    '从哪看起',
+    '先看几楼',
   ],
-  特展: ['特别展览', '临时展览', '临展', '专题展'],
+  特展: ['特别展览', '临时展览', '临展', '专题展', 'special exhibition', '限时展'],
   停车场: [
     '车库',
     '地库',
@@ -257,6 +279,9 @@ const WORDS: Record<string, string[]> = {
     '地下那层',
     '车往哪开',
     '车开哪',
+    '车往哪放',
+    '车往哪停',
+    '车放边度',
   ],
   服务台: [
     '问讯处',
@@ -275,6 +300,8 @@ const WORDS: Record<string, string[]> = {
     '找人问一下',
     '柜台',
     '窗口',
+    '问事处',
+    'information desk',
   ],
   无线网: [
     '无线网络',
@@ -299,6 +326,10 @@ const WORDS: Record<string, string[]> = {
     '网不好',
     '数据用完',
     '数据快用光',
+    'internet',
+    '公共网',
+    '搜不到信号',
+    '能连的信号',
   ],
   // Getting here
   公交: [
@@ -318,7 +349,7 @@ const WORDS: Record<string, string[]> = {
     '哪趟车',
     '哪路车',
   ],
-  停车: ['自驾', '开车来', '泊车'],
+  停车: ['自驾', '开车来', '泊车', '揸车', '车搁', '车放一天', '车子搁'],
   地铁: ['轻轨', '轨道交通', '几号线', '地下铁', '号线', '坐轨道', 'metro', '城铁', 'subway'],
   // What visitors want to do
   // A need said instead of a question (饿了, 渴了, 手机没电了) asks for what meets it.
@@ -357,6 +388,10 @@ const WORDS: Record<string, string[]> = {
     '整口热乎的',
     '热乎饭',
     '吃口热乎的',
+    'lunch',
+    'food',
+    'hungry',
+    '对付一口',
   ],
   饮水: [
     '渴了',
@@ -397,6 +432,7 @@ const WORDS: Record<string, string[]> = {
     '灌一壶',
     '灌壶水',
     '干得冒烟',
+    'drinking water',
   ],
   充电: [
     '没电',
@@ -430,6 +466,16 @@ const WORDS: Record<string, string[]> = {
     '电量告急',
     '电量不足',
     '低电量',
+    'charge',
+    'charger',
+    'no power',
+    '冇电',
+    '没有电',
+    '叉电',
+    '移动电源',
+    '共享充电',
+    '插头',
+    '插一下',
   ],
   寄存: [
     '存包',
@@ -464,6 +510,8 @@ const WORDS: Record<string, string[]> = {
     '拍两张',
     '摄影',
     '拍张',
+    'photo',
+    '拍几张',
   ],
   录像: ['录视频', '拍视频', '摄像', '录个像', '拍抖音', '拍快手', '直播', '拍vlog', 'vlog'],
   丢了: [
@@ -485,6 +533,10 @@ const WORDS: Record<string, string[]> = {
     '落在',
     '忘在',
     '忘了拿',
+    '唔见咗',
+    '唔见',
+    '落哪',
+    'lost',
   ],
   走丢: [
     '走失',
@@ -502,6 +554,9 @@ const WORDS: Record<string, string[]> = {
     '分开了',
     '不在身边',
     '找不见人',
+    '找不到妈妈',
+    '找不到爸爸',
+    '找不着妈妈',
   ],
   不舒服: [
     '难受',
@@ -540,6 +595,10 @@ const WORDS: Record<string, string[]> = {
     '发紫',
     '抽筋',
     '心脏病',
+    '心口疼',
+    '心口痛',
+    '胸口疼',
+    '肚子痛',
   ],
   退票: [
     '退钱',
@@ -585,6 +644,10 @@ const WORDS: Record<string, string[]> = {
     '说理',
     '意见箱',
     '留言簿',
+    '挑毛病',
+    '点子',
+    '提点子',
+    'complain',
   ],
   参观: ['转转', '转一转', '转一圈', '逛逛', '逛一逛', '逛一圈', '游览', '转悠', '溜达', '溜达溜达'],
   预约: [
@@ -609,6 +672,12 @@ const WORDS: Record<string, string[]> = {
     '线上报名',
     '网上报名',
     '报名入口',
+    'book',
+    'booking',
+    '占位置',
+    '占个位',
+    '入馆码',
+    '抢入馆码',
   ],
   没有预约: [
     '没约',
@@ -626,6 +695,10 @@ const WORDS: Record<string, string[]> = {
     '没报名',
     '没弄那个码',
     '没码',
+    'no booking',
+    '冇book',
+    '没book',
+    '没有book',
   ],
   // Time and money
   开门: ['开馆', '营业', '上班', 'open', '开始接待', '放人进'],
@@ -643,6 +716,7 @@ const WORDS: Record<string, string[]> = {
     '收档',
     '撵人',
     '赶人',
+    '收工',
   ],
   // The earliest time one may come in is the opening time; the latest, the closing time.
   几点开门: [
@@ -660,6 +734,8 @@ const WORDS: Record<string, string[]> = {
     '什么时候入馆',
     '来早了',
     '等多久才',
+    '最早能几点',
+    '早场',
   ],
   // 几点关 alone (the 门 left out) too; 几点关闭 is listed so that 几点关 is not read inside it.
   // 还能逛多久 is how long the hall stays open; not 还能看多久, which a show is asked (特展还能看多久).
@@ -675,6 +751,7 @@ const WORDS: Record<string, string[]> = {
     '营业到几点',
     '营业到什么时候',
     '营业到啥时候',
+    '来得及逛',
   ],
   结束: [
     '撤展',
@@ -691,6 +768,7 @@ const WORDS: Record<string, string[]> = {
     '摆多久',
     '还在不在',
     '撤了',
+    '最后一天',
   ],
   小时: ['钟头', '钟点', '个钟'],
   周一: ['monday', '周1', '星期1', '礼拜1'],
@@ -735,6 +813,7 @@ const WORDS: Record<string, string[]> = {
     '缴费',
     '算钱',
     '按钟点算',
+    '给钱',
   ],
   免费: ['不要钱', '不收费', '免票', '不花钱'],
   优惠: [
@@ -764,6 +843,8 @@ const WORDS: Record<string, string[]> = {
     '研究生',
     '大学生',
     '中学生',
+    'discount',
+    '残联',
   ],
   外语: [
     '老外',
@@ -785,7 +866,7 @@ const WORDS: Record<string, string[]> = {
     '韩国人',
     '汉话',
   ],
-  人工: ['真人', '专人', '专门的人'],
+  人工: ['真人', '专人', '专门的人', '活人'],
   团队: [
     '团体',
     '组团',
@@ -810,6 +891,7 @@ const WORDS: Record<string, string[]> = {
     '单位组织',
     '公司组织',
     '社区组织',
+    'group tour',
   ],
   // What the robot can do
   本事: ['本领', '能耐', '技能', '擅长', '派上用场', '用场', '干嘛用的'],
@@ -825,6 +907,9 @@ const WORDS: Record<string, string[]> = {
     '咋喊你',
     '怎么喊你',
     'your name',
+    '你叫啥',
+    '侬叫啥',
+    '你係边个',
   ],
   展览: [
     '在展',
@@ -851,7 +936,23 @@ const WORDS: Record<string, string[]> = {
   爬楼梯: ['爬楼', '爬不动楼', '爬不了楼梯', '爬不了楼', '走楼梯', '台阶', '上台阶', '走台阶'],
   第一次来: ['头回来', '头一回来', '头一次来', '初次来'],
   休息: ['不开门', '不营业', '扑空', '白跑', '白跑一趟', '不对外', '歇着', '闭馆日', '休馆日'],
-  互动: ['动手玩', '动手体验', '上手玩', '摸一摸', '摸摸', '闹腾', '边玩边学', '能玩的', '好玩的'],
+  互动: [
+    '动手玩',
+    '动手体验',
+    '上手玩',
+    '摸一摸',
+    '摸摸',
+    '闹腾',
+    '边玩边学',
+    '能玩的',
+    '好玩的',
+    '好耍',
+    '好耍的',
+    '挖宝',
+    '寻宝',
+    '小游戏',
+    '摸摸弄弄',
+  ],
   带我: [
     '领着我',
     '领我',
@@ -870,7 +971,18 @@ const WORDS: Record<string, string[]> = {
     '一起转',
     '一起逛',
   ],
-  轮椅: ['wheelchair', '带轮子的椅子', '坐着推的', '推着走的椅子', '代步车'],
+  轮椅: [
+    'wheelchair',
+    '带轮子的椅子',
+    '坐着推的',
+    '推着走的椅子',
+    '代步车',
+    '推的椅子',
+    '坐着让人推',
+    '推着的椅子',
+  ],
+  门票: ['ticket', 'tickets'],
+  进去: ['入去'],
 };
 
 export const EVERYDAY_ENTRIES: DictionaryEntryWords[] = Object.entries(WORDS).map(([value, synonyms]) => ({

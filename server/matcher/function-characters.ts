@@ -7,7 +7,7 @@
 export const FUNCTION_CHARACTERS: ReadonlySet<string> = new Set([
   ...'我你您他她它们不没有是的了在这那个吗呢啊要能会想去来',
   // Spoken particles (行不行呗, 开着嘛): a visitor's tone, nothing asked about.
-  ...'呗嘛呀哦啦哈噻哇呐咧',
+  ...'呗嘛呀哦啦哈噻哇呐咧嘞喇啵嘅㗎咗',
 ]);
 
 /** Characters that ask rather than name (几岁, 些什 say what kind of question, not what about). */

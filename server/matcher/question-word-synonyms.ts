@@ -10,7 +10,18 @@ export const QUESTION_WORD_DICTIONARY = '_question-words';
 
 const SYNONYMS: Record<string, string[]> = {
   // 几时几点 is one spoken way of asking the time, not 几时 then a stray 几点.
-  几点: ['什么时候', '啥时候', '啥子时候', '何时', '几时', '什么时间', '啥时间', '啥辰光', '几时几点'],
+  几点: [
+    '什么时候',
+    '啥时候',
+    '啥子时候',
+    '何时',
+    '几时',
+    '什么时间',
+    '啥时间',
+    '啥辰光',
+    '几时几点',
+    'what time',
+  ],
   哪里: [
     '哪儿',
     '边度',
@@ -23,6 +34,9 @@ const SYNONYMS: Record<string, string[]> = {
     '哪旮旯',
     '哪疙瘩',
     '哪嘎达',
+    'where',
+    '喺边',
+    '喺边度',
   ],
   多少钱: [
     '几块钱',
@@ -39,6 +53,8 @@ const SYNONYMS: Record<string, string[]> = {
     '咋卖',
     '啥价',
     '什么价',
+    'how much',
+    '多少银子',
   ],
   // 干啥 and 干嘛 are how most people say 做什么.
   做什么: [
@@ -57,7 +73,7 @@ const SYNONYMS: Record<string, string[]> = {
     '搞啥子',
     '做乜',
   ],
-  怎么: ['如何', '怎样', '咋'],
+  怎么: ['如何', '怎样', '咋', 'how to'],
   谁: ['哪位'],
   可以: ['能不能', '可不可以', '能否', '是否可以', '可否', '得唔得'],
   有没有: ['是否有', '有无', '有木有'],
@@ -87,6 +103,9 @@ const SYNONYMS: Record<string, string[]> = {
   ],
   早上: ['早晨', '一早', '清早', '大早上'],
   晚上: ['傍晚', '夜里'],
+  你: ['侬'],
+  我们: ['阿拉', '俺们'],
+  我: ['俺'],
 };
 
 /**

@@ -238,6 +238,23 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said(question)).toContain(words);
   });
 
+  it.each([
+    ['ticket how much', '常设展览免费'],
+    ['drinking water where', '直饮水机'],
+    ['luggage 放哪里', '寄存处'],
+    ['information desk', '入口正对面'],
+    ['电话冇电，边度叉电', '充电宝'],
+    ['我个银包唔见咗', '调阅监控'],
+    ['揸车嚟嘅，车放边度', '地下一层'],
+    ['侬叫啥', '导览机器人'],
+    ['茅坑在哪头', '洗手间'],
+    ['俺老伴腿不利索，有推的椅子不', '借用轮椅'],
+    ['车搁这要给钱不', '每小时 5 元'],
+    ['哪里能给宝宝换片片', '护理台'],
+  ])('a visitor in English, Cantonese or a northern dialect: %s → %s', (question, words) => {
+    expect(said(question)).toContain(words);
+  });
+
   it('a greeting alone is not stripped to nothing, and thanks alone answer no pair', () => {
     expect(said('你好呀')).toBeNull();
     expect(said('谢谢啊')).toBeNull();
