@@ -56,6 +56,8 @@ const WORDS: Record<string, string[]> = {
     '小学生',
     '个仔',
     '我个仔',
+    'child',
+    'my child',
   ],
   宠物: [
     '狗',
@@ -189,6 +191,8 @@ const WORDS: Record<string, string[]> = {
     '银行卡',
     '手表',
     '银包',
+    'wallet',
+    'my bag',
   ],
   // The sights: what a visitor calls the one thing worth seeing, and the way round
   镇馆之宝: [
@@ -255,6 +259,7 @@ const WORDS: Record<string, string[]> = {
     '从几楼看起',
     '从哪看起',
     '先看几楼',
+    'which way',
   ],
   特展: ['特别展览', '临时展览', '临展', '专题展', 'special exhibition', '限时展'],
   停车场: [
@@ -537,6 +542,7 @@ const WORDS: Record<string, string[]> = {
     '唔见',
     '落哪',
     'lost',
+    'i lost',
   ],
   走丢: [
     '走失',
@@ -599,6 +605,12 @@ const WORDS: Record<string, string[]> = {
     '心口痛',
     '胸口疼',
     '肚子痛',
+    '好痛',
+    '好疼',
+    '疼死',
+    '痛死',
+    '肚子好痛',
+    '肚子好疼',
   ],
   退票: [
     '退钱',
@@ -623,6 +635,7 @@ const WORDS: Record<string, string[]> = {
     '临时有事',
     '返回来',
     '返钱',
+    '不要了',
   ],
   投诉: [
     '提意见',
@@ -717,6 +730,8 @@ const WORDS: Record<string, string[]> = {
     '撵人',
     '赶人',
     '收工',
+    'close',
+    'closing',
   ],
   // The earliest time one may come in is the opening time; the latest, the closing time.
   几点开门: [
@@ -769,6 +784,7 @@ const WORDS: Record<string, string[]> = {
     '还在不在',
     '撤了',
     '最后一天',
+    'end when',
   ],
   小时: ['钟头', '钟点', '个钟'],
   周一: ['monday', '周1', '星期1', '礼拜1'],
@@ -796,6 +812,8 @@ const WORDS: Record<string, string[]> = {
     '黄金周',
     '长假',
     '小长假',
+    'holiday',
+    'holidays',
   ],
   收费: [
     '收钱',
@@ -865,6 +883,10 @@ const WORDS: Record<string, string[]> = {
     '日本人',
     '韩国人',
     '汉话',
+    'other languages',
+    'other language',
+    'foreign language',
+    'in english',
   ],
   人工: ['真人', '专人', '专门的人', '活人'],
   团队: [
@@ -894,7 +916,7 @@ const WORDS: Record<string, string[]> = {
     'group tour',
   ],
   // What the robot can do
-  本事: ['本领', '能耐', '技能', '擅长', '派上用场', '用场', '干嘛用的'],
+  本事: ['本领', '能耐', '技能', '擅长', '派上用场', '用场', '干嘛用的', 'what can you do'],
   名字: [
     '名儿',
     '怎么称呼',
@@ -970,6 +992,8 @@ const WORDS: Record<string, string[]> = {
     '我跟上',
     '一起转',
     '一起逛',
+    'take me around',
+    'show me around',
   ],
   轮椅: [
     'wheelchair',
@@ -983,6 +1007,9 @@ const WORDS: Record<string, string[]> = {
   ],
   门票: ['ticket', 'tickets'],
   进去: ['入去'],
+  早上: ['morning'],
+  人工讲解: ['tour guide', 'human guide'],
+  买票: ['买飞'],
 };
 
 export const EVERYDAY_ENTRIES: DictionaryEntryWords[] = Object.entries(WORDS).map(([value, synonyms]) => ({

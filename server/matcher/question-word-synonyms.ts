@@ -21,6 +21,7 @@ const SYNONYMS: Record<string, string[]> = {
     '啥辰光',
     '几时几点',
     'what time',
+    'when',
   ],
   哪里: [
     '哪儿',
@@ -106,6 +107,7 @@ const SYNONYMS: Record<string, string[]> = {
   你: ['侬'],
   我们: ['阿拉', '俺们'],
   我: ['俺'],
+  需要: ['使唔使'],
 };
 
 /**
