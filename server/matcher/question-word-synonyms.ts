@@ -56,6 +56,9 @@ const SYNONYMS: Record<string, string[]> = {
     '什么价',
     'how much',
     '多少银子',
+    '交多少',
+    '得交多少',
+    '要交多少',
   ],
   // 干啥 and 干嘛 are how most people say 做什么.
   做什么: [

@@ -8,7 +8,7 @@ import { type TextRange, type TracedText, withoutRanges } from './traced-text';
  */
 const A_NOT_A = /(\p{Script=Han})不\1/gu;
 const KEPT_A_NOT_A = new Set(['能', '可', '是']);
-const TRAILING_TAG = /(不|没有|没|行不|成不|伐|行伐)$/u;
+const TRAILING_TAG = /(不|没有|没|行不|成不|伐|行伐|中不)$/u;
 /** 个 after a verb, not after a number or a demonstrative (一个, 这个, 几个) nor in 个子. */
 const VERB_CLASSIFIER =
   /(?<=\p{Script=Han})(?<![一二两三四五六七八九十几这那哪每某整半各好])个(?=\p{Script=Han})(?!子)/gu;

@@ -255,6 +255,19 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said(question)).toContain(words);
   });
 
+  it.each([
+    ['有带锁的柜子不', '储物柜'],
+    ['你有名儿没', '导览机器人'],
+    ['我个仔唔见咗', '广播寻人'],
+    ['kids area 有吗', '儿童探索角'],
+    ['一个人进馆得交多少', '常设展览免费'],
+    ['刚才那个保安态度太差了', '意见卡'],
+    ['我的伞不见了', '调阅监控'],
+    ['就一个半小时，咋安排看得完', '一楼序厅'],
+  ])('a locker is where things are stored, a child is 仔, a tour is 陪俺走一趟: %s → %s', (question, words) => {
+    expect(said(question)).toContain(words);
+  });
+
   it('a greeting alone is not stripped to nothing, and thanks alone answer no pair', () => {
     expect(said('你好呀')).toBeNull();
     expect(said('谢谢啊')).toBeNull();
