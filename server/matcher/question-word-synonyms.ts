@@ -59,6 +59,8 @@ const SYNONYMS: Record<string, string[]> = {
     '交多少',
     '得交多少',
     '要交多少',
+    '要花多少',
+    '得花多少',
   ],
   // 干啥 and 干嘛 are how most people say 做什么.
   做什么: [

@@ -264,7 +264,23 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['刚才那个保安态度太差了', '意见卡'],
     ['我的伞不见了', '调阅监控'],
     ['就一个半小时，咋安排看得完', '一楼序厅'],
-  ])('a locker is where things are stored, a child is 仔, a tour is 陪俺走一趟: %s → %s', (question, words) => {
+  ])(
+    'a locker is where things are stored, a child is 仔, a tour is 陪俺走一趟: %s → %s',
+    (question, words) => {
+      expect(said(question)).toContain(words);
+    },
+  );
+
+  it.each([
+    ['你们每周有没有关门检修的日子', '每周一闭馆'],
+    ['大年初二想带老人来转转', '法定节假日'],
+    ['楼上咋去', '直梯'],
+    ['手机电量都飘红了', '充电宝'],
+    ['特展几号完', '3 月 31 日'],
+    ['我的墨镜刚才还在，一转眼就没了', '调阅监控'],
+    ['你们馆里有没有看病的小诊室', '医务室'],
+    ['你哪位', '导览机器人'],
+  ])('the words of a need, a holiday or a thing visitors name otherwise: %s → %s', (question, words) => {
     expect(said(question)).toContain(words);
   });
 
