@@ -21,6 +21,7 @@ import {
 import type { IntentCandidate } from './intent-index';
 import type { KnowledgeIndex } from './knowledge-index';
 import { chosenOffer } from './offered-choice';
+import { OTHER_PLACE_KEEP, placesIn } from './places';
 import type { PairCandidate } from './qa-index';
 import { asksOf, OTHER_ASK_KEEP } from './question-asks';
 import { intentTermsOf, type ReadQuestion, readQuestion } from './question-reader';
@@ -278,6 +279,7 @@ export function matchQuestion(index: KnowledgeIndex, question: string, options: 
   });
   // A pair never asked for what the question asks (an amount, a place…) is less likely meant.
   const asks = asksOf(read.canonical.text);
+  const places = placesIn(read.canonical.text);
   const candidates: Candidate[] = [
     ...index.qa
       .search(read.terms, RUNNERS_UP + 1, options.libraryId)
@@ -294,7 +296,10 @@ export function matchQuestion(index: KnowledgeIndex, question: string, options: 
         candidate.score *
         known *
         (candidate.kind === 'qa' && !index.qa.asksFor(candidate.pair.id, asks) ? OTHER_ASK_KEEP : 1) *
-        (candidate.kind === 'qa' && forAnotherGroup(candidate.whom, read.terms) ? SPECIAL_CASE_KEEP : 1),
+        (candidate.kind === 'qa' && forAnotherGroup(candidate.whom, read.terms) ? SPECIAL_CASE_KEEP : 1) *
+        (candidate.kind === 'qa' && index.qa.namesOtherPlace(candidate.pair.id, places)
+          ? OTHER_PLACE_KEEP
+          : 1),
     }))
     .sort((a, b) => b.score - a.score);
   const named = namingCharactersOf(read.canonical.text);

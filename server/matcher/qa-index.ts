@@ -1,6 +1,7 @@
 import { CoverageIndex, type IndexedText } from './coverage-index';
 import type { SnapshotPair } from './knowledge-snapshot';
 import { PairCharacters } from './pair-characters';
+import { placesIn } from './places';
 import { type Ask, asksOf } from './question-asks';
 import { PERSON_GROUPS } from './special-cases';
 import { termWeight } from './term-weights';
@@ -25,6 +26,8 @@ export class QaIndex {
   private readonly characters: PairCharacters;
   /** What each pair's questions ask for (question-asks.ts), by pair id. */
   private readonly asks = new Map<string, ReadonlySet<Ask>>();
+  /** The places each pair's questions name (places.ts), by pair id. */
+  private readonly places = new Map<string, ReadonlySet<string>>();
 
   constructor(
     private readonly pairs: readonly SnapshotPair[],
@@ -47,17 +50,23 @@ export class QaIndex {
     }));
     this.index = new CoverageIndex(texts, pairs.length, termWeight, answers);
     this.characters = new PairCharacters(pairs, readAs);
-    for (const pair of pairs)
-      this.asks.set(
-        pair.id,
-        new Set([pair.question, ...pair.similarQuestions].flatMap((question) => asksOf(readAs(question)))),
-      );
+    for (const pair of pairs) {
+      const questions = [pair.question, ...pair.similarQuestions].map(readAs);
+      this.asks.set(pair.id, new Set(questions.flatMap((question) => asksOf(question))));
+      this.places.set(pair.id, new Set(questions.flatMap(placesIn)));
+    }
   }
 
   /** Whether some question of the pair asks for one of `asks` (true when `asks` is empty). */
   asksFor(pairId: string, asks: readonly Ask[]): boolean {
     const own = this.asks.get(pairId);
     return asks.length === 0 || asks.some((ask) => own?.has(ask));
+  }
+
+  /** Whether the question names a place (`places`) that none of the pair's texts names. */
+  namesOtherPlace(pairId: string, places: readonly string[]): boolean {
+    const own = this.places.get(pairId);
+    return places.some((place) => !own?.has(place));
   }
 
   /** How many of a question's naming characters the pair's questions and answers hold. */

@@ -294,6 +294,13 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
       expect(said(question), question).toBeNull();
   });
 
+  it('falls back when the question is about another place than the pair: its hours, its fees, its things', () => {
+    for (const question of ['隔壁科技馆几点开门', '对面市民广场那个停车场咋收费', '附近商场几点关门'])
+      expect(said(question), question).toBeNull();
+    expect(said('展厅几点开门')).toContain('9:00 开馆');
+    expect(said('电梯旁边的洗手间在哪')).toContain('洗手间');
+  });
+
   it('a fallback offers the question that came close, though not close enough to answer', () => {
     const result = matchQuestion(index, '订好的票用不上了咋整', { turns: firstTurns() });
     expect(result.unknown).toBe(true);
