@@ -301,6 +301,12 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said('电梯旁边的洗手间在哪')).toContain('洗手间');
   });
 
+  it('not having booked is one word of its own, not 预约 with a 没有 that weighs nothing', () => {
+    for (const question of ['没提前订，到了门口咋弄', '我是路过的，啥也没订，让进不'])
+      expect(said(question) ?? '', question).not.toContain('“参观预约”中选择日期');
+    expect(said('没预约能进去吗')).toContain('现场预约');
+  });
+
   it('a fallback offers the question that came close, though not close enough to answer', () => {
     const result = matchQuestion(index, '订好的票用不上了咋整', { turns: firstTurns() });
     expect(result.unknown).toBe(true);
