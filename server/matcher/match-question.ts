@@ -21,7 +21,7 @@ import {
 import type { IntentCandidate } from './intent-index';
 import type { KnowledgeIndex } from './knowledge-index';
 import { chosenOffer } from './offered-choice';
-import { OTHER_PLACE_KEEP, placesIn } from './places';
+import { OTHER_PLACE_KEEP } from './places';
 import type { PairCandidate } from './qa-index';
 import { asksOf, OTHER_ASK_KEEP } from './question-asks';
 import { intentTermsOf, type ReadQuestion, readQuestion } from './question-reader';
@@ -279,7 +279,7 @@ export function matchQuestion(index: KnowledgeIndex, question: string, options: 
   });
   // A pair never asked for what the question asks (an amount, a place…) is less likely meant.
   const asks = asksOf(read.canonical.text);
-  const places = placesIn(read.canonical.text);
+  const places = index.qa.placesIn(read.canonical.text);
   const candidates: Candidate[] = [
     ...index.qa
       .search(read.terms, RUNNERS_UP + 1, options.libraryId)

@@ -8,7 +8,7 @@
  * Not the venue itself (博物馆, 展厅): every question is about it; nor where a visitor comes from
  * (火车站, 酒店): 从火车站坐地铁怎么来 asks the way here.
  */
-const PLACES: readonly string[] = [
+export const PLACES: readonly string[] = [
   '洗手间',
   '母婴室',
   '医务室',
@@ -35,5 +35,6 @@ const PLACES: readonly string[] = [
 ];
 export const OTHER_PLACE_KEEP = 0.6;
 
-/** The places a text (as the matcher reads it) names. */
-export const placesIn = (text: string): string[] => PLACES.filter((place) => text.includes(place));
+/** The places (as the matcher reads them) a text (as the matcher reads it) names. */
+export const placesIn = (text: string, places: readonly string[]): string[] =>
+  places.filter((place) => text.includes(place));

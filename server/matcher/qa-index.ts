@@ -1,7 +1,7 @@
 import { CoverageIndex, type IndexedText } from './coverage-index';
 import type { SnapshotPair } from './knowledge-snapshot';
 import { PairCharacters } from './pair-characters';
-import { placesIn } from './places';
+import { PLACES, placesIn } from './places';
 import { type Ask, asksOf } from './question-asks';
 import { PERSON_GROUPS } from './special-cases';
 import { termWeight } from './term-weights';
@@ -28,6 +28,8 @@ export class QaIndex {
   private readonly asks = new Map<string, ReadonlySet<Ask>>();
   /** The places each pair's questions name (places.ts), by pair id. */
   private readonly places = new Map<string, ReadonlySet<string>>();
+  /** The places as this project reads them: its dictionaries may call 服务台 前台. */
+  private readonly placeWords: readonly string[];
 
   constructor(
     private readonly pairs: readonly SnapshotPair[],
@@ -50,10 +52,11 @@ export class QaIndex {
     }));
     this.index = new CoverageIndex(texts, pairs.length, termWeight, answers);
     this.characters = new PairCharacters(pairs, readAs);
+    this.placeWords = [...new Set(PLACES.map(readAs))];
     for (const pair of pairs) {
       const questions = [pair.question, ...pair.similarQuestions].map(readAs);
       this.asks.set(pair.id, new Set(questions.flatMap((question) => asksOf(question))));
-      this.places.set(pair.id, new Set(questions.flatMap(placesIn)));
+      this.places.set(pair.id, new Set(questions.flatMap((question) => this.placesIn(question))));
     }
   }
 
@@ -63,7 +66,12 @@ export class QaIndex {
     return asks.length === 0 || asks.some((ask) => own?.has(ask));
   }
 
-  /** Whether the question names a place (`places`) that none of the pair's texts names. */
+  /** The places a text as the matcher reads it names. */
+  placesIn(text: string): string[] {
+    return placesIn(text, this.placeWords);
+  }
+
+  /** Whether the question names a place (`places`) that none of the pair's questions names. */
   namesOtherPlace(pairId: string, places: readonly string[]): boolean {
     const own = this.places.get(pairId);
     return places.some((place) => !own?.has(place));

@@ -307,6 +307,17 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said('没预约能进去吗')).toContain('现场预约');
   });
 
+  it("knows a place by the project's own name for it (its dictionary calls 服务台 前台)", () => {
+    const withDesk = buildKnowledgeIndex({
+      ...DEMO_HALL,
+      entries: [{ dictionaryId: 'places', value: '前台', synonyms: ['服务台'] }],
+    });
+    const ask = (question: string) => matchQuestion(withDesk, question, { turns: firstTurns() });
+    // Asked about the desk's hours: not the hall's.
+    expect(ask('咨询台几点开门').answer.text).not.toContain('9:00 开馆');
+    expect(ask('展厅几点下班').answer.text).toContain('17:00 闭馆');
+  });
+
   it('a fallback offers the question that came close, though not close enough to answer', () => {
     const result = matchQuestion(index, '订好的票用不上了咋整', { turns: firstTurns() });
     expect(result.unknown).toBe(true);
