@@ -284,6 +284,22 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said(question)).toContain(words);
   });
 
+  it.each([
+    ['朝早几点开档呀', '9:00 开馆'],
+    ['一周里哪天公休', '每周一闭馆'],
+    ['进去要几钿', '常设展览免费'],
+    ['能改个日期不', '我的预约'],
+    ['盥洗室在几楼', '洗手间'],
+    ['滚梯有没有', '直梯'],
+    ['茶水间在哪', '直饮水机'],
+    ['馆里顶流是哪件', '四羊方尊'],
+    ['汪星人能一起进吗', '宠物不能进入'],
+    ['客服中心在哪块', '入口正对面'],
+    ['你有啥特长', '回答参观问题'],
+  ])('one of the many words for the same thing, from every region and age: %s → %s', (question, words) => {
+    expect(said(question)).toContain(words);
+  });
+
   it('a greeting alone is not stripped to nothing, and thanks alone answer no pair', () => {
     expect(said('你好呀')).toBeNull();
     expect(said('谢谢啊')).toBeNull();
