@@ -4,7 +4,7 @@ import { type TextRange, type TracedText, withoutRanges } from './traced-text';
  * What a visitor says around a question to a robot, read as nothing: a greeting or the robot
  * addressed (你好呀, 小机器人), a request to ask (我想问一下, 麻烦问下, 跟你打听一下), a
  * 你知道…吗 wrapper, thanks and the tone's particles at the end (谢谢啊, 嘞). None of it says
- * what is asked, yet each of its characters counted as a term, so 你好呀我想问下几点开门 scored
+ * what is asked, nor does whom it is asked for (帮我朋友问问), yet each of its characters counted as a term, so 你好呀我想问下几点开门 scored
  * well under 几点开门, and a polite question fell back where a curt one was answered. Only at
  * the edges of the question, and never the whole of it: 你好 alone is a greeting the library may
  * answer.
@@ -17,6 +17,9 @@ const LEADING_FRAMES: readonly RegExp[] = [
   /^(我)?(想|要)?(请问|问问|问(你|您)?(一)?下|打听(一)?下|跟(你|您)打听(一)?下)(哈|啊|呀|哦)? ?/u,
   /^(你|您)(知道|晓得|清楚)(不|吗)? ?/u,
   /^(能|可以)?告诉我(一下)? ?/u,
+  // Asking for someone else (帮我同事问下…, 我外公问…, 我姨想知道…): who wants to know is not what.
+  /^帮(我)?\p{Script=Han}{0,3}?问(问|一?下)(哈|啊|呀)? ?/u,
+  /^我(的)?\p{Script=Han}{0,2}?(想知道|想问问?|让我问问?|叫我问问?|问)(一?下)?(哈|啊|呀)? ?/u,
 ];
 const TRAILING_FRAME = / ?(谢谢|多谢|谢啦|谢了|感谢|辛苦了|麻烦了)(你|您)?(啦|了|啊|哈|呀|哦)*$/u;
 /**

@@ -23,6 +23,8 @@ describe('termsOf', () => {
     expect(wordsOf('听说要提前约具体咋操作急死了')).not.toContain('听说');
     expect(wordsOf('听说要提前约具体咋操作急死了')).not.toContain('具体');
     expect(wordsOf('你有女朋友吗')).toContain('女朋友');
+    expect(wordsOf('万一老人突然心脏不舒服咋办')).not.toContain('万一');
+    expect(wordsOf('要是我春节后再来特展还在不')).not.toContain('要是');
   });
 
   it('keeps 网吧 one word, not 网 and the particle 吧', () => {

@@ -65,6 +65,12 @@ const HEDGES = new Set([
   '赶紧',
   '赶快',
   '着急',
+  // A worry or a supposition put first (该不会…吧, 要是…咋办, 万一…): the question is what follows.
+  '该不会',
+  '要是',
+  '万一',
+  '假如',
+  '如果',
 ]);
 
 /**
