@@ -300,6 +300,16 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said(question)).toContain(words);
   });
 
+  it.each([
+    ['不会订了就退不掉吧', '我的预约'],
+    ['先看楼下还是先看楼上', '一楼序厅'],
+    ['帮我舅舅问问，有没有挂耳朵上边走边听的', '语音讲解'],
+    ['突发疾病这个事，你们有急救设备不', 'AED'],
+    ['不会没有问事的地方吧', '入口正对面'],
+  ])('a worried guess, a choice or a topic put first, in everyday words: %s → %s', (question, words) => {
+    expect(said(question)).toContain(words);
+  });
+
   it('a greeting alone is not stripped to nothing, and thanks alone answer no pair', () => {
     expect(said('你好呀')).toBeNull();
     expect(said('谢谢啊')).toBeNull();
