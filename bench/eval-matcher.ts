@@ -14,7 +14,7 @@
  *     after.
  * Usage: npm run eval:matcher [-- set …] [--misses] [--marking]
  *   Without a set: the six held-out sets and the issue's examples. A set is `tuning`, `dev`,
- *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-9` (what the matcher was tuned on, never the
+ *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-10` (what the matcher was tuned on, never the
  *   held-out sets) or a path to a module exporting a QaEvalSet
  *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
  */
@@ -53,6 +53,7 @@ import { VISITOR_DEV_6_SET } from './answer-quality/visitor-dev-6';
 import { VISITOR_DEV_7_SET } from './answer-quality/visitor-dev-7';
 import { VISITOR_DEV_8_SET } from './answer-quality/visitor-dev-8';
 import { VISITOR_DEV_9_SET } from './answer-quality/visitor-dev-9';
+import { VISITOR_DEV_10_SET } from './answer-quality/visitor-dev-10';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
@@ -75,6 +76,7 @@ const NAMED_SETS: Record<string, QaEvalSet> = {
   'visitor-dev-7': VISITOR_DEV_7_SET,
   'visitor-dev-8': VISITOR_DEV_8_SET,
   'visitor-dev-9': VISITOR_DEV_9_SET,
+  'visitor-dev-10': VISITOR_DEV_10_SET,
 };
 
 /** The sets named on the command line: `tuning`/`dev`, or each module's exports that look like a QaEvalSet. */
