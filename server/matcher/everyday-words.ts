@@ -145,6 +145,8 @@ const WORDS: Record<string, string[]> = {
     '蹲个坑',
     '蹲坑',
     '解个手',
+    '如厕',
+    '无障碍间',
   ],
   母婴室: [
     '哺乳室',
@@ -250,6 +252,7 @@ const WORDS: Record<string, string[]> = {
     '挂脖子上',
     '挂耳朵上',
     '挂耳朵',
+    '贴着耳朵',
   ],
   语音导览: [
     '电子导览',
@@ -276,7 +279,7 @@ const WORDS: Record<string, string[]> = {
     '自己听',
     '能自己听',
   ],
-  尿布: ['尿不湿', '纸尿裤', '纸尿布', '尿片', '片片', '换片'],
+  尿布: ['尿不湿', '纸尿裤', '纸尿布', '尿片', '片片', '换片', '纸裤'],
   // What a visitor loses is a thing (东西丢了): not 手机 or 包, which a visitor also charges or stores.
   东西: [
     '钥匙',
@@ -301,6 +304,7 @@ const WORDS: Record<string, string[]> = {
     '太阳镜',
     '围巾',
     '手套',
+    '镜头盖',
   ],
   // The sights: what a visitor calls the one thing worth seeing, and the way round
   镇馆之宝: [
@@ -347,6 +351,9 @@ const WORDS: Record<string, string[]> = {
     '金贵',
     '看哪件最值',
     '哪件最值',
+    'c位',
+    '拿得出手',
+    '等级最高',
   ],
   路线: [
     '顺序',
@@ -397,6 +404,8 @@ const WORDS: Record<string, string[]> = {
     '先看楼上',
     '先后顺序',
     '逛的先后',
+    '怎么兜',
+    '兜一圈',
   ],
   特展: [
     '特别展览',
@@ -439,6 +448,9 @@ const WORDS: Record<string, string[]> = {
     '私家车',
     '泊位',
     'p区',
+    '撂车',
+    '停的地儿',
+    '停车的地儿',
   ],
   服务台: [
     '问讯处',
@@ -465,6 +477,7 @@ const WORDS: Record<string, string[]> = {
     '客服',
     '问事的地方',
     '问事',
+    '值班人员',
   ],
   无线网: [
     '无线网络',
@@ -543,6 +556,7 @@ const WORDS: Record<string, string[]> = {
     '捷运',
     '城市快轨',
     '快轨',
+    '地底下跑的车',
   ],
   // What visitors want to do
   // A need said instead of a question (饿了, 渴了, 手机没电了) asks for what meets it.
@@ -594,6 +608,7 @@ const WORDS: Record<string, string[]> = {
     '食堂',
     '小卖部',
     '便利店',
+    '下午茶',
   ],
   饮水: [
     '渴了',
@@ -644,6 +659,8 @@ const WORDS: Record<string, string[]> = {
     '泡茶',
     '开水间',
     '开水房',
+    '倒杯水',
+    '倒一杯',
   ],
   充电: [
     '没电',
@@ -697,6 +714,8 @@ const WORDS: Record<string, string[]> = {
     '电池红了',
     '电池没电',
     '电量见底',
+    '回个血',
+    '回血',
   ],
   寄存: [
     '存包',
@@ -725,6 +744,8 @@ const WORDS: Record<string, string[]> = {
     '带锁的柜',
     '衣帽间',
     '保管',
+    '暂放',
+    '寄放',
   ],
   拍照: [
     '照相',
@@ -792,6 +813,7 @@ const WORDS: Record<string, string[]> = {
     '整没了',
     '拉下了',
     '证件没了',
+    '找不见',
   ],
   走丢: [
     '走失',
@@ -820,6 +842,8 @@ const WORDS: Record<string, string[]> = {
     '跑哪去了',
     '找孩子',
     '找娃',
+    '少了一个',
+    '人数少了',
   ],
   不舒服: [
     '难受',
@@ -877,6 +901,12 @@ const WORDS: Record<string, string[]> = {
     '急救',
     '突发疾病',
     '心脏不舒服',
+    '血压',
+    '量血压',
+    '摔了一跤',
+    '摔跤',
+    '发抖',
+    '直不起腰',
   ],
   退票: [
     '退钱',
@@ -912,6 +942,8 @@ const WORDS: Record<string, string[]> = {
     '退回去',
     '全额退',
     '退一部分',
+    '泡汤',
+    '放弃',
   ],
   投诉: [
     '提意见',
@@ -954,6 +986,9 @@ const WORDS: Record<string, string[]> = {
     '想吐槽',
     '不满',
     '不满意',
+    '跟馆方',
+    '错别字',
+    '指出',
   ],
   参观: [
     '转转',
@@ -1013,6 +1048,7 @@ const WORDS: Record<string, string[]> = {
     '订号',
     '订位子',
     '订个位',
+    '取号',
   ],
   没约: [
     '没有预约',
@@ -1047,6 +1083,9 @@ const WORDS: Record<string, string[]> = {
     '临时起意',
     '没约号',
     '没订上号',
+    '没提前办手续',
+    '没办手续',
+    '一时兴起',
   ],
   // Time and money
   开门: [
@@ -1080,6 +1119,7 @@ const WORDS: Record<string, string[]> = {
     '收工',
     'close',
     'closing',
+    '结束参观',
   ],
   // The earliest time one may come in is the opening time; the latest, the closing time.
   几点开门: [
@@ -1146,6 +1186,7 @@ const WORDS: Record<string, string[]> = {
     '收展',
     '开到哪天',
     '开到几号',
+    'until',
   ],
   小时: ['钟头', '个钟', '按钟点', '几个钟点'],
   周一: ['monday', '周1', '星期1', '礼拜1', '每周头一天', '礼拜头一天'],
@@ -1285,6 +1326,10 @@ const WORDS: Record<string, string[]> = {
     '法文',
     '只有中文',
     '只有中文讲解',
+    '泰语',
+    '母语',
+    '中英',
+    '俄语版',
   ],
   人工: ['真人', '专人', '专门的人'],
   团队: [
@@ -1320,6 +1365,10 @@ const WORDS: Record<string, string[]> = {
     '夏令营',
     '冬令营',
     '一大巴车',
+    '十几口人',
+    '几十口人',
+    '协会',
+    '家族',
   ],
   // What the robot can do
   本事: [
@@ -1348,6 +1397,7 @@ const WORDS: Record<string, string[]> = {
     '做乜嘢',
     '会的东西',
     '还能干别的',
+    '用处',
   ],
   名字: [
     '名儿',
@@ -1374,6 +1424,9 @@ const WORDS: Record<string, string[]> = {
     '昵称',
     '名号',
     '自我介绍',
+    '小名',
+    'name',
+    '喊你什么',
   ],
   展览: [
     '在展',
@@ -1410,6 +1463,9 @@ const WORDS: Record<string, string[]> = {
     '有乜嘢睇',
     '有乜睇',
     '新鲜的看',
+    '啥可看',
+    '有啥可看',
+    '什么可看',
   ],
   行动不便: ['走不动', '走不动道', '腿脚不好', '腿脚不便', '腿脚不利索', '走不了远路', '腿脚不方便'],
   爬楼梯: ['爬楼', '爬不动楼', '爬不了楼梯', '爬不了楼', '走楼梯', '台阶', '上台阶', '走台阶'],
@@ -1489,6 +1545,10 @@ const WORDS: Record<string, string[]> = {
     '陪同',
     '给我带过去',
     '带我过去',
+    '在前头引',
+    '前面开路',
+    '开路',
+    '引着我们',
   ],
   轮椅: [
     'wheelchair',
@@ -1521,6 +1581,7 @@ const WORDS: Record<string, string[]> = {
     '导赏',
     '导赏团',
     '没人讲',
+    '导览员',
   ],
   买票: ['买飞', '买一张', '单买一张', '也买一张', '买张票'],
   停车费: ['parking fee', 'parking费', '出闸', '停车缴费', '车钱', '泊车费', '停车费用'],
@@ -1538,7 +1599,7 @@ const WORDS: Record<string, string[]> = {
     '一大拨人',
     '一车人',
   ],
-  停止入场: ['最后入馆', '入馆截止', '截止入馆', '最后入场', '截止入场'],
+  停止入场: ['最后入馆', '入馆截止', '截止入馆', '最后入场', '截止入场', '截止进场', '停止进场', '进场截止'],
   现场: ['到门口再', '门口补', '门口补办', '门口扫码', '到了再'],
 };
 

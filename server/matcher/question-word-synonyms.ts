@@ -65,6 +65,12 @@ const SYNONYMS: Record<string, string[]> = {
     '得花多少',
     '几钿',
     '多少钿',
+    '付多少',
+    '得付多少',
+    '多少一位',
+    '一位多少',
+    '多少一个人',
+    '一个人多少',
   ],
   // 干啥 and 干嘛 are how most people say 做什么.
   做什么: [

@@ -310,6 +310,17 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said(question)).toContain(words);
   });
 
+  it.each([
+    ['学生放学再过来，下午几点就截止进场了', '16:30 停止入场'],
+    ['带学生去如厕，最近的在哪一侧', '洗手间'],
+    ['手机要嗝屁了，哪能回个血', '充电宝'],
+    ['我同学是泰国人，有泰语或者别的语言的导览吗', '四种语言'],
+    ['老伴血压上来了，馆里有能量血压的地方不', '医务室'],
+    ['机器人，你有没有小名', '导览机器人'],
+  ])('a visitor with something on their mind, in the words of their day: %s → %s', (question, words) => {
+    expect(said(question)).toContain(words);
+  });
+
   it('a greeting alone is not stripped to nothing, and thanks alone answer no pair', () => {
     expect(said('你好呀')).toBeNull();
     expect(said('谢谢啊')).toBeNull();
