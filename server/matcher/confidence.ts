@@ -123,8 +123,12 @@ export function decidedByRarerWord(
   return rarestOwnWord(best, runnerUp, weightOf) > rarestOwnWord(runnerUp, best, weightOf);
 }
 
-/** Under the threshold: how far the best must lead, what score it needs, what share of characters. */
-const CLEAR_LEAD = 0.08;
+/**
+ * Under the threshold: how far the best must lead, what score it needs, what share of characters.
+ * A lead of 0.05 answered 13 more of ten development sets' 2,785 visitors' wordings than 0.08,
+ * for 2 more false answers in 3,451 questions; 0 answered 26 more for 26.
+ */
+const CLEAR_LEAD = 0.05;
 const CHARACTER_EVIDENCE_FLOOR = 0.2;
 const CHARACTER_SHARE = 0.6;
 

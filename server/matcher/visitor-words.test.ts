@@ -321,6 +321,16 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said(question)).toContain(words);
   });
 
+  it.each([
+    ['卫生间就在电梯那边吧', '洗手间'],
+    ['那个丝绸之路的展览哪天下架', '3 月 31 日'],
+  ])(
+    'under the threshold, a question whose characters the best pair holds is answered when it leads by 0.05: %s → %s',
+    (question, words) => {
+      expect(said(question)).toContain(words);
+    },
+  );
+
   it('a greeting alone is not stripped to nothing, and thanks alone answer no pair', () => {
     expect(said('你好呀')).toBeNull();
     expect(said('谢谢啊')).toBeNull();
