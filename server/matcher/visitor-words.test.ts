@@ -365,6 +365,16 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(ask('展厅几点下班').answer.text).toContain('17:00 闭馆');
   });
 
+  it('a long question the whole of which falls back is answered when the clause that asks confirms its lead', () => {
+    const result = matchQuestion(index, '电话快关机了，上哪补点电', { turns: firstTurns() });
+    expect(result.answer.text).toContain('充电宝');
+    // The words that matched are marked where the visitor said them, in the clause that asked.
+    const [[start]] = result.highlights.question;
+    expect(start).toBeGreaterThanOrEqual('电话快关机了，'.length);
+    // A clause answered by chance confirms nothing.
+    expect(said('美元汇率这块，最近咋样嘛')).toBeNull();
+  });
+
   it('a fallback offers the question that came close, though not close enough to answer', () => {
     const result = matchQuestion(index, '订好的票用不上了咋整', { turns: firstTurns() });
     expect(result.unknown).toBe(true);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { clauseSpansOf } from './clause-spans';
+
+const texts = (question: string) => clauseSpansOf(question).map((span) => span.text);
+
+describe('clauseSpansOf', () => {
+  it('gives every run of consecutive clauses shorter than the question, the longest first', () => {
+    expect(texts('不开车了，想坐地下铁，咋走')).toEqual([
+      '不开车了，想坐地下铁',
+      '想坐地下铁，咋走',
+      '不开车了',
+      '想坐地下铁',
+      '咋走',
+    ]);
+  });
+
+  it('keeps where each run is in the question, to highlight it there', () => {
+    const [, second] = clauseSpansOf('手机没电了？哪能充');
+    expect(second).toEqual({ start: 6, end: 9, text: '哪能充' });
+  });
+
+  it('splits where the visitor paused, not at a space, and leaves a story of many clauses whole', () => {
+    expect(texts('Wi-Fi 连上以后能用多久')).toEqual([]);
+    expect(texts('我们一家五口，从外地来，刚下高铁，拖着箱子，有地方放吗')).toEqual([]);
+  });
+});
