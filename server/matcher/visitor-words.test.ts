@@ -28,6 +28,12 @@ const said = (question: string) => {
   return result.unknown ? null : result.answer.text;
 };
 
+/** Each question, asked in a visitor's words, is answered with words of the right pair's answer. */
+const itAnswers = (what: string, cases: readonly (readonly [question: string, words: string])[]) =>
+  it.each(cases)(`${what}: %s → %s`, (question, words) => {
+    expect(said(question)).toContain(words);
+  });
+
 describe("visitors' everyday words for what a hall's library says otherwise", () => {
   it.each([
     ['老人来打折吗', '半价'],
@@ -132,13 +138,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said(question)).toContain(words);
   });
 
-  it.each([
+  itAnswers('two close pairs, the rarer shared word decides', [
     ['宝宝要换纸尿裤', '母婴室'],
     ['小朋友多高要买票', '1.2 米以下'],
     ['停车费咋算的', '每小时 5 元'],
-  ])('two close pairs, the rarer shared word decides: %s → %s', (question, words) => {
-    expect(said(question)).toContain(words);
-  });
+  ]);
 
   it('two close pairs, neither sharing a rarer word: the one holding more of the question goes first', () => {
     expect(said('停车收几块钱')).toContain('每小时 5 元');
@@ -185,23 +189,19 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said('那个四羊方尊是哪朝的呀')).toBeNull();
   });
 
-  it.each([
+  itAnswers('what is said around the question counts for nothing', [
     ['小机器人你好，请问一下有轮椅借吗，谢谢', '轮椅'],
     ['哈喽小机器人，我想跟你打听一下几点闭馆啊，谢谢你啦', '17:00 闭馆'],
     ['你好呀，你知道充电宝在哪借吗', '共享充电宝'],
-  ])('what is said around the question counts for nothing: %s → %s', (question, words) => {
-    expect(said(question)).toContain(words);
-  });
+  ]);
 
-  it.each([
+  itAnswers('a need said instead of a question asks for what meets it', [
     ['走了一上午好饿', '咖啡厅'],
     ['口渴', '直饮水机'],
     ['手机快没电了', '共享充电宝'],
-  ])('a need said instead of a question asks for what meets it: %s → %s', (question, words) => {
-    expect(said(question)).toContain(words);
-  });
+  ]);
 
-  it.each([
+  itAnswers('words of daily life the library never uses, English ones too', [
     ['每周有固定不对外的日子伐', '每周一闭馆'],
     ['在校生能少收点不', '半价'],
     ['票买了不想要了咋办', '我的预约'],
@@ -218,11 +218,9 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['有个事要吐槽一下，找谁说', '意见卡'],
     ['机器人，你姓啥', '导览机器人'],
     ['有audio guide吗', '语音讲解'],
-  ])('words of daily life the library never uses, English ones too: %s → %s', (question, words) => {
-    expect(said(question)).toContain(words);
-  });
+  ]);
 
-  it.each([
+  itAnswers('a visitor says the thing by what it does or how it feels', [
     ['手机信号太差了，刷不动', 'Museum-Free'],
     ['时间紧，只挑一件看的话看哪个', '四羊方尊'],
     ['有没有最省脚力的走法', '一楼序厅'],
@@ -234,11 +232,9 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['小机器人，你走前面我跟上', '带路'],
     ['那种挂脖子上的小机器在哪租', '语音讲解'],
     ['雨伞忘在展厅里了', '调阅监控'],
-  ])('a visitor says the thing by what it does or how it feels: %s → %s', (question, words) => {
-    expect(said(question)).toContain(words);
-  });
+  ]);
 
-  it.each([
+  itAnswers('a visitor in English, Cantonese or a northern dialect', [
     ['ticket how much', '常设展览免费'],
     ['drinking water where', '直饮水机'],
     ['luggage 放哪里', '寄存处'],
@@ -251,11 +247,9 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['俺老伴腿不利索，有推的椅子不', '借用轮椅'],
     ['车搁这要给钱不', '每小时 5 元'],
     ['哪里能给宝宝换片片', '护理台'],
-  ])('a visitor in English, Cantonese or a northern dialect: %s → %s', (question, words) => {
-    expect(said(question)).toContain(words);
-  });
+  ]);
 
-  it.each([
+  itAnswers('a locker is where things are stored, a child is 仔, a tour is 陪俺走一趟', [
     ['有带锁的柜子不', '储物柜'],
     ['你有名儿没', '导览机器人'],
     ['我个仔唔见咗', '广播寻人'],
@@ -264,14 +258,9 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['刚才那个保安态度太差了', '意见卡'],
     ['我的伞不见了', '调阅监控'],
     ['就一个半小时，咋安排看得完', '一楼序厅'],
-  ])(
-    'a locker is where things are stored, a child is 仔, a tour is 陪俺走一趟: %s → %s',
-    (question, words) => {
-      expect(said(question)).toContain(words);
-    },
-  );
+  ]);
 
-  it.each([
+  itAnswers('the words of a need, a holiday or a thing visitors name otherwise', [
     ['你们每周有没有关门检修的日子', '每周一闭馆'],
     ['大年初二想带老人来转转', '法定节假日'],
     ['楼上咋去', '直梯'],
@@ -280,11 +269,9 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['我的墨镜刚才还在，一转眼就没了', '调阅监控'],
     ['你们馆里有没有看病的小诊室', '医务室'],
     ['你哪位', '导览机器人'],
-  ])('the words of a need, a holiday or a thing visitors name otherwise: %s → %s', (question, words) => {
-    expect(said(question)).toContain(words);
-  });
+  ]);
 
-  it.each([
+  itAnswers('one of the many words for the same thing, from every region and age', [
     ['朝早几点开档呀', '9:00 开馆'],
     ['一周里哪天公休', '每周一闭馆'],
     ['进去要几钿', '常设展览免费'],
@@ -296,39 +283,31 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['汪星人能一起进吗', '宠物不能进入'],
     ['客服中心在哪块', '入口正对面'],
     ['你有啥特长', '回答参观问题'],
-  ])('one of the many words for the same thing, from every region and age: %s → %s', (question, words) => {
-    expect(said(question)).toContain(words);
-  });
+  ]);
 
-  it.each([
+  itAnswers('a worried guess, a choice or a topic put first, in everyday words', [
     ['不会订了就退不掉吧', '我的预约'],
     ['先看楼下还是先看楼上', '一楼序厅'],
     ['帮我舅舅问问，有没有挂耳朵上边走边听的', '语音讲解'],
     ['突发疾病这个事，你们有急救设备不', 'AED'],
     ['不会没有问事的地方吧', '入口正对面'],
-  ])('a worried guess, a choice or a topic put first, in everyday words: %s → %s', (question, words) => {
-    expect(said(question)).toContain(words);
-  });
+  ]);
 
-  it.each([
+  itAnswers('a visitor with something on their mind, in the words of their day', [
     ['学生放学再过来，下午几点就截止进场了', '16:30 停止入场'],
     ['带学生去如厕，最近的在哪一侧', '洗手间'],
     ['手机要嗝屁了，哪能回个血', '充电宝'],
     ['我同学是泰国人，有泰语或者别的语言的导览吗', '四种语言'],
     ['老伴血压上来了，馆里有能量血压的地方不', '医务室'],
     ['机器人，你有没有小名', '导览机器人'],
-  ])('a visitor with something on their mind, in the words of their day: %s → %s', (question, words) => {
-    expect(said(question)).toContain(words);
-  });
+  ]);
 
-  it.each([
-    ['卫生间就在电梯那边吧', '洗手间'],
-    ['那个丝绸之路的展览哪天下架', '3 月 31 日'],
-  ])(
-    'under the threshold, a question whose characters the best pair holds is answered when it leads by 0.05: %s → %s',
-    (question, words) => {
-      expect(said(question)).toContain(words);
-    },
+  itAnswers(
+    'under the threshold, a question whose characters the best pair holds is answered when it leads by 0.05',
+    [
+      ['卫生间就在电梯那边吧', '洗手间'],
+      ['那个丝绸之路的展览哪天下架', '3 月 31 日'],
+    ],
   );
 
   it('a greeting alone is not stripped to nothing, and thanks alone answer no pair', () => {
@@ -397,15 +376,13 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(matchQuestion(index, '你好', { turns: firstTurns() }).suggestions).toEqual([]);
   });
 
-  it.each([
-    ['母音室在几楼', '母婴室'],
-    ['引水机在哪儿', '直饮水机'],
-    ['今天几点观门啊', '17:00 闭馆'],
-  ])(
-    'three characters that sound like three of a stored question, one misheard, though the segmenter knows a word in them (母音, 引水, 观门): %s → %s',
-    (question, words) => {
-      expect(said(question)).toContain(words);
-    },
+  itAnswers(
+    'three characters that sound like three of a stored question, one misheard, though the segmenter knows a word in them (母音, 引水, 观门)',
+    [
+      ['母音室在几楼', '母婴室'],
+      ['引水机在哪儿', '直饮水机'],
+      ['今天几点观门啊', '17:00 闭馆'],
+    ],
   );
 
   it('still falls back on what the library does not answer', () => {
