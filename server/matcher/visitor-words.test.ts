@@ -310,6 +310,12 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ],
   );
 
+  itAnswers('what a visitor wants done, not what the thing is called', [
+    ['我想把双肩背先留在这，逛完再来取', '寄存处'],
+    ['帮我看看手机上怎么提前报名过来看展', '参观预约'],
+    ['约好的那天临时要加班', '我的预约'],
+  ]);
+
   it('a greeting alone is not stripped to nothing, and thanks alone answer no pair', () => {
     expect(said('你好呀')).toBeNull();
     expect(said('谢谢啊')).toBeNull();
