@@ -29,6 +29,13 @@ describe('DictionaryScanner', () => {
     expect(places.scan('wc在哪').map((hit) => hit.value)).toEqual(['洗手间']);
   });
 
+  it('finds a Latin word only whole: bus is not in business, nor cat in education', () => {
+    const buses = new DictionaryScanner([{ dictionaryId: 'd', value: '公交', synonyms: ['bus'] }]);
+    expect(buses.scan('business hours')).toEqual([]);
+    expect(buses.scan('bus能到吗').map((hit) => hit.value)).toEqual(['公交']);
+    expect(buses.scan('搭bus点嚟').map((hit) => hit.value)).toEqual(['公交']);
+  });
+
   it('writes synonyms as the entry they stand for, still pointing at what was typed', () => {
     const typed = '厕所，和展厅';
     const normalised = normaliseTraced(typed);

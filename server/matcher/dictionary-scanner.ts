@@ -18,6 +18,16 @@ export interface EntryHit {
   surface: string;
 }
 
+const LATIN = /[a-z0-9]/;
+
+/**
+ * Whether [start, end) of the text cuts a Latin word: a surface that begins or ends with a letter
+ * is a word only when the text's letters stop there too (bus is not in business).
+ */
+const insideLatinWord = (text: string, start: number, end: number) =>
+  (LATIN.test(text[start]) && start > 0 && LATIN.test(text[start - 1])) ||
+  (LATIN.test(text[end - 1]) && end < text.length && LATIN.test(text[end]));
+
 /** The longest surface form worth looking for; longer entries are names no one says aloud. */
 const MAX_SURFACE = 24;
 
@@ -91,7 +101,8 @@ export class DictionaryScanner {
       if (start + length > text.length) continue;
       const surface = text.slice(start, start + length);
       const entry = this.surfaces.get(surface);
-      if (entry) return { start, end: start + length, surface, ...entry };
+      if (entry && !insideLatinWord(text, start, start + length))
+        return { start, end: start + length, surface, ...entry };
     }
     return null;
   }
