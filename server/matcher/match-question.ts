@@ -266,6 +266,7 @@ export function matchQuestion(index: KnowledgeIndex, question: string, options: 
   const whole = matchWhole(index, question, options);
   const span = whole.unknown ? confirmingSpan(index, question, whole, options) : null;
   if (!span) return whole;
+  // The whole question's fallback took a turn of the fallback set; the clause's answer is given instead.
   Object.assign(options.turns, turnsBefore);
   const answer = matchWhole(index, span.text, { ...options, offered: undefined, pending: null });
   const highlighted = answer.highlights.question.map(
@@ -311,6 +312,7 @@ function confirmingSpan(
   );
 }
 
+/** The question read as one: the best candidate, or the fallback when not sure (see matchQuestion). */
 function matchWhole(index: KnowledgeIndex, question: string, options: MatchOptions): MatchAnswer {
   const chosen = options.offered ? chosenOffer(question, options.offered) : null;
   // A reply that picks an offered question (第二个) is answered as that question is asked, the

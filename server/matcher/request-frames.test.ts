@@ -13,6 +13,8 @@ describe('withoutRequestFrames', () => {
     expect(plain('Hello，打扰一下，能告诉我地铁站在哪')).toBe('地铁站在哪');
     expect(plain('几点打烊嘞')).toBe('几点打烊');
     expect(plain('周一开伐')).toBe('周一开');
+    // 行伐, the Wu dialect's 行不 at the end of a question.
+    expect(plain('泰迪装包里行伐')).toBe('泰迪装包里');
     // Asked for someone else.
     expect(plain('帮我同事问下，清明放假这边能不能参观')).toBe('清明放假这边能不能参观');
     expect(plain('我外公问有没有公车直达这儿')).toBe('有没有公车直达这儿');

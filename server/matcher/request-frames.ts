@@ -4,10 +4,10 @@ import { type TextRange, type TracedText, withoutRanges } from './traced-text';
  * What a visitor says around a question to a robot, read as nothing: a greeting or the robot
  * addressed (你好呀, 小机器人), a request to ask (我想问一下, 麻烦问下, 跟你打听一下), a
  * 你知道…吗 wrapper, thanks and the tone's particles at the end (谢谢啊, 嘞). None of it says
- * what is asked, nor does whom it is asked for (帮我朋友问问), yet each of its characters counted as a term, so 你好呀我想问下几点开门 scored
- * well under 几点开门, and a polite question fell back where a curt one was answered. Only at
- * the edges of the question, and never the whole of it: 你好 alone is a greeting the library may
- * answer.
+ * what is asked, nor does whom it is asked for (帮我朋友问问), yet each of its characters
+ * counted as a term, so 你好呀我想问下几点开门 scored well under 几点开门, and a polite question
+ * fell back where a curt one was answered. Only at the edges of the question, and never the whole
+ * of it: 你好 alone is a greeting the library may answer.
  */
 const LEADING_FRAMES: readonly RegExp[] = [
   // 喂 greets only on its own or before whom it calls (喂，… / 喂你好): 喂奶 is feeding a baby.
@@ -23,10 +23,11 @@ const LEADING_FRAMES: readonly RegExp[] = [
 ];
 const TRAILING_FRAME = / ?(谢谢|多谢|谢啦|谢了|感谢|辛苦了|麻烦了)(你|您)?(啦|了|啊|哈|呀|哦)*$/u;
 /**
- * The tone a speaker ends on, north and south (行不嘞, 开伐, 有没有咧, 好的呗): nothing asked. Not
- * 吗/呢/吧, which stored questions end on as often as visitors do.
+ * The tone a speaker ends on, north and south (行不嘞, 开伐, 有没有咧, 好的呗), and the Wu
+ * 行伐/好伐 (行不): nothing asked. Not 吗/呢/吧, which stored questions end on as often as
+ * visitors do.
  */
-const TRAILING_PARTICLES = /[呗嘞咧哟咯噻伐捏喔哇呐啦啊呀哦嘛哈]+$/u;
+const TRAILING_PARTICLES = /(?:[行成中好]伐|[呗嘞咧哟咯噻伐捏喔哇呐啦啊呀哦嘛哈]+)$/u;
 /** What must be left of the question once its frame is set aside: two characters at least. */
 const SHORTEST_QUESTION = 2;
 

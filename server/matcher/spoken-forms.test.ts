@@ -12,8 +12,8 @@ describe('spokenForms', () => {
     expect(plain('狗能带进去不')).toBe('狗能带进去');
     expect(plain('你吃饭了没')).toBe('你吃饭了');
     expect(plain('照相行不？')).toBe('照相');
-    // 伐, the Wu dialect's 不 at the end of a question.
-    expect(plain('泰迪装包里行伐')).toBe('泰迪装包里');
+    // 中不, Henan's 行不.
+    expect(plain('陪俺走一趟中不')).toBe('陪俺走一趟');
   });
 
   it('reads the 个 between a verb and its object as nothing, not the 个 of a number or a 这/那', () => {

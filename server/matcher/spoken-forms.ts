@@ -2,13 +2,14 @@ import { type TextRange, type TracedText, withoutRanges } from './traced-text';
 
 /**
  * Spoken ways of asking a yes/no question, read as the plain question: 开不开 as 开, 收不收费 as
- * 收费 (A不A), and a trailing 不/没/没有/行不/伐 (能进不, 吃饭了没, 开伐) as nothing, the way 吗 already is.
+ * 收费 (A不A), and a trailing 不/没/没有/行不/中不 (能进不, 吃饭了没) as nothing, the way 吗 already
+ * is (a trailing 伐 is a particle, read away with the request's frame: request-frames.ts).
  * 能不能, 可不可以 and 是不是 stay: the question words read them whole. And the 个 a speaker puts
  * between a verb and its object (存个包, 充个电, 拍个照) as nothing: the library says 存包, 充电.
  */
 const A_NOT_A = /(\p{Script=Han})不\1/gu;
 const KEPT_A_NOT_A = new Set(['能', '可', '是']);
-const TRAILING_TAG = /(不|没有|没|行不|成不|伐|行伐|中不)$/u;
+const TRAILING_TAG = /(不|没有|没|行不|成不|中不)$/u;
 /** 个 after a verb, not after a number or a demonstrative (一个, 这个, 几个) nor in 个子. */
 const VERB_CLASSIFIER =
   /(?<=\p{Script=Han})(?<![一二两三四五六七八九十几这那哪每某整半各好])个(?=\p{Script=Han})(?!子)/gu;
