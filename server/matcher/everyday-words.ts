@@ -1578,7 +1578,6 @@ const WORDS: Record<string, string[]> = {
   ],
   门票: ['ticket', 'tickets', '门券', '参观费', '入场券', '票钱'],
   进去: ['入去'],
-  早上: ['morning', '早浪向', '朝早'],
   人工讲解: [
     'tour guide',
     'human guide',
@@ -1596,7 +1595,6 @@ const WORDS: Record<string, string[]> = {
   ],
   买票: ['买飞', '买一张', '单买一张', '也买一张', '买张票'],
   停车费: ['parking fee', 'parking费', '出闸', '停车缴费', '车钱', '泊车费', '停车费用'],
-  这里: ['呢度', '呢处'],
   适合孩子的展区: ['kids area', 'play area', 'kids zone', '遛娃', '带娃玩', '孩子玩的地方', '小孩玩的'],
   团队讲解: [
     '专场讲解',
