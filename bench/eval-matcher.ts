@@ -13,8 +13,8 @@
  *     questions of their pair, as 问答标注 does), and the odd-numbered ones are asked before and
  *     after.
  * Usage: npm run eval:matcher [-- set …] [--misses] [--marking]
- *   Without a set: the seven held-out sets and the issue's examples. A set is `tuning`, `dev`,
- *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-10` (what the matcher was tuned on, never the
+ *   Without a set: the eight held-out sets and the issue's examples. A set is `tuning`, `dev`,
+ *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-13` (what the matcher was tuned on, never the
  *   held-out sets) or a path to a module exporting a QaEvalSet
  *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
  */
@@ -34,6 +34,7 @@ import { firstTurns, matchQuestion } from '../server/matcher/match-question';
 import { seedDemoData } from '../server/seed/seed';
 import type { MatchAnswer } from '../src/shared/api/test-chat';
 import { DEV_SET } from './answer-quality/dev';
+import { EIGHTH_HELD_OUT_SET } from './answer-quality/eighth-held-out';
 import type { KgEvalQuestion, QaEvalSet } from './answer-quality/eval-set';
 import { FIFTH_HELD_OUT_SET } from './answer-quality/fifth-held-out';
 import { FOURTH_HELD_OUT_SET } from './answer-quality/fourth-held-out';
@@ -55,6 +56,9 @@ import { VISITOR_DEV_7_SET } from './answer-quality/visitor-dev-7';
 import { VISITOR_DEV_8_SET } from './answer-quality/visitor-dev-8';
 import { VISITOR_DEV_9_SET } from './answer-quality/visitor-dev-9';
 import { VISITOR_DEV_10_SET } from './answer-quality/visitor-dev-10';
+import { VISITOR_DEV_11_SET } from './answer-quality/visitor-dev-11';
+import { VISITOR_DEV_12_SET } from './answer-quality/visitor-dev-12';
+import { VISITOR_DEV_13_SET } from './answer-quality/visitor-dev-13';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
@@ -78,6 +82,9 @@ const NAMED_SETS: Record<string, QaEvalSet> = {
   'visitor-dev-8': VISITOR_DEV_8_SET,
   'visitor-dev-9': VISITOR_DEV_9_SET,
   'visitor-dev-10': VISITOR_DEV_10_SET,
+  'visitor-dev-11': VISITOR_DEV_11_SET,
+  'visitor-dev-12': VISITOR_DEV_12_SET,
+  'visitor-dev-13': VISITOR_DEV_13_SET,
 };
 
 /** The sets named on the command line: `tuning`/`dev`, or each module's exports that look like a QaEvalSet. */
@@ -240,6 +247,7 @@ try {
           FIFTH_HELD_OUT_SET,
           SIXTH_HELD_OUT_SET,
           SEVENTH_HELD_OUT_SET,
+          EIGHTH_HELD_OUT_SET,
           ISSUE_EXAMPLES,
         ];
   for (const set of sets) evaluateQa(ask, set);
