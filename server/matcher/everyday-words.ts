@@ -148,6 +148,10 @@ const WORDS: Record<string, string[]> = {
     '解个手',
     '如厕',
     '无障碍间',
+    '补妆',
+    '补补妆',
+    '洗个手',
+    '洗洗手',
   ],
   母婴室: [
     '哺乳室',
@@ -179,6 +183,8 @@ const WORDS: Record<string, string[]> = {
     '喂母乳',
     '护理台',
     '尿布台',
+    '换尿片',
+    '尿片台',
   ],
   医务室: [
     '医生',
@@ -254,6 +260,8 @@ const WORDS: Record<string, string[]> = {
     '挂耳朵上',
     '挂耳朵',
     '贴着耳朵',
+    '租来听',
+    '拿着听的机子',
   ],
   语音导览: [
     '电子导览',
@@ -306,6 +314,10 @@ const WORDS: Record<string, string[]> = {
     '围巾',
     '手套',
     '镜头盖',
+    '钱夹子',
+    '钱夹',
+    '皮夹子',
+    '皮夹',
   ],
   // The sights: what a visitor calls the one thing worth seeing, and the way round
   镇馆之宝: [
@@ -355,6 +367,10 @@ const WORDS: Record<string, string[]> = {
     'c位',
     '拿得出手',
     '等级最高',
+    '最出名的文物',
+    '最厉害的文物',
+    '最重要的一件',
+    '最出名的青铜器',
   ],
   路线: [
     '顺序',
@@ -407,6 +423,14 @@ const WORDS: Record<string, string[]> = {
     '逛的先后',
     '怎么兜',
     '兜一圈',
+    '逛一圈要多久',
+    '看一圈要多久',
+    '转一圈要多久',
+    '全部看完',
+    '全看完',
+    '逛完全部',
+    '推荐的逛法',
+    '逛法',
   ],
   特展: [
     '特别展览',
@@ -479,6 +503,9 @@ const WORDS: Record<string, string[]> = {
     '问事的地方',
     '问事',
     '值班人员',
+    'info desk',
+    'help desk',
+    '问事情的地方',
   ],
   无线网: [
     '无线网络',
@@ -663,6 +690,10 @@ const WORDS: Record<string, string[]> = {
     '倒杯水',
     '倒一杯',
     '温乎',
+    '免费的水',
+    '喝水的机子',
+    '喝水的机器',
+    '能直接喝的水',
   ],
   充电: [
     '没电',
@@ -789,6 +820,10 @@ const WORDS: Record<string, string[]> = {
     'vlog',
     '录抖音',
     '抖音',
+    '录段视频',
+    '录小视频',
+    '录个视频',
+    '拍段视频',
   ],
   丢了: [
     '丢失',
@@ -819,6 +854,10 @@ const WORDS: Record<string, string[]> = {
     '拉下了',
     '证件没了',
     '找不见',
+    'lost and found',
+    'lost&found',
+    'lost & found',
+    'lost property',
   ],
   走丢: [
     '走失',
@@ -849,6 +888,7 @@ const WORDS: Record<string, string[]> = {
     '找娃',
     '少了一个',
     '人数少了',
+    '不见人了',
   ],
   不舒服: [
     '难受',
@@ -912,6 +952,9 @@ const WORDS: Record<string, string[]> = {
     '摔跤',
     '发抖',
     '直不起腰',
+    '憋得慌',
+    '擦破',
+    '伤口',
   ],
   退票: [
     '退钱',
@@ -951,6 +994,8 @@ const WORDS: Record<string, string[]> = {
     '放弃',
     '临时要加班',
     '突然要加班',
+    '计划有变',
+    '计划变了',
   ],
   投诉: [
     '提意见',
@@ -996,6 +1041,8 @@ const WORDS: Record<string, string[]> = {
     '跟馆方',
     '错别字',
     '指出',
+    '意见卡片',
+    '反映一下',
   ],
   参观: [
     '转转',
@@ -1198,7 +1245,18 @@ const WORDS: Record<string, string[]> = {
     'until',
   ],
   小时: ['钟头', '个钟', '按钟点', '几个钟点'],
-  周一: ['monday', '周1', '星期1', '礼拜1', '每周头一天', '礼拜头一天'],
+  周一: [
+    'monday',
+    '周1',
+    '星期1',
+    '礼拜1',
+    '每周头一天',
+    '礼拜头一天',
+    '下周一',
+    '下礼拜一',
+    '这周一',
+    '本周一',
+  ],
   // A holiday's name with its 节 (中秋节): the name alone would leave the 节 behind, read as another word.
   节假日: [
     '过节',
@@ -1294,6 +1352,9 @@ const WORDS: Record<string, string[]> = {
     '平一点',
     '特价票',
     '特价',
+    '打几折',
+    '几折',
+    '打个折',
   ],
   外语: [
     '老外',
@@ -1339,6 +1400,9 @@ const WORDS: Record<string, string[]> = {
     '母语',
     '中英',
     '俄语版',
+    '哪几种语言',
+    '几种语言',
+    '什么语言',
   ],
   人工: ['真人', '专人', '专门的人'],
   团队: [
@@ -1407,6 +1471,13 @@ const WORDS: Record<string, string[]> = {
     '会的东西',
     '还能干别的',
     '用处',
+    'skill',
+    'skills',
+    '有哪些用处',
+    '有啥用处',
+    '什么用处',
+    '管些什么',
+    '都管些啥',
   ],
   名字: [
     '名儿',
@@ -1436,6 +1507,7 @@ const WORDS: Record<string, string[]> = {
     '小名',
     'name',
     '喊你什么',
+    '你怎么叫',
   ],
   展览: [
     '在展',
@@ -1476,6 +1548,9 @@ const WORDS: Record<string, string[]> = {
     '有啥可看',
     '什么可看',
     '摆放',
+    '都放了些啥',
+    '都放了啥',
+    '展的是什么',
   ],
   行动不便: ['走不动', '走不动道', '腿脚不好', '腿脚不便', '腿脚不利索', '走不了远路', '腿脚不方便'],
   爬楼梯: ['爬楼', '爬不动楼', '爬不了楼梯', '爬不了楼', '走楼梯', '台阶', '上台阶', '走台阶'],
@@ -1499,7 +1574,6 @@ const WORDS: Record<string, string[]> = {
     '公休日',
   ],
   互动: [
-    '动手玩',
     '动手体验',
     '上手玩',
     '摸一摸',
@@ -1522,6 +1596,7 @@ const WORDS: Record<string, string[]> = {
     '能让他玩',
     '让孩子玩',
     '小孩最爱',
+    '动手玩',
   ],
   带我: [
     '领着我',
@@ -1610,6 +1685,7 @@ const WORDS: Record<string, string[]> = {
   ],
   停止入场: ['最后入馆', '入馆截止', '截止入馆', '最后入场', '截止入场', '截止进场', '停止进场', '进场截止'],
   现场: ['到门口再', '门口补', '门口补办', '门口扫码', '到了再'],
+  没流量: ['流量快用完', '流量用完了', '流量不够用', '流量不多了'],
 };
 
 export const EVERYDAY_ENTRIES: DictionaryEntryWords[] = Object.entries(WORDS).map(([value, synonyms]) => ({

@@ -101,6 +101,11 @@ describe('matchQuestion', () => {
     expect(ask('？？？').unknown).toBe(true);
   });
 
+  it('offers the questions a one-word question may mean instead of nothing (票？)', () => {
+    const result = ask('票？');
+    expect(result.runnersUp.map((runner) => runner.title)).toContain('门票多少钱');
+  });
+
   it('says a default when the project has no fallback set', () => {
     const bare = buildKnowledgeIndex({ ...TEST_KNOWLEDGE, fallback: null });
     const result = matchQuestion(bare, '今天天气怎么样', { turns: firstTurns() });

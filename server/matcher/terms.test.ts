@@ -42,7 +42,7 @@ describe('termsOf', () => {
     expect(termsOf('3楼在哪')).toContain('w:3');
   });
 
-  it('reads a one-character question by its character', () => {
-    expect(termsOf('饿')).toEqual(['w:饿']);
+  it('reads a one-character question by its character, as stored questions hold it', () => {
+    expect(termsOf('饿')).toEqual(['w:饿', 'c:饿']);
   });
 });

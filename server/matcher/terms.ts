@@ -57,6 +57,7 @@ const HEDGES = new Set([
   '刚刚',
   '转眼',
   '一转眼',
+  '一眨眼',
   '急死',
   '救命',
   '天哪',
@@ -132,7 +133,8 @@ function bigramsOf(words: string[]): string[] {
 /**
  * The terms of a normalised text (see normalise.ts), with repeats. Words of more than one
  * character and every non-Chinese word (wifi, 3) count as words; single Chinese characters only
- * when the text has no bigram at all (a one-character question).
+ * when the text has no bigram at all (a one-character question). Every Chinese character counts
+ * as a character term too: a one-character question (票？) finds the stored questions holding it.
  */
 export function termsOf(text: string, slotTerms: readonly string[] = []): string[] {
   const words = wordsOf(text.replaceAll(SLOT_MARK, ' '));
@@ -141,6 +143,5 @@ export function termsOf(text: string, slotTerms: readonly string[] = []): string
     .filter((word) => bigrams.length === 0 || [...word].length > 1 || !HAN.test(word))
     .map(wordTerm);
   const characters = words.flatMap((word) => [...word].filter((character) => HAN.test(character)));
-  const characterTerms = bigrams.length > 0 ? characters.map(characterTerm) : [];
-  return [...wordTerms, ...bigrams, ...characterTerms, ...slotTerms];
+  return [...wordTerms, ...bigrams, ...characters.map(characterTerm), ...slotTerms];
 }

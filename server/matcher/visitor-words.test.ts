@@ -302,6 +302,18 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['机器人，你有没有小名', '导览机器人'],
   ]);
 
+  itAnswers('a tourist in English, a parent in a hurry, a visitor short of words (development sets 11–13)', [
+    ['info desk', '服务台在一楼'],
+    ['你有啥skill', '回答参观问题'],
+    ['哺乳的房间在几层', '母婴室'],
+    ['学生看特展打几折', '半价'],
+    ['逛一圈要多久', '90 分钟'],
+    ['钱夹子找不见了，咋弄', '调阅监控'],
+    ['我家小子一眨眼没影了', '广播寻人'],
+    ['计划有变，票能退不嘛', '全额退款'],
+    ['就是，你们这个语音导览都有哪几种语言的？', '四种语言'],
+  ]);
+
   itAnswers(
     'under the threshold, a question whose characters the best pair holds is answered when it leads by 0.05',
     [
