@@ -17,6 +17,7 @@ import {
   confidentOf,
   decidedByRarerWord,
   knownWordsFactor,
+  LONG_QUESTION,
   namingCharactersOf,
 } from './confidence';
 import type { IntentCandidate } from './intent-index';
@@ -371,6 +372,7 @@ function matchWhole(index: KnowledgeIndex, question: string, options: MatchOptio
     !best ||
     !confidentOf(best.score, runnerUp?.score, {
       decidedByWords: decided,
+      long: [...question].length >= LONG_QUESTION,
       characters: { held: held(best), named: named.length },
     })
   ) {

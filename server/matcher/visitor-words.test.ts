@@ -322,6 +322,20 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ],
   );
 
+  itAnswers('a long question whose story lowers every candidate, when one leads clearly', [
+    ['我们老两口退休金也不多，就想问问，进去看一趟得花多少钱啊？', '免费参观'],
+    ['我老伴儿说在服务台等我，你告诉我那地方具体在哪儿？', '服务台在一楼'],
+    ['那个，我出门忘带充电宝了，你们这儿能租到吗？', '共享充电宝'],
+  ]);
+
+  it('a long question about something else still falls back', () => {
+    for (const question of [
+      '我朋友下个礼拜要来北京出差，你知道那边天气怎么样吗',
+      '我儿子今年高考，你说报哪个专业以后好找工作',
+    ])
+      expect(said(question), question).toBeNull();
+  });
+
   itAnswers('what a visitor wants done, not what the thing is called', [
     ['我想把双肩背先留在这，逛完再来取', '寄存处'],
     ['帮我看看手机上怎么提前报名过来看展', '参观预约'],
