@@ -225,7 +225,19 @@ const WORDS: Record<string, string[]> = {
     '不走台阶',
     '不爬台阶',
   ],
-  婴儿车: ['婴儿推车', '童车', '推车', 'bb车', '遛娃车', '宝宝车', '伞车', '溜娃的车', '遛娃的车'],
+  婴儿车: [
+    '婴儿推车',
+    '童车',
+    '推车',
+    'bb车',
+    '遛娃车',
+    '宝宝车',
+    '伞车',
+    '溜娃的车',
+    '遛娃的车',
+    '小推车',
+    '推娃的车',
+  ],
   行李: [
     '行李箱',
     '书包',
@@ -287,6 +299,7 @@ const WORDS: Record<string, string[]> = {
     '讲解棒',
     '自己听',
     '能自己听',
+    'audio',
   ],
   尿布: ['尿不湿', '纸尿裤', '纸尿布', '尿片', '片片', '换片', '纸裤'],
   // What a visitor loses is a thing (东西丢了): not 手机 or 包, which a visitor also charges or stores.
@@ -637,6 +650,8 @@ const WORDS: Record<string, string[]> = {
     '小卖部',
     '便利店',
     '下午茶',
+    '一顿饭',
+    '吃顿饭',
   ],
   饮水: [
     '渴了',
@@ -694,6 +709,7 @@ const WORDS: Record<string, string[]> = {
     '喝水的机子',
     '喝水的机器',
     '能直接喝的水',
+    'water',
   ],
   充电: [
     '没电',
@@ -807,6 +823,9 @@ const WORDS: Record<string, string[]> = {
     '用相机',
     '带相机',
     '用手机拍',
+    '随意拍',
+    '随便拍',
+    '随手拍',
   ],
   录像: [
     '录视频',
@@ -1043,6 +1062,7 @@ const WORDS: Record<string, string[]> = {
     '指出',
     '意见卡片',
     '反映一下',
+    '态度很差',
   ],
   参观: [
     '转转',
@@ -1442,6 +1462,7 @@ const WORDS: Record<string, string[]> = {
     '几十口人',
     '协会',
     '家族',
+    'group',
   ],
   // What the robot can do
   本事: [
@@ -1597,6 +1618,8 @@ const WORDS: Record<string, string[]> = {
     '让孩子玩',
     '小孩最爱',
     '动手玩',
+    '亲子项目',
+    '亲子活动',
   ],
   带我: [
     '领着我',
@@ -1682,10 +1705,13 @@ const WORDS: Record<string, string[]> = {
     '包一个讲解',
     '一大拨人',
     '一车人',
+    '单独讲一场',
+    '单独讲',
   ],
   停止入场: ['最后入馆', '入馆截止', '截止入馆', '最后入场', '截止入场', '截止进场', '停止进场', '进场截止'],
   现场: ['到门口再', '门口补', '门口补办', '门口扫码', '到了再'],
   没流量: ['流量快用完', '流量用完了', '流量不够用', '流量不多了'],
+  建议: ['有点想法', '提点想法'],
 };
 
 export const EVERYDAY_ENTRIES: DictionaryEntryWords[] = Object.entries(WORDS).map(([value, synonyms]) => ({

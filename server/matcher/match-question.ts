@@ -23,12 +23,12 @@ import {
 import type { IntentCandidate } from './intent-index';
 import type { KnowledgeIndex } from './knowledge-index';
 import { chosenOffer } from './offered-choice';
-import { OTHER_PLACE_KEEP } from './places';
 import type { PairCandidate } from './qa-index';
 import { asksOf, OTHER_ASK_KEEP } from './question-asks';
 import { intentTermsOf, type ReadQuestion, readQuestion } from './question-reader';
 import { fillSlots, type SlotFilling, withSlotValues } from './slot-filling';
 import { forAnotherGroup, SPECIAL_CASE_KEEP } from './special-cases';
+import { OTHER_TOPIC_KEEP } from './topics';
 import { mergeRanges, rangesOf, type TextRange } from './traced-text';
 
 export interface MatchOptions {
@@ -334,7 +334,7 @@ function matchWhole(index: KnowledgeIndex, question: string, options: MatchOptio
   });
   // A pair never asked for what the question asks (an amount, a place…) is less likely meant.
   const asks = asksOf(read.canonical.text);
-  const places = index.qa.placesIn(read.canonical.text);
+  const topics = index.qa.topicsIn(read.canonical.text);
   const candidates: Candidate[] = [
     ...index.qa
       .search(read.terms, RUNNERS_UP + 1, options.libraryId)
@@ -352,8 +352,8 @@ function matchWhole(index: KnowledgeIndex, question: string, options: MatchOptio
         known *
         (candidate.kind === 'qa' && !index.qa.asksFor(candidate.pair.id, asks) ? OTHER_ASK_KEEP : 1) *
         (candidate.kind === 'qa' && forAnotherGroup(candidate.whom, read.terms) ? SPECIAL_CASE_KEEP : 1) *
-        (candidate.kind === 'qa' && index.qa.namesOtherPlace(candidate.pair.id, places)
-          ? OTHER_PLACE_KEEP
+        (candidate.kind === 'qa' && index.qa.namesOtherTopic(candidate.pair.id, topics)
+          ? OTHER_TOPIC_KEEP
           : 1),
     }))
     .sort((a, b) => b.score - a.score);

@@ -1,10 +1,10 @@
 import { CoverageIndex, type IndexedText } from './coverage-index';
 import type { SnapshotPair } from './knowledge-snapshot';
 import { PairCharacters } from './pair-characters';
-import { PLACES, placesIn } from './places';
 import { type Ask, asksOf } from './question-asks';
 import { PERSON_GROUPS } from './special-cases';
 import { termWeight } from './term-weights';
+import { TOPICS, topicsIn } from './topics';
 
 export interface PairCandidate {
   pair: SnapshotPair;
@@ -26,10 +26,10 @@ export class QaIndex {
   private readonly characters: PairCharacters;
   /** What each pair's questions ask for (question-asks.ts), by pair id. */
   private readonly asks = new Map<string, ReadonlySet<Ask>>();
-  /** The places each pair's questions name (places.ts), by pair id. */
-  private readonly places = new Map<string, ReadonlySet<string>>();
-  /** The places as this project reads them: its dictionaries may call 服务台 前台. */
-  private readonly placeWords: readonly string[];
+  /** The topics each pair's questions name (topics.ts), by pair id. */
+  private readonly topics = new Map<string, ReadonlySet<string>>();
+  /** The topics as this project reads them: its dictionaries may call 服务台 前台. */
+  private readonly topicWords: readonly string[];
 
   constructor(
     private readonly pairs: readonly SnapshotPair[],
@@ -52,11 +52,11 @@ export class QaIndex {
     }));
     this.index = new CoverageIndex(texts, pairs.length, termWeight, answers);
     this.characters = new PairCharacters(pairs, readAs);
-    this.placeWords = [...new Set(PLACES.map(readAs))];
+    this.topicWords = [...new Set(TOPICS.map(readAs))];
     for (const pair of pairs) {
       const questions = [pair.question, ...pair.similarQuestions].map(readAs);
       this.asks.set(pair.id, new Set(questions.flatMap((question) => asksOf(question))));
-      this.places.set(pair.id, new Set(questions.flatMap((question) => this.placesIn(question))));
+      this.topics.set(pair.id, new Set(questions.flatMap((question) => this.topicsIn(question))));
     }
   }
 
@@ -66,15 +66,15 @@ export class QaIndex {
     return asks.length === 0 || asks.some((ask) => own?.has(ask));
   }
 
-  /** The places a text as the matcher reads it names. */
-  placesIn(text: string): string[] {
-    return placesIn(text, this.placeWords);
+  /** The topics (places and services) a text as the matcher reads it names. */
+  topicsIn(text: string): string[] {
+    return topicsIn(text, this.topicWords);
   }
 
-  /** Whether the question names a place (`places`) that none of the pair's questions names. */
-  namesOtherPlace(pairId: string, places: readonly string[]): boolean {
-    const own = this.places.get(pairId);
-    return places.some((place) => !own?.has(place));
+  /** Whether the question names a topic (`topics`) that none of the pair's questions names. */
+  namesOtherTopic(pairId: string, topics: readonly string[]): boolean {
+    const own = this.topics.get(pairId);
+    return topics.some((topic) => !own?.has(topic));
   }
 
   /** How many of a question's naming characters the pair's questions and answers hold. */

@@ -312,6 +312,9 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['我家小子一眨眼没影了', '广播寻人'],
     ['计划有变，票能退不嘛', '全额退款'],
     ['就是，你们这个语音导览都有哪几种语言的？', '四种语言'],
+    ['water哪里有', '直饮水机'],
+    ['亲子项目', '儿童探索角'],
+    ['展品能随便拍不', '关闭闪光灯'],
   ]);
 
   itAnswers(
@@ -357,6 +360,13 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
       expect(said(question), question).toBeNull();
     expect(said('展厅几点开门')).toContain('9:00 开馆');
     expect(said('电梯旁边的洗手间在哪')).toContain('洗手间');
+  });
+
+  it('a service the question names is what it asks about: not another pair that shares its other words', () => {
+    expect(said('咖啡厅能充电不')).toContain('共享充电宝');
+    expect(said('凭预约码停车能减免吗')).toContain('再减免 1 小时');
+    for (const question of ['停车场有充电桩吗', '在地铁上丢了东西找你们有用不', '广播寻人要收费不'])
+      expect(said(question), question).toBeNull();
   });
 
   it('not having booked is one word of its own, not 预约 with a 没有 that weighs nothing', () => {

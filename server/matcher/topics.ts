@@ -1,0 +1,52 @@
+/**
+ * The topics a question can be about: the venue's own facilities, as the everyday words read
+ * them (厕所 is 洗手间, 存包处 is 寄存), the places around it, and the services and mishaps a
+ * visitor asks after (充电, 停车, 丢了). A visitor who names a place asks about that place — 医务室的医生几点下班 is not when the hall closes, 停车场有充电桩吗 is not where
+ * to charge a phone, 隔壁科技馆几点开门 is not this venue's hours — so a pair none of whose
+ * questions names a place the question names keeps OTHER_TOPIC_KEEP of its score (its answers
+ * do not count: the parking answer's 市民广场 is where else to park, not that square's fees).
+ * Not the venue itself (博物馆, 展厅): every question is about it; nor where a visitor comes from
+ * (火车站, 酒店): 从火车站坐地铁怎么来 asks the way here.
+ */
+export const TOPICS: readonly string[] = [
+  // Places
+  '洗手间',
+  '母婴室',
+  '医务室',
+  '咖啡厅',
+  '服务台',
+  '停车场',
+  '电梯',
+  '寄存',
+  '售票处',
+  '纪念品',
+  '商店',
+  '广场',
+  '科技馆',
+  '美术馆',
+  '图书馆',
+  '博物院',
+  '游乐园',
+  '动物园',
+  '公园',
+  '商场',
+  '超市',
+  '医院',
+  '学校',
+  // Services and mishaps: 充电宝一小时多少钱 is not what parking costs, 停车场能充电吗 not where
+  // to park, 地铁上丢了东西 not the way here. Each measured alone on the development sets; not
+  // those that cost more right answers than they saved false ones (孩子, 关门, 优惠).
+  '充电',
+  '停车',
+  '饮水',
+  '宠物',
+  '地铁',
+  '公交',
+  '丢了',
+  '走丢',
+];
+export const OTHER_TOPIC_KEEP = 0.6;
+
+/** The topics (as the matcher reads them) a text (as the matcher reads it) names. */
+export const topicsIn = (text: string, topics: readonly string[]): string[] =>
+  topics.filter((topic) => text.includes(topic));
