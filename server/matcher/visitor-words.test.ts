@@ -315,6 +315,8 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['water哪里有', '直饮水机'],
     ['亲子项目', '儿童探索角'],
     ['展品能随便拍不', '关闭闪光灯'],
+    ['散客能进吗', '现场预约'],
+    ['馆里都有哪些主题', '青铜器厅'],
   ]);
 
   itAnswers(
