@@ -17,7 +17,8 @@ import { termWeight } from './term-weights';
  *   - under the threshold, a pair is still answered when it leads clearly and its questions and
  *     answers hold most of the question's naming characters: a visitor's own word (蹭网, 喂奶) is
  *     no stored word, so it scores low, but its characters (网, 奶) are the pair's. A question
- *     about something else (你会跳舞吗 beside 你会做什么) names characters the pair lacks.
+ *     about something else (你会跳舞吗 beside 你会做什么) names characters the pair lacks, and one
+ *     asking an era or a person the pair never asks for (四羊方尊是哪个朝代的) is not vouched for.
  */
 export const AMBIGUOUS_MARGIN = 0.05;
 const SURE = 0.8;
@@ -144,6 +145,11 @@ const LONG_LEAD_FLOOR = 0.1;
 const LONG_LEAD_RATIO = 1.5;
 
 interface Evidence {
+  /**
+   * The question asks for an era or a person (SPECIFIC_ASKS) that no question of the best pair
+   * asks for: neither rule under the threshold then answers.
+   */
+  asksSomethingElse?: boolean;
   /** The question has at least LONG_QUESTION characters. */
   long?: boolean;
   /** The words shared with the question decided between the best and the runner-up. */
@@ -164,8 +170,12 @@ export function confidentOf(best: number, runnerUp: number | undefined, evidence
   const lead = runnerUp === undefined ? best : best - runnerUp;
   if (best < MATCH_THRESHOLD)
     return (
-      (best >= CHARACTER_EVIDENCE_FLOOR && lead >= CLEAR_LEAD && heldMostCharacters(evidence.characters)) ||
+      (best >= CHARACTER_EVIDENCE_FLOOR &&
+        lead >= CLEAR_LEAD &&
+        heldMostCharacters(evidence.characters) &&
+        evidence.asksSomethingElse !== true) ||
       (evidence.long === true &&
+        evidence.asksSomethingElse !== true &&
         best >= LONG_FLOOR &&
         lead >= LONG_LEAD_FLOOR &&
         best >= LONG_LEAD_RATIO * (runnerUp ?? 0))

@@ -24,7 +24,7 @@ import type { IntentCandidate } from './intent-index';
 import type { KnowledgeIndex } from './knowledge-index';
 import { chosenOffer } from './offered-choice';
 import type { PairCandidate } from './qa-index';
-import { asksOf, OTHER_ASK_KEEP } from './question-asks';
+import { asksOf, OTHER_ASK_KEEP, SPECIFIC_ASKS } from './question-asks';
 import { intentTermsOf, type ReadQuestion, readQuestion } from './question-reader';
 import { fillSlots, type SlotFilling, withSlotValues } from './slot-filling';
 import { forAnotherGroup, SPECIAL_CASE_KEEP } from './special-cases';
@@ -373,6 +373,12 @@ function matchWhole(index: KnowledgeIndex, question: string, options: MatchOptio
     !confidentOf(best.score, runnerUp?.score, {
       decidedByWords: decided,
       long: [...question].length >= LONG_QUESTION,
+      asksSomethingElse:
+        best.kind === 'qa' &&
+        !index.qa.asksFor(
+          best.pair.id,
+          asks.filter((ask) => SPECIFIC_ASKS.includes(ask)),
+        ),
       characters: { held: held(best), named: named.length },
     })
   ) {

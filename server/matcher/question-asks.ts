@@ -15,6 +15,12 @@ const ASKS: readonly [Ask, RegExp][] = [
   ['era', /朝代|年代|哪朝|哪个朝|哪一年|哪年/u],
 ];
 
+/**
+ * Asks a pair's characters do not vouch for: 四羊方尊是哪个朝代的 holds every character of
+ * 四羊方尊在哪 but the era, and a pair never asked for an era or a person does not say one.
+ */
+export const SPECIFIC_ASKS: readonly Ask[] = ['era', 'person'];
+
 /** How much of its score a pair keeps when none of its questions asks for what the question does. */
 export const OTHER_ASK_KEEP = 0.8;
 

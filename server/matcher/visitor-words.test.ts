@@ -357,6 +357,15 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
       expect(said(question), question).toBeNull();
   });
 
+  it('falls back on the era of an exhibit the library only says where to find', () => {
+    for (const question of [
+      '四羊方尊是哪个朝代的',
+      '我孙子问我那个四羊方尊是哪个朝代的，我也说不上来，你知道吗？',
+    ])
+      expect(said(question), question).toBeNull();
+    expect(said('四羊方尊在哪个厅')).toContain('青铜器厅');
+  });
+
   it('falls back when the question is about another place than the pair: its hours, its fees, its things', () => {
     for (const question of ['隔壁科技馆几点开门', '对面市民广场那个停车场咋收费', '附近商场几点关门'])
       expect(said(question), question).toBeNull();
