@@ -1,12 +1,13 @@
 /**
  * The topics a question can be about: the venue's own facilities, as the everyday words read
  * them (厕所 is 洗手间, 存包处 is 寄存), the places around it, and the services and mishaps a
- * visitor asks after (充电, 停车, 丢了). A visitor who names a place asks about that place — 医务室的医生几点下班 is not when the hall closes, 停车场有充电桩吗 is not where
- * to charge a phone, 隔壁科技馆几点开门 is not this venue's hours — so a pair none of whose
- * questions names a place the question names keeps OTHER_TOPIC_KEEP of its score (its answers
- * do not count: the parking answer's 市民广场 is where else to park, not that square's fees).
- * Not the venue itself (博物馆, 展厅): every question is about it; nor where a visitor comes from
- * (火车站, 酒店): 从火车站坐地铁怎么来 asks the way here.
+ * visitor asks after (充电, 停车, 丢了). A visitor who names a topic asks about it — 医务室的医生
+ * 几点下班 is not when the hall closes, 停车场有充电桩吗 is not where to charge a phone, 隔壁科技馆
+ * 几点开门 is not this venue's hours — so a pair none of whose questions names a topic the
+ * question names keeps OTHER_TOPIC_KEEP of its score (its answers do not count: the parking
+ * answer's 市民广场 is where else to park, not that square's fees). Not the venue itself (博物馆,
+ * 展厅): every question is about it; nor where a visitor comes from (火车站, 酒店): 从火车站坐地铁
+ * 怎么来 asks the way here.
  */
 export const TOPICS: readonly string[] = [
   // Places
