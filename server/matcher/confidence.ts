@@ -139,7 +139,7 @@ const CHARACTER_SHARE = 0.6;
  * enough: LONG_LEAD_FLOOR ahead and LONG_LEAD_RATIO times the runner-up, from LONG_FLOOR. On
  * fifteen development sets it answered 53 more wordings right for 8 more false answers.
  */
-export const LONG_QUESTION = 18;
+const LONG_QUESTION = 18;
 const LONG_FLOOR = 0.2;
 const LONG_LEAD_FLOOR = 0.1;
 const LONG_LEAD_RATIO = 1.5;
@@ -150,8 +150,8 @@ interface Evidence {
    * asks for: neither rule under the threshold then answers.
    */
   asksSomethingElse?: boolean;
-  /** The question has at least LONG_QUESTION characters. */
-  long?: boolean;
+  /** How many characters the question has, as the visitor said it. */
+  length?: number;
   /** The words shared with the question decided between the best and the runner-up. */
   decidedByWords?: boolean;
   /** How many of the question's naming characters the best candidate's texts hold (0 for an intent), of how many. */
@@ -170,15 +170,12 @@ export function confidentOf(best: number, runnerUp: number | undefined, evidence
   const lead = runnerUp === undefined ? best : best - runnerUp;
   if (best < MATCH_THRESHOLD)
     return (
-      (best >= CHARACTER_EVIDENCE_FLOOR &&
-        lead >= CLEAR_LEAD &&
-        heldMostCharacters(evidence.characters) &&
-        evidence.asksSomethingElse !== true) ||
-      (evidence.long === true &&
-        evidence.asksSomethingElse !== true &&
-        best >= LONG_FLOOR &&
-        lead >= LONG_LEAD_FLOOR &&
-        best >= LONG_LEAD_RATIO * (runnerUp ?? 0))
+      evidence.asksSomethingElse !== true &&
+      ((best >= CHARACTER_EVIDENCE_FLOOR && lead >= CLEAR_LEAD && heldMostCharacters(evidence.characters)) ||
+        ((evidence.length ?? 0) >= LONG_QUESTION &&
+          best >= LONG_FLOOR &&
+          lead >= LONG_LEAD_FLOOR &&
+          best >= LONG_LEAD_RATIO * (runnerUp ?? 0)))
     );
   return (
     best >= SURE || runnerUp === undefined || evidence.decidedByWords === true || lead >= AMBIGUOUS_MARGIN

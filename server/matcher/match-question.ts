@@ -17,7 +17,6 @@ import {
   confidentOf,
   decidedByRarerWord,
   knownWordsFactor,
-  LONG_QUESTION,
   namingCharactersOf,
 } from './confidence';
 import type { IntentCandidate } from './intent-index';
@@ -372,7 +371,7 @@ function matchWhole(index: KnowledgeIndex, question: string, options: MatchOptio
     !best ||
     !confidentOf(best.score, runnerUp?.score, {
       decidedByWords: decided,
-      long: [...question].length >= LONG_QUESTION,
+      length: [...question].length,
       asksSomethingElse:
         best.kind === 'qa' &&
         !index.qa.asksFor(
