@@ -14,7 +14,7 @@
  *     after.
  * Usage: npm run eval:matcher [-- set …] [--misses] [--marking]
  *   Without a set: the eight held-out sets and the issue's examples. A set is `tuning`, `dev`,
- *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-13` (what the matcher was tuned on, never the
+ *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-15` (what the matcher was tuned on, never the
  *   held-out sets) or a path to a module exporting a QaEvalSet
  *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
  */
@@ -59,6 +59,8 @@ import { VISITOR_DEV_10_SET } from './answer-quality/visitor-dev-10';
 import { VISITOR_DEV_11_SET } from './answer-quality/visitor-dev-11';
 import { VISITOR_DEV_12_SET } from './answer-quality/visitor-dev-12';
 import { VISITOR_DEV_13_SET } from './answer-quality/visitor-dev-13';
+import { VISITOR_DEV_14_SET } from './answer-quality/visitor-dev-14';
+import { VISITOR_DEV_15_SET } from './answer-quality/visitor-dev-15';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
@@ -85,6 +87,8 @@ const NAMED_SETS: Record<string, QaEvalSet> = {
   'visitor-dev-11': VISITOR_DEV_11_SET,
   'visitor-dev-12': VISITOR_DEV_12_SET,
   'visitor-dev-13': VISITOR_DEV_13_SET,
+  'visitor-dev-14': VISITOR_DEV_14_SET,
+  'visitor-dev-15': VISITOR_DEV_15_SET,
 };
 
 /** The sets named on the command line: `tuning`/`dev`, or each module's exports that look like a QaEvalSet. */
