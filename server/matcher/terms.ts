@@ -38,6 +38,8 @@ const FILLERS = new Set([
   '行吧',
   '对吧',
   '是吧',
+  // 是不是…吧, read as 是否 by the near-synonyms: a yes-or-no question, like 吗.
+  '是否',
 ]);
 
 /**

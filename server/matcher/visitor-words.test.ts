@@ -291,6 +291,7 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['帮我舅舅问问，有没有挂耳朵上边走边听的', '语音讲解'],
     ['突发疾病这个事，你们有急救设备不', 'AED'],
     ['不会没有问事的地方吧', '入口正对面'],
+    ['是不是六点才关吧', '17:00 闭馆'],
   ]);
 
   itAnswers('a visitor with something on their mind, in the words of their day', [
