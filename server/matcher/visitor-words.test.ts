@@ -342,6 +342,12 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
       expect(said(question), question).toBeNull();
   });
 
+  itAnswers('a word that only says when or where is no topic the library lacks', [
+    ['中午在哪干饭', '咖啡厅'],
+    ['下礼拜我们全年级要来研学', '专场讲解'],
+    ['提意见是写卡片还是网上提', '意见卡'],
+  ]);
+
   itAnswers('what a visitor wants done, not what the thing is called', [
     ['我想把双肩背先留在这，逛完再来取', '寄存处'],
     ['帮我看看手机上怎么提前报名过来看展', '参观预约'],

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { isWhenOrWhereWord } from './when-or-where-words';
+
+describe('words that only say when or where', () => {
+  it('are the dictionary’s time and place words', () => {
+    for (const word of ['中午', '下周', '平时', '傍晚', '家里', '网上'])
+      expect(isWhenOrWhereWord(word), word).toBe(true);
+  });
+
+  it('leave out what a question may be about: nouns, verbs, and words the dictionary lacks', () => {
+    for (const word of ['门口', '朝代', '母婴室', '退烧药', '下棋', '很乖'])
+      expect(isWhenOrWhereWord(word), word).toBe(false);
+  });
+});
