@@ -348,6 +348,16 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['提意见是写卡片还是网上提', '意见卡'],
   ]);
 
+  itAnswers('who the visitor comes with is no topic the library lacks', [
+    ['我老爸胸口闷得慌', '医务室'],
+    ['我带了个美国客户来', '四种语言'],
+    ['我老婆要吸奶，馆里有私密点的房间吗', '母婴室'],
+  ]);
+
+  it('a companion alone is no question the library answers', () => {
+    for (const question of ['我婆婆在哪', '你有女朋友吗']) expect(said(question), question).toBeNull();
+  });
+
   itAnswers('what a visitor wants done, not what the thing is called', [
     ['我想把双肩背先留在这，逛完再来取', '寄存处'],
     ['帮我看看手机上怎么提前报名过来看展', '参观预约'],
