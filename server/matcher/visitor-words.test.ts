@@ -348,8 +348,9 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['提意见是写卡片还是网上提', '意见卡'],
   ]);
 
-  itAnswers('who the visitor comes with is no topic the library lacks', [
+  itAnswers('who the visitor comes with and how they came is no topic the library lacks', [
     ['我老爸胸口闷得慌', '医务室'],
+    ['自驾从外省过来的，车往哪儿放', '地下一层'],
     ['我带了个美国客户来', '四种语言'],
     ['我老婆要吸奶，馆里有私密点的房间吗', '母婴室'],
   ]);

@@ -1,10 +1,11 @@
 /**
- * Who a visitor comes with or asks for (我爸, 老伴儿, 同事, 客户): 我婆婆腿脚不利索 asks about a
- * wheelchair, not about mothers-in-law. A library rarely names them, and counted as words it does
- * not know they lowered every candidate as if the question were about something else. They still
- * match where a library does use them; only their absence is not held against a pair.
+ * Who a visitor comes with or asks for (我爸, 老伴儿, 同事, 客户) and how they came (外地, 路过,
+ * 出差): 我婆婆腿脚不利索 asks about a wheelchair, not about mothers-in-law. A library rarely names
+ * them, and counted as words it does not know they lowered every candidate as if the question
+ * were about something else. They still match where a library does use them; only their absence
+ * is not held against a pair.
  */
-export const COMPANIONS: ReadonlySet<string> = new Set([
+export const VISITOR_CONTEXT_WORDS: ReadonlySet<string> = new Set([
   // Parents and grandparents
   '爸',
   '妈',
@@ -70,4 +71,21 @@ export const COMPANIONS: ReadonlySet<string> = new Set([
   '领导',
   '老板',
   '司机',
+  // Where from and how they came
+  '外地',
+  '外省',
+  '本地',
+  '外国',
+  '路过',
+  '途经',
+  '顺便',
+  '顺路',
+  '顺道',
+  '出差',
+  '旅游',
+  '特意',
+  '特地',
+  '老远',
+  '大老远',
+  '一大早',
 ]);
