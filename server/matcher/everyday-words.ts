@@ -224,6 +224,9 @@ const WORDS: Record<string, string[]> = {
     '不用走台阶',
     '不走台阶',
     '不爬台阶',
+    '不用走的',
+    '不想走上去',
+    '走不上去',
   ],
   婴儿车: [
     '婴儿推车',
@@ -258,6 +261,9 @@ const WORDS: Record<string, string[]> = {
     '大旅行袋',
     '行李袋',
     '皮箱',
+    '大包小包',
+    '拖着个箱子',
+    '拎着累',
   ],
   讲解器: [
     '讲解机',
@@ -456,6 +462,7 @@ const WORDS: Record<string, string[]> = {
     '收费的展',
     '单独收费的',
     '单独买票的',
+    '临时展',
   ],
   停车场: [
     '车库',
@@ -558,6 +565,8 @@ const WORDS: Record<string, string[]> = {
     'ssid',
     '没网',
     '没有网',
+    '网太卡',
+    '信号特别差',
   ],
   // Getting here
   公交: [
@@ -652,6 +661,11 @@ const WORDS: Record<string, string[]> = {
     '下午茶',
     '一顿饭',
     '吃顿饭',
+    '饿得',
+    '垫吧两口',
+    '垫吧一口',
+    '填肚子',
+    '填饱肚子',
   ],
   饮水: [
     '渴了',
@@ -710,6 +724,8 @@ const WORDS: Record<string, string[]> = {
     '喝水的机器',
     '能直接喝的水',
     'water',
+    '续杯水',
+    '嗓子都冒烟',
   ],
   充电: [
     '没电',
@@ -765,6 +781,8 @@ const WORDS: Record<string, string[]> = {
     '电量见底',
     '回个血',
     '回血',
+    '没充满',
+    '撑不到回家',
   ],
   寄存: [
     '存包',
@@ -798,6 +816,11 @@ const WORDS: Record<string, string[]> = {
     '先留在这',
     '逛完再来取',
     '回头再取',
+    '撂',
+    '先撂',
+    '撂一下',
+    '卸下来',
+    '搁一下',
   ],
   拍照: [
     '照相',
@@ -877,6 +900,8 @@ const WORDS: Record<string, string[]> = {
     'lost&found',
     'lost & found',
     'lost property',
+    '找不着了',
+    '掉哪了',
   ],
   走丢: [
     '走失',
@@ -908,6 +933,8 @@ const WORDS: Record<string, string[]> = {
     '少了一个',
     '人数少了',
     '不见人了',
+    '走岔了',
+    '走散了',
   ],
   不舒服: [
     '难受',
@@ -1277,6 +1304,8 @@ const WORDS: Record<string, string[]> = {
     '下礼拜一',
     '这周一',
     '本周一',
+    '歇哪天',
+    '每周歇',
   ],
   // A holiday's name with its 节 (中秋节): the name alone would leave the 节 behind, read as another word.
   节假日: [
@@ -1503,6 +1532,9 @@ const WORDS: Record<string, string[]> = {
     '派上啥用场',
     '派啥用场',
     '啥用场',
+    '有啥用',
+    '能干点啥',
+    '能干啥',
   ],
   名字: [
     '名儿',

@@ -359,6 +359,12 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     for (const question of ['我婆婆在哪', '你有女朋友吗']) expect(said(question), question).toBeNull();
   });
 
+  itAnswers('a visitor describing their situation (development sets 14–15)', [
+    ['嗓子都冒烟了', '直饮水机'],
+    ['背着太沉了想卸下来', '寄存处'],
+    ['你们每周歇哪天啊', '每周一闭馆'],
+  ]);
+
   itAnswers('what a visitor wants done, not what the thing is called', [
     ['我想把双肩背先留在这，逛完再来取', '寄存处'],
     ['帮我看看手机上怎么提前报名过来看展', '参观预约'],
