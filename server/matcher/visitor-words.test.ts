@@ -363,6 +363,9 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['嗓子都冒烟了', '直饮水机'],
     ['背着太沉了想卸下来', '寄存处'],
     ['你们每周歇哪天啊', '每周一闭馆'],
+    ['这有人昏过去了，快来人', '医务室'],
+    ['楼上楼下的绕晕了', '序厅开始'],
+    ['来一趟必须打卡的是哪个', '四羊方尊'],
   ]);
 
   itAnswers('what a visitor wants done, not what the thing is called', [
