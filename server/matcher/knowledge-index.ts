@@ -9,6 +9,7 @@ import { canonicalOf, readQuestion } from './question-reader';
 import { QUESTION_WORD_ENTRIES } from './question-word-synonyms';
 import { SoundAlikes } from './sound-alikes';
 import { TermsMemo } from './terms-memo';
+import type { TracedText } from './traced-text';
 
 /** A project's knowledge made searchable: built once per version of it (knowledge-cache.ts). */
 export interface KnowledgeIndex {
@@ -18,6 +19,8 @@ export interface KnowledgeIndex {
   intents: IntentIndex;
   /** The project's words, to read a misheard character in a question as the one meant. */
   soundAlikes: SoundAlikes;
+  /** A stored question or example as the matcher reads it, to highlight what an answer matched. */
+  storedCanonical: (text: string) => TracedText;
 }
 
 /** Word lists every project reads with, after its own dictionaries; the most specific first. */
@@ -56,11 +59,28 @@ function readerOf(snapshot: KnowledgeSnapshot) {
     scanner,
     read: (question: string) => readQuestion(question, scanner).terms,
     readAs: (text: string) => canonicalOf(text, scanner).canonical.text,
+    storedCanonical: canonicalsOf(scanner),
+  };
+}
+
+/**
+ * Stored texts read once each, when first matched: every answer highlights the stored question it
+ * matched, and reading it again per answer cost as much as reading the visitor's question.
+ */
+function canonicalsOf(scanner: DictionaryScanner): (text: string) => TracedText {
+  const read = new Map<string, TracedText>();
+  return (text) => {
+    let canonical = read.get(text);
+    if (!canonical) {
+      canonical = canonicalOf(text, scanner).canonical;
+      read.set(text, canonical);
+    }
+    return canonical;
   };
 }
 
 export function buildKnowledgeIndex(snapshot: KnowledgeSnapshot, memo = new TermsMemo()): KnowledgeIndex {
-  const { scanner, read, readAs } = readerOf(snapshot);
+  const { scanner, read, readAs, storedCanonical } = readerOf(snapshot);
   memo.adoptEntries(snapshot.entries);
   const index = {
     snapshot,
@@ -68,6 +88,7 @@ export function buildKnowledgeIndex(snapshot: KnowledgeSnapshot, memo = new Term
     qa: new QaIndex(snapshot.pairs, (question) => memo.termsOf(question, read), readAs),
     intents: new IntentIndex(snapshot.intents, scanner),
     soundAlikes: soundAlikesOf(snapshot),
+    storedCanonical,
   };
   memo.retain(new Set(storedQuestions(snapshot)));
   return index;

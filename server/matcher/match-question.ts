@@ -132,7 +132,7 @@ function pairVerdict(
     matchedWords: words,
     highlights: {
       question: rangesOf(read.canonical, words),
-      matched: rangesOf(readQuestion(question, index.scanner).canonical, words),
+      matched: rangesOf(index.storedCanonical(question), words),
     },
     pending: null,
   };
@@ -167,10 +167,7 @@ function intentVerdict(
     matchedWords: [...new Set([...words, ...said])],
     highlights: {
       question: rangesOf(read.canonical, [...words, ...said]),
-      matched: mergeRanges([
-        ...rangesOf(readQuestion(example.text, index.scanner).canonical, words),
-        ...slotSpans,
-      ]),
+      matched: mergeRanges([...rangesOf(index.storedCanonical(example.text), words), ...slotSpans]),
     },
     pending: filling.missing
       ? {
