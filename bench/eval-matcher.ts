@@ -13,7 +13,7 @@
  *     questions of their pair, as 问答标注 does), and the odd-numbered ones are asked before and
  *     after.
  * Usage: npm run eval:matcher [-- set …] [--misses] [--marking]
- *   Without a set: the eight held-out sets and the issue's examples. A set is `tuning`, `dev`,
+ *   Without a set: the nine held-out sets and the issue's examples. A set is `tuning`, `dev`,
  *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-15` (what the matcher was tuned on, never the
  *   held-out sets) or a path to a module exporting a QaEvalSet
  *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
@@ -41,6 +41,7 @@ import { FOURTH_HELD_OUT_SET } from './answer-quality/fourth-held-out';
 import { HELD_OUT_SET } from './answer-quality/held-out';
 import { ISSUE_EXAMPLES } from './answer-quality/issue-examples';
 import { KG_ISSUE_EXAMPLES, KG_QUESTIONS } from './answer-quality/kg-questions';
+import { NINTH_HELD_OUT_SET } from './answer-quality/ninth-held-out';
 import { SECOND_HELD_OUT_SET } from './answer-quality/second-held-out';
 import { SEVENTH_HELD_OUT_SET } from './answer-quality/seventh-held-out';
 import { SIXTH_HELD_OUT_SET } from './answer-quality/sixth-held-out';
@@ -252,6 +253,7 @@ try {
           SIXTH_HELD_OUT_SET,
           SEVENTH_HELD_OUT_SET,
           EIGHTH_HELD_OUT_SET,
+          NINTH_HELD_OUT_SET,
           ISSUE_EXAMPLES,
         ];
   for (const set of sets) evaluateQa(ask, set);
