@@ -48,12 +48,12 @@ const knownness = (known: 'asked' | 'said' | null) =>
  * 我不/舒服 there), and its choice says nothing of meaning. A word that only says when or where
  * (中午 in 中午在哪干饭, 家里) counts as known: it places the question, it is not its topic (on
  * seventeen development sets +21 right for +5 false answers; held-out +7 right, no false one). So
- * does who the visitor comes with and how they came (我爸, 老伴儿, 客户; 外地, 路过): who the
+ * does who the visitor comes with and how they came (我爸, 老婆, 客户; 外地, 出差): who the
  * question is for (+12 right, no false answer).
  */
 function knownnessOf(word: string, knows: Knowing): number {
   const asWord = knownness(knows(word));
-  // Not the question's topic: when or where it is asked, and who asks.
+  // Not the question's topic: when or where it is asked, who for, and how the visitor came.
   if (asWord === 1 || isWhenOrWhereWord(word.slice(2)) || VISITOR_CONTEXT_WORDS.has(word.slice(2))) return 1;
   const characters = [...word.slice(2)].filter((character) => !FUNCTION_CHARACTERS.has(character));
   if (characters.length < 2) return 1;

@@ -1,9 +1,10 @@
 /**
- * Who a visitor comes with or asks for (我爸, 老伴儿, 同事, 客户) and how they came (外地, 路过,
- * 出差): 我婆婆腿脚不利索 asks about a wheelchair, not about mothers-in-law. A library rarely names
- * them, and counted as words it does not know they lowered every candidate as if the question
- * were about something else. They still match where a library does use them; only their absence
- * is not held against a pair.
+ * Who a visitor comes with or asks for (我爸, 老婆, 客户) and how they came (外地, 出差):
+ * 我婆婆腿脚不利索 asks about a wheelchair, not about mothers-in-law. A library rarely names them,
+ * and counted as words it does not know they lowered every candidate as if the question were about
+ * something else. They still match where a library does use them; only their absence is not held
+ * against a pair. Each is listed as the matcher reads it: 爷爷 is already 老人 and 同事 团队 (the
+ * question words and everyday words), 路过 is 途经 (the near-synonyms).
  */
 export const VISITOR_CONTEXT_WORDS: ReadonlySet<string> = new Set([
   // Parents and grandparents
@@ -20,18 +21,8 @@ export const VISITOR_CONTEXT_WORDS: ReadonlySet<string> = new Set([
   '母亲',
   '老父亲',
   '老母亲',
-  '爷爷',
-  '奶奶',
-  '姥姥',
-  '姥爷',
-  '外公',
-  '外婆',
-  '老爷子',
-  '老太太',
   '老人家',
   // Partners and in-laws
-  '老伴',
-  '老伴儿',
   '老公',
   '老婆',
   '媳妇',
@@ -66,7 +57,6 @@ export const VISITOR_CONTEXT_WORDS: ReadonlySet<string> = new Set([
   '朋友',
   '闺蜜',
   '同学',
-  '同事',
   '客户',
   '领导',
   '老板',
@@ -76,14 +66,11 @@ export const VISITOR_CONTEXT_WORDS: ReadonlySet<string> = new Set([
   '外省',
   '本地',
   '外国',
-  '路过',
+  '途经',
   '途经',
   '顺便',
-  '顺路',
   '顺道',
   '出差',
-  '旅游',
-  '特意',
   '特地',
   '老远',
   '大老远',
