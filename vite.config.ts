@@ -29,6 +29,7 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
+    globalSetup: ['server/test-support/pglite-template-setup.ts'],
     pool: 'threads',
     maxWorkers: 2,
     testTimeout: 20000,
