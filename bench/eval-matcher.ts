@@ -13,8 +13,8 @@
  *     questions of their pair, as 问答标注 does), and the odd-numbered ones are asked before and
  *     after.
  * Usage: npm run eval:matcher [-- set …] [--misses] [--marking]
- *   Without a set: the nine held-out sets and the issue's examples. A set is `tuning`, `dev`,
- *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-15` (what the matcher was tuned on, never the
+ *   Without a set: the ten held-out sets and the issue's examples. A set is `tuning`, `dev`,
+ *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-16` (what the matcher was tuned on, never the
  *   held-out sets) or a path to a module exporting a QaEvalSet
  *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
  */
@@ -45,6 +45,7 @@ import { NINTH_HELD_OUT_SET } from './answer-quality/ninth-held-out';
 import { SECOND_HELD_OUT_SET } from './answer-quality/second-held-out';
 import { SEVENTH_HELD_OUT_SET } from './answer-quality/seventh-held-out';
 import { SIXTH_HELD_OUT_SET } from './answer-quality/sixth-held-out';
+import { TENTH_HELD_OUT_SET } from './answer-quality/tenth-held-out';
 import { THIRD_HELD_OUT_SET } from './answer-quality/third-held-out';
 import { TUNING_SET } from './answer-quality/tuning';
 import { VISITOR_DEV_SET } from './answer-quality/visitor-dev';
@@ -62,6 +63,7 @@ import { VISITOR_DEV_12_SET } from './answer-quality/visitor-dev-12';
 import { VISITOR_DEV_13_SET } from './answer-quality/visitor-dev-13';
 import { VISITOR_DEV_14_SET } from './answer-quality/visitor-dev-14';
 import { VISITOR_DEV_15_SET } from './answer-quality/visitor-dev-15';
+import { VISITOR_DEV_16_SET } from './answer-quality/visitor-dev-16';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
@@ -90,6 +92,7 @@ const NAMED_SETS: Record<string, QaEvalSet> = {
   'visitor-dev-13': VISITOR_DEV_13_SET,
   'visitor-dev-14': VISITOR_DEV_14_SET,
   'visitor-dev-15': VISITOR_DEV_15_SET,
+  'visitor-dev-16': VISITOR_DEV_16_SET,
 };
 
 /** The sets named on the command line: `tuning`/`dev`, or each module's exports that look like a QaEvalSet. */
@@ -254,6 +257,7 @@ try {
           SEVENTH_HELD_OUT_SET,
           EIGHTH_HELD_OUT_SET,
           NINTH_HELD_OUT_SET,
+          TENTH_HELD_OUT_SET,
           ISSUE_EXAMPLES,
         ];
   for (const set of sets) evaluateQa(ask, set);
