@@ -368,6 +368,17 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['来一趟必须打卡的是哪个', '四羊方尊'],
   ]);
 
+  itAnswers('Cantonese, a thirsty or bored visitor, a family (development set 16)', [
+    ['渴得不行', '直饮水机'],
+    ['边度有水斟', '直饮水机'],
+    ['有冇嘢食', '咖啡厅'],
+    ['帮我广播找人', '广播'],
+    ['外飞密码多少', 'Wi-Fi'],
+    ['陪日本同事来他中文不行', '四种语言'],
+    ['娃嫌无聊直闹腾', '多媒体'],
+    ['我哋冇book位得唔得', '现场'],
+  ]);
+
   itAnswers('what a visitor wants done, not what the thing is called', [
     ['我想把双肩背先留在这，逛完再来取', '寄存处'],
     ['帮我看看手机上怎么提前报名过来看展', '参观预约'],
