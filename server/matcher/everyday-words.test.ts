@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { EVERYDAY_ENTRIES } from './everyday-words';
+
+describe('everyday words', () => {
+  it('lists each word under one meaning: a word under two joins them (收摊 made 特展到几号 ask the closing time)', () => {
+    const meanings = new Map<string, string[]>();
+    for (const { value, synonyms } of EVERYDAY_ENTRIES)
+      for (const word of new Set([value, ...synonyms]))
+        meanings.set(word, [...(meanings.get(word) ?? []), value]);
+    expect([...meanings].filter(([, values]) => values.length > 1)).toEqual([]);
+  });
+});
