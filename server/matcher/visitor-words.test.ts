@@ -368,7 +368,7 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['来一趟必须打卡的是哪个', '四羊方尊'],
   ]);
 
-  itAnswers('Cantonese, a thirsty or bored visitor, a family (development set 16)', [
+  itAnswers('Cantonese, a thirsty or bored visitor, a family, one short of time (development set 16)', [
     ['渴得不行', '直饮水机'],
     ['边度有水斟', '直饮水机'],
     ['有冇嘢食', '咖啡厅'],
@@ -377,6 +377,10 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['陪日本同事来他中文不行', '四种语言'],
     ['娃嫌无聊直闹腾', '多媒体'],
     ['我哋冇book位得唔得', '现场'],
+    ['俺闺女五岁用票不', '1.2 米'],
+    ['楼梯太陡了有没有别的上法', '电梯'],
+    ['要是停一整天车得交多少钱', '每小时'],
+    ['时间太紧了只能看一件的话看哪件', '四羊方尊'],
   ]);
 
   itAnswers('what a visitor wants done, not what the thing is called', [
