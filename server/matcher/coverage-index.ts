@@ -103,8 +103,11 @@ export class CoverageIndex {
     this.unseenIdf = idfOf(0);
     this.commonPostings = Math.max(256, Math.ceil(texts.length / 50));
     for (const list of postingLists) this.postings.push({ texts: Int32Array.from(list) });
+    // A text's negations (negatedTermsOf) add to its score when a question says them too, never
+    // against it when not: 直接进馆行吗 is no less 没有预约可以进吗 for not saying 没有.
+    const negated = terms.map((term) => term.startsWith('n:'));
     this.textWeight = Float64Array.from(this.textTerms, (ids) =>
-      ids.reduce((sum, id) => sum + this.idf[id], 0),
+      ids.reduce((sum, id) => sum + (negated[id] ? 0 : this.idf[id]), 0),
     );
     this.unitOfText = Int32Array.from(texts, (text) => text.unit);
     this.unitStart = new Int32Array(units + 1);
@@ -149,7 +152,8 @@ export class CoverageIndex {
     const known: number[] = [];
     for (const term of distinct) {
       const id = this.termIds.get(term);
-      if (id === undefined) queryWeight += this.unseenIdf * this.termWeight(term);
+      // A negation no stored text says is no topic the project lacks (see negatedTermsOf).
+      if (id === undefined) queryWeight += term.startsWith('n:') ? 0 : this.unseenIdf * this.termWeight(term);
       else {
         queryWeight += this.idf[id];
         known.push(id);
@@ -176,7 +180,7 @@ export class CoverageIndex {
       let matched = this.matchedWeight[text];
       for (const id of common) if (this.holds(text, id)) matched += this.idf[id];
       this.matchedWeight[text] = 0;
-      const score = (matched / queryWeight + matched / this.textWeight[text]) / 2;
+      const score = (matched / queryWeight + Math.min(1, matched / this.textWeight[text])) / 2;
       const unit = this.unitOfText[text];
       if (this.bestScore[unit] < 0) touchedUnits.push(unit);
       if (score > this.bestScore[unit]) {

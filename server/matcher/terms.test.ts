@@ -42,6 +42,16 @@ describe('termsOf', () => {
     expect(termsOf('3楼在哪')).toContain('w:3');
   });
 
+  it('marks what a negation denies, however far into its clause, and only in that clause', () => {
+    expect(termsOf('没在网上提前预约 让进')).toContain('n:预约');
+    expect(termsOf('忘了预约')).toContain('n:预约');
+    expect(termsOf('怎么预约参观')).not.toContain('n:预约');
+    // The clause ends at the space: 让进 is not denied.
+    expect(termsOf('没在网上提前预约 让进')).not.toContain('n:让进');
+    // Not 不, inside too many words (不舒服) to deny anything.
+    expect(termsOf('我不舒服')).not.toContain('n:舒服');
+  });
+
   it('reads a one-character question by its character, as stored questions hold it', () => {
     expect(termsOf('饿')).toEqual(['w:饿', 'c:饿']);
   });

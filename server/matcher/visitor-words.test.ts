@@ -480,6 +480,15 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ],
   );
 
+  itAnswers(
+    'a reservation not made, said with the negation words away from 预约 (没在网上提前订, 忘了预越)',
+    [
+      ['说走就走来的，没在网上提前订，让进不', '现场预约'],
+      ['没订上能进馆吗', '现场预约'],
+      ['嗯那个我忘了预越了还能进吗', '现场预约'],
+    ],
+  );
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
