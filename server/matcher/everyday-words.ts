@@ -1408,8 +1408,15 @@ const WORDS: Record<string, string[]> = {
     '要铜钿',
     '掏腰包',
     '要掏腰包',
+    // Free or not is one question: whether it costs (免费的吗 asks what 参观要收费吗 asks).
+    '免费',
+    '不要钱',
+    '不收费',
+    '免票',
+    '不花钱',
+    '白看',
+    '白进',
   ],
-  免费: ['不要钱', '不收费', '免票', '不花钱', '白看', '白进'],
   优惠: [
     '打折',
     '折扣',

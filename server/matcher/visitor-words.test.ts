@@ -489,6 +489,16 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ],
   );
 
+  itAnswers('whether it is free is whether it costs (免费 read as 收费)', [
+    ['我儿子才五岁也得掏钱吗', '1.2 米以下'],
+    ['带闺女来看丝路瑰宝，她才八岁，要另外付钱吗', '1.2 米以下'],
+  ]);
+
+  it('a bare 免费的吗 is not taken for the car park because 停车免费吗 is its only stored 免费', () => {
+    for (const question of ['免费的吗', '是免费的不', '进馆免费吗'])
+      expect(said(question) ?? '', question).not.toContain('每小时 5 元');
+  });
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
