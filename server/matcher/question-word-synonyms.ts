@@ -134,17 +134,38 @@ const SYNONYMS: Record<string, string[]> = {
 
 /**
  * A clock time said (八点半, 下午5点) asks about the hours as 几点 does: 八点半能进吗 is asked of
- * the opening hours, whatever the hour.
+ * the opening hours, whatever the hour. It keeps the part of the day it is said in, or that a
+ * venue's visitor means by it (nine is the morning, four the afternoon): 九点能进不 is
+ * 早上几点可以进来, the opening time, not 最晚几点能进; 早上 then also meets its contrast 晚上.
  */
 const HOURS = ['一', '二', '两', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
-const CLOCK_TIMES = HOURS.flatMap((hour, at) =>
-  [hour, String(at + 1)].flatMap((said) => [`${said}点`, `${said}点半`, `${said}点钟`]),
-)
-  .flatMap((time) => [time, `上午${time}`, `下午${time}`, `晚上${time}`, `早上${time}`])
-  // 一点 alone is mostly "a little" (声音大一点), not one o'clock.
-  .filter((time) => time !== '一点');
+const hourOf = (at: number) => (at < 2 ? at + 1 : at);
+/** How a part of the day is said, and how it is written for the index. */
+const PARTS_OF_DAY: [said: string, written: string][] = [
+  ['上午', '早上'],
+  ['早上', '早上'],
+  ['下午', '下午'],
+  ['晚上', '晚上'],
+];
+const partOfDayMeant = (hour: number) => (hour >= 7 && hour <= 11 ? '早上' : hour <= 6 ? '下午' : '');
+/** Each clock time said, with the question word it is read as (八点半 → 早上几点, 下午5点 → 下午几点). */
+const CLOCK_TIMES: [said: string, readAs: string][] = HOURS.flatMap((hour, at) =>
+  [hour, String(hourOf(at))]
+    .flatMap((said) => [`${said}点`, `${said}点半`, `${said}点钟`])
+    .flatMap((time): [string, string][] => [
+      // 一点 alone is mostly "a little" (声音大一点), not one o'clock.
+      ...(time === '一点' ? [] : [[time, `${partOfDayMeant(hourOf(at))}几点`] as [string, string]]),
+      ...PARTS_OF_DAY.map(([part, written]): [string, string] => [`${part}${time}`, `${written}几点`]),
+    ]),
+);
+const clockTimesReadAs = (readAs: string) => [
+  ...new Set(CLOCK_TIMES.filter(([, read]) => read === readAs).map(([said]) => said)),
+];
 
 export const QUESTION_WORD_ENTRIES: DictionaryEntryWords[] = Object.entries({
   ...SYNONYMS,
-  几点: [...SYNONYMS.几点, '几点钟', ...CLOCK_TIMES],
+  几点: [...SYNONYMS.几点, '几点钟', ...clockTimesReadAs('几点')],
+  早上几点: clockTimesReadAs('早上几点'),
+  下午几点: clockTimesReadAs('下午几点'),
+  晚上几点: clockTimesReadAs('晚上几点'),
 }).map(([value, synonyms]) => ({ dictionaryId: QUESTION_WORD_DICTIONARY, value, synonyms }));

@@ -499,6 +499,12 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
       expect(said(question) ?? '', question).not.toContain('每小时 5 元');
   });
 
+  itAnswers('a clock time keeps the part of the day a visitor means by it (nine is the morning)', [
+    ['九点能进不', '上午 9:00 开馆'],
+    ['八点半能进吗', '上午 9:00 开馆'],
+    ['那个，我下了班才能赶过来，大概四点二十左右，还来得及进去吗？', '16:30 停止入场'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
