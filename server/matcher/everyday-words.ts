@@ -1837,7 +1837,26 @@ const WORDS: Record<string, string[]> = {
   建议: ['有点想法', '提点想法'],
 };
 
-export const EVERYDAY_ENTRIES: DictionaryEntryWords[] = Object.entries(WORDS).map(([value, synonyms]) => ({
+/**
+ * A bus route is a number and 路 (35路, 三十五路, K8路): the visitor names the line, the library
+ * says 公交. Not 一路 (一路陪同: all the way) nor 十路.
+ */
+const CHINESE_DIGITS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
+const chineseNumber = (value: number) =>
+  value < 10
+    ? CHINESE_DIGITS[value]
+    : `${value >= 20 ? CHINESE_DIGITS[Math.floor(value / 10)] : ''}十${CHINESE_DIGITS[value % 10]}`;
+const ROUTE_NUMBERS = Array.from({ length: 99 }, (_, at) => at + 1);
+const BUS_ROUTES = [
+  ...Array.from({ length: 999 }, (_, at) => `${at + 1}`),
+  ...ROUTE_NUMBERS.map((value) => `k${value}`),
+  ...ROUTE_NUMBERS.filter((value) => value > 1 && value !== 10).map(chineseNumber),
+].flatMap((route) => [`${route}路`, `${route}路车`, `${route}路公交`]);
+
+export const EVERYDAY_ENTRIES: DictionaryEntryWords[] = Object.entries({
+  ...WORDS,
+  公交: [...WORDS.公交, ...BUS_ROUTES],
+}).map(([value, synonyms]) => ({
   dictionaryId: EVERYDAY_DICTIONARY,
   value,
   synonyms,

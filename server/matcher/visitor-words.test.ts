@@ -505,6 +505,12 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['那个，我下了班才能赶过来，大概四点二十左右，还来得及进去吗？', '16:30 停止入场'],
   ]);
 
+  itAnswers('a bus route named by its number (35路, 三十五路, K8路) is the bus', [
+    ['35路哪站下', 'K8 路'],
+    ['坐三十五路能来吗', 'K8 路'],
+    ['K8路到你们这儿不', 'K8 路'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
