@@ -511,6 +511,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['K8路到你们这儿不', 'K8 路'],
   ]);
 
+  itAnswers('a round of the halls (走一圈, 溜达一圈) is a visit', [
+    ['你陪俺走一圈中不', '带路和讲解'],
+    ['小机器人，领着我走一圈呗', '带路和讲解'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
