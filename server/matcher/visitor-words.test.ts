@@ -516,6 +516,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['小机器人，领着我走一圈呗', '带路和讲解'],
   ]);
 
+  itAnswers('a child who cannot sit still (坐不住, 闹着要走) wants something to do with its hands (动手)', [
+    ['孩子待不住', '儿童探索角'],
+    ['熊孩子有啥能动手的', '儿童探索角'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
