@@ -521,6 +521,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['熊孩子有啥能动手的', '儿童探索角'],
   ]);
 
+  itAnswers('the robot called by what it is (你这个机器人, 你这铁家伙) is 你', [
+    ['你这个机器人能干点啥', '回答参观问题'],
+    ['你这铁家伙能派上啥用场', '回答参观问题'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
