@@ -16,6 +16,13 @@ describe('spokenForms', () => {
     expect(plain('陪俺走一趟中不')).toBe('陪俺走一趟');
   });
 
+  it('reads what is set aside before 还 (除了说话还…) as nothing: the question is what else', () => {
+    expect(plain('你除了说话还能干点啥')).toBe('你还能干点啥');
+    expect(plain('除了青铜还有别的看不')).toBe('还有别的看');
+    // Not without the 还 that asks for the rest.
+    expect(plain('除了周一都开')).toBe('除了周一都开');
+  });
+
   it('reads the 个 between a verb and its object as nothing, not the 个 of a number or a 这/那', () => {
     expect(plain('存个包')).toBe('存包');
     expect(plain('能充个电吗')).toBe('能充电吗');

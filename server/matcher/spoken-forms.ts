@@ -13,6 +13,11 @@ const TRAILING_TAG = /(不|没有|没|行不|成不|中不)$/u;
 /** 个 after a verb, not after a number or a demonstrative (一个, 这个, 几个) nor in 个子. */
 const VERB_CLASSIFIER =
   /(?<=\p{Script=Han})(?<![一二两三四五六七八九十几这那哪每某整半各好])个(?=\p{Script=Han})(?!子)/gu;
+/**
+ * What a visitor sets aside before asking (除了说话还会干嘛, 除了青铜还有别的看不): the question is
+ * what else, and the thing set aside is no topic of it.
+ */
+const SET_ASIDE = /除了\p{Script=Han}{1,8}?(以外|之外)? ?(?=(你|你们)?还)/gu;
 /** A tag is only a tag after a question of its own: 不 alone, or 没有 as the whole question, stays. */
 const SHORTEST_BEFORE_TAG = 2;
 
@@ -22,6 +27,10 @@ export function spokenForms(traced: TracedText): TracedText {
     if (KEPT_A_NOT_A.has(match[1])) continue;
     const start = (match.index ?? 0) + 1;
     ranges.push([start, start + 2]);
+  }
+  for (const match of traced.text.matchAll(SET_ASIDE)) {
+    const start = match.index ?? 0;
+    ranges.push([start, start + match[0].length]);
   }
   for (const match of traced.text.matchAll(VERB_CLASSIFIER)) {
     const start = match.index ?? 0;

@@ -526,6 +526,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['你这铁家伙能派上啥用场', '回答参观问题'],
   ]);
 
+  itAnswers('what a visitor sets aside before asking what else (除了说话还…) is not what is asked', [
+    ['你除了说话还能干点啥', '回答参观问题'],
+    ['你除了站在这还有别的用处吗', '回答参观问题'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
