@@ -531,6 +531,8 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['你除了站在这还有别的用处吗', '回答参观问题'],
   ]);
 
+  itAnswers('inside (里面) places the question, it is no topic', [['里面都摆的啥东西', '青铜器厅']]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();

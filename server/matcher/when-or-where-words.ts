@@ -26,8 +26,14 @@ function readWhenOrWhereWords(): Set<string> {
   return words;
 }
 
+/**
+ * Where, said as visitors say it and the dictionary tags a noun (里面 in 里面都摆的啥, 外头): inside
+ * or outside the venue the robot stands in, never what is asked about.
+ */
+const SPOKEN_PLACES = ['里面', '里头', '里边', '外面', '外头', '外边'];
+
 // Read when the matcher is loaded (about 80 ms), so no question waits for it.
-const WHEN_OR_WHERE = readWhenOrWhereWords();
+const WHEN_OR_WHERE = new Set([...readWhenOrWhereWords(), ...SPOKEN_PLACES]);
 
 /** Whether a word only says when or where (see above). */
 export const isWhenOrWhereWord = (word: string): boolean => WHEN_OR_WHERE.has(word);
