@@ -533,6 +533,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
 
   itAnswers('inside (里面) places the question, it is no topic', [['里面都摆的啥东西', '青铜器厅']]);
 
+  itAnswers('解说 is a guided talk (讲解)', [
+    ['解说几点', '14:30'],
+    ['有解说员带着看吗', '14:30'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
