@@ -25,6 +25,8 @@ describe('termsOf', () => {
     expect(wordsOf('你有女朋友吗')).toContain('女朋友');
     expect(wordsOf('万一老人突然心脏不舒服咋办')).not.toContain('万一');
     expect(wordsOf('要是我春节后再来特展还在不')).not.toContain('要是');
+    // The segmenter's 一/转身 of 一转身: when it happened.
+    expect(wordsOf('我儿子一转身就没影了')).not.toContain('转身');
   });
 
   it('keeps 网吧 one word, not 网 and the particle 吧', () => {

@@ -63,6 +63,12 @@ const HEDGES = new Set([
   '一转眼',
   '一眨眼',
   '一转身',
+  // The segmenter's 一/转身: the moment it happened, never what is asked.
+  '转身',
+  '转眼',
+  '眨眼',
+  '一回头',
+  '一抬头',
   '急死',
   '救命',
   '天哪',

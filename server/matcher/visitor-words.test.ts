@@ -538,6 +538,8 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['有解说员带着看吗', '14:30'],
   ]);
 
+  itAnswers('the moment it happened (一转身) is no topic', [['我儿子一转身就没影了', '广播寻人']]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
