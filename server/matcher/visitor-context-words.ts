@@ -1,5 +1,6 @@
 /**
- * Who a visitor comes with or asks for (我爸, 老婆, 客户) and how they came (外地, 出差):
+ * Who a visitor comes with or asks for (我爸, 老婆, 客户), how they came (外地, 出差) and how
+ * they carry what comes along (包里, 笼子里):
  * 我婆婆腿脚不利索 asks about a wheelchair, not about mothers-in-law. A library rarely names them,
  * and counted as words it does not know they lowered every candidate as if the question were about
  * something else. They still match where a library does use them; only their absence is not held
@@ -79,4 +80,12 @@ export const VISITOR_CONTEXT_WORDS: ReadonlySet<string> = new Set([
   '老远',
   '大老远',
   '一大早',
+  // Together, and how a visitor carries what comes along (装包里, 笼子里, 怀里)
+  '一起',
+  '一块',
+  '一块儿',
+  '包里',
+  '笼子',
+  '笼子里',
+  '怀里',
 ]);

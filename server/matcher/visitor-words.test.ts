@@ -540,6 +540,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
 
   itAnswers('the moment it happened (一转身) is no topic', [['我儿子一转身就没影了', '广播寻人']]);
 
+  itAnswers('together (一起) and how a pet is carried (包里, 笼子里) are no topic', [
+    ['我家泰迪能一起进不', '导盲犬'],
+    ['小猫装在包里能带不', '导盲犬'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
