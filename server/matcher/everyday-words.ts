@@ -1558,6 +1558,9 @@ const WORDS: Record<string, string[]> = {
     'group',
     '老年大学',
     '家族聚会',
+    '研学团',
+    '搞活动',
+    '老年团',
   ],
   // What the robot can do
   本事: [
@@ -1862,9 +1865,18 @@ const BUS_ROUTES = [
   ...ROUTE_NUMBERS.filter((value) => value > 1 && value !== 10).map(chineseNumber),
 ].flatMap((route) => [`${route}路`, `${route}路车`, `${route}路公交`]);
 
+/** A party of ten or more (十几个人, 三十多号人, 40个人) is a group, as a library's 团队 says. */
+const TENS = ['十', '二十', '三十', '四十', '五十', '六十', '七十', '八十', '九十', '一百'];
+const PARTY_SIZES = [
+  ...TENS.flatMap((tens) => [tens, `${tens}几`, `${tens}多`, `${tens}来`]),
+  ...Array.from({ length: 91 }, (_, at) => `${at + 10}`).flatMap((size) => [size, `${size}多`, `${size}来`]),
+];
+const GROUPS = PARTY_SIZES.flatMap((size) => [`${size}个人`, `${size}人`, `${size}号人`, `${size}位`]);
+
 export const EVERYDAY_ENTRIES: DictionaryEntryWords[] = Object.entries({
   ...WORDS,
   公交: [...WORDS.公交, ...BUS_ROUTES],
+  团队: [...WORDS.团队, ...GROUPS],
 }).map(([value, synonyms]) => ({
   dictionaryId: EVERYDAY_DICTIONARY,
   value,

@@ -545,6 +545,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['小猫装在包里能带不', '导盲犬'],
   ]);
 
+  itAnswers('a party of ten or more (30多个人, 十几个人) is a group', [
+    ['我们30多个人', '10 人以上团队'],
+    ['十几个人一起来能单独给讲吗', '10 人以上团队'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
