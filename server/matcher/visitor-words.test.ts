@@ -550,6 +550,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['十几个人一起来能单独给讲吗', '10 人以上团队'],
   ]);
 
+  itAnswers('how long an exhibition can still be seen (能看到啥时候, 快撤了) asks when it ends', [
+    ['特展能看到啥时候', '3 月 31 日'],
+    ['二楼那个展快撤了吧', '3 月 31 日'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
