@@ -1881,10 +1881,17 @@ const PARTY_SIZES = [
 ];
 const GROUPS = PARTY_SIZES.flatMap((size) => [`${size}个人`, `${size}人`, `${size}号人`, `${size}位`]);
 
+/** A child's age (五岁, 3岁, 一岁多): who the question is for is a child. */
+const CHILD_YEARS = ['一', '两', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
+const CHILD_AGES = [...CHILD_YEARS, ...Array.from({ length: 12 }, (_, at) => `${at + 1}`)].flatMap(
+  (years) => [`${years}岁`, `${years}岁多`, `${years}周岁`],
+);
+
 export const EVERYDAY_ENTRIES: DictionaryEntryWords[] = Object.entries({
   ...WORDS,
   公交: [...WORDS.公交, ...BUS_ROUTES],
   团队: [...WORDS.团队, ...GROUPS],
+  孩子: [...WORDS.孩子, ...CHILD_AGES],
 }).map(([value, synonyms]) => ({
   dictionaryId: EVERYDAY_DICTIONARY,
   value,

@@ -555,6 +555,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['二楼那个展快撤了吧', '3 月 31 日'],
   ]);
 
+  itAnswers("a child's age (五岁, 一岁多) says the question is for a child", [
+    ['我儿子才五岁，要给他单买一张吗', '1.2 米以下'],
+    ['三岁的也收', '1.2 米以下'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
