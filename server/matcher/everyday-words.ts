@@ -1887,11 +1887,18 @@ const CHILD_AGES = [...CHILD_YEARS, ...Array.from({ length: 12 }, (_, at) => `${
   (years) => [`${years}岁`, `${years}岁多`, `${years}周岁`],
 );
 
+/** An elder's age (七十了, 65岁, 八十多岁): who the question is for is elderly. */
+const ELDER_AGES = [
+  ...['六十', '七十', '八十', '九十'].flatMap((tens) => [tens, `${tens}多`]),
+  ...Array.from({ length: 40 }, (_, at) => `${at + 60}`),
+].flatMap((years) => [`${years}岁`, `${years}了`, `${years}多岁`]);
+
 export const EVERYDAY_ENTRIES: DictionaryEntryWords[] = Object.entries({
   ...WORDS,
   公交: [...WORDS.公交, ...BUS_ROUTES],
   团队: [...WORDS.团队, ...GROUPS],
   孩子: [...WORDS.孩子, ...CHILD_AGES],
+  老人: ELDER_AGES,
 }).map(([value, synonyms]) => ({
   dictionaryId: EVERYDAY_DICTIONARY,
   value,

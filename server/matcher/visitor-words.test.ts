@@ -560,6 +560,15 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['三岁的也收', '1.2 米以下'],
   ]);
 
+  it("an elder's age (七十了) says who the question is for: the concessions are offered first", () => {
+    for (const question of ['我爸七十了看特展也要全价吗', '我都七十了看特展有没有照顾']) {
+      const result = matchQuestion(index, question, { turns: firstTurns() });
+      expect(result.unknown ? result.suggestions[0] : result.answer.text, question).toMatch(
+        /有优惠票吗|半价/,
+      );
+    }
+  });
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
