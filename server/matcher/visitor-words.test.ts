@@ -553,6 +553,8 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
   itAnswers('how long an exhibition can still be seen (能看到啥时候, 快撤了) asks when it ends', [
     ['特展能看到啥时候', '3 月 31 日'],
     ['二楼那个展快撤了吧', '3 月 31 日'],
+    ['过完年还能看到那个特别展览吗', '3 月 31 日'],
+    ['丝路那个展我年后才有空，到时候还在吗', '3 月 31 日'],
   ]);
 
   itAnswers("a child's age (五岁, 一岁多) says the question is for a child", [
