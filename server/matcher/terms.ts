@@ -69,6 +69,8 @@ const HEDGES = new Set([
   '眨眼',
   '一回头',
   '一抬头',
+  // A light verb: 午饭咋解决 asks where to eat, not how anything is solved.
+  '解决',
   '急死',
   '救命',
   '天哪',

@@ -571,6 +571,8 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     }
   });
 
+  itAnswers('a light verb (午饭咋解决) is no topic', [['午饭咋解决', '咖啡厅']]);
+
   itAnswers('进得去 is 能进去', [['临时起意来的，进得去伐', '现场预约']]);
 
   it('still falls back on what the library does not answer', () => {
