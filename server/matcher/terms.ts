@@ -69,8 +69,12 @@ const HEDGES = new Set([
   '眨眼',
   '一回头',
   '一抬头',
-  // A light verb: 午饭咋解决 asks where to eat, not how anything is solved.
+  // Light verbs and adverbs: 午饭咋解决 asks where to eat, not how anything is solved; 手机上要咋
+  // 操作 asks how to reserve.
   '解决',
+  '操作',
+  '突然',
+  '大概',
   '急死',
   '救命',
   '天哪',

@@ -571,7 +571,10 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     }
   });
 
-  itAnswers('a light verb (午饭咋解决) is no topic', [['午饭咋解决', '咖啡厅']]);
+  itAnswers('a light verb (午饭咋解决, 咋操作) is no topic', [
+    ['午饭咋解决', '咖啡厅'],
+    ['想约个下午的时段手机上要咋操作', '参观预约'],
+  ]);
 
   itAnswers('进得去 is 能进去', [['临时起意来的，进得去伐', '现场预约']]);
 
