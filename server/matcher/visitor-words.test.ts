@@ -576,6 +576,8 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['想约个下午的时段手机上要咋操作', '参观预约'],
   ]);
 
+  itAnswers('照常 is 正常开放', [['端五那三天照常吗', '法定节假日']]);
+
   itAnswers('进得去 is 能进去', [['临时起意来的，进得去伐', '现场预约']]);
 
   it('still falls back on what the library does not answer', () => {
