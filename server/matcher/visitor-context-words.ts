@@ -59,6 +59,11 @@ export const VISITOR_CONTEXT_WORDS: ReadonlySet<string> = new Set([
   '一家老小',
   '一大家子',
   '全家',
+  // Grown-ups and guests (两个大人进去一共多少: who pays, not what is asked). Not 老师: a
+  // teacher's card is a concession asked about (老师拿教师证能打折不).
+  '大人',
+  '客人',
+  '游客',
   // Friends and work
   '朋友',
   '闺蜜',

@@ -576,6 +576,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['想约个下午的时段手机上要咋操作', '参观预约'],
   ]);
 
+  itAnswers('grown-ups and guests (大人, 游客) are who asks, not what', [
+    ['买两张大人的票一共多少', '成人 60 元'],
+    ['阿拉两个大人进去要付几钿', '成人 60 元'],
+  ]);
+
   itAnswers('照常 is 正常开放', [['端五那三天照常吗', '法定节假日']]);
 
   itAnswers('进得去 is 能进去', [['临时起意来的，进得去伐', '现场预约']]);
