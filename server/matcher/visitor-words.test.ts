@@ -581,6 +581,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['阿拉两个大人进去要付几钿', '成人 60 元'],
   ]);
 
+  itAnswers('bad knees and a walking stick (膝盖不好, 拄着拐) are 行动不便', [
+    ['我爸拄着拐走不了几步', '借用轮椅'],
+    ['我膝盖不好爬不了台阶', '直梯'],
+  ]);
+
   itAnswers('照常 is 正常开放', [['端五那三天照常吗', '法定节假日']]);
 
   itAnswers('进得去 is 能进去', [['临时起意来的，进得去伐', '现场预约']]);
