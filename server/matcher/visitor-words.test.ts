@@ -586,6 +586,8 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['我膝盖不好爬不了台阶', '直梯'],
   ]);
 
+  itAnswers('a car driven here (开来的车) is to be parked', [['开来的车咋办', '地下一层']]);
+
   itAnswers('照常 is 正常开放', [['端五那三天照常吗', '法定节假日']]);
 
   itAnswers('进得去 is 能进去', [['临时起意来的，进得去伐', '现场预约']]);
