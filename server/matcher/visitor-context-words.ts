@@ -85,6 +85,7 @@ export const VISITOR_CONTEXT_WORDS: ReadonlySet<string> = new Set([
   '老远',
   '大老远',
   '一大早',
+  '出门',
   // Together, and how a visitor carries what comes along (装包里, 笼子里, 怀里)
   '一起',
   '一块',

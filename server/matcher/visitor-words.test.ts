@@ -586,6 +586,10 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['我膝盖不好爬不了台阶', '直梯'],
   ]);
 
+  itAnswers('going out (出门忘带…) is how the visitor came, not what is asked', [
+    ['出门忘带充电线了', '充电'],
+  ]);
+
   itAnswers('a car driven here (开来的车) is to be parked', [['开来的车咋办', '地下一层']]);
 
   itAnswers('照常 is 正常开放', [['端五那三天照常吗', '法定节假日']]);
