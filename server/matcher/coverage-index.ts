@@ -1,4 +1,5 @@
 import { CONTRAST_KEEP, CONTRASTING } from './contrasts';
+import { isNegatedTerm } from './terms';
 
 /**
  * Ranks short texts (questions, example utterances) against a question by how much of each
@@ -105,7 +106,7 @@ export class CoverageIndex {
     for (const list of postingLists) this.postings.push({ texts: Int32Array.from(list) });
     // A text's negations (negatedTermsOf) add to its score when a question says them too, never
     // against it when not: 直接进馆行吗 is no less 没有预约可以进吗 for not saying 没有.
-    const negated = terms.map((term) => term.startsWith('n:'));
+    const negated = terms.map(isNegatedTerm);
     this.textWeight = Float64Array.from(this.textTerms, (ids) =>
       ids.reduce((sum, id) => sum + (negated[id] ? 0 : this.idf[id]), 0),
     );
@@ -153,7 +154,7 @@ export class CoverageIndex {
     for (const term of distinct) {
       const id = this.termIds.get(term);
       // A negation no stored text says is no topic the project lacks (see negatedTermsOf).
-      if (id === undefined) queryWeight += term.startsWith('n:') ? 0 : this.unseenIdf * this.termWeight(term);
+      if (id === undefined) queryWeight += isNegatedTerm(term) ? 0 : this.unseenIdf * this.termWeight(term);
       else {
         queryWeight += this.idf[id];
         known.push(id);

@@ -148,8 +148,22 @@ const SYNONYMS: Record<string, string[]> = {
  * venue's visitor means by it (nine is the morning, four the afternoon): 九点能进不 is
  * 早上几点可以进来, the opening time, not 最晚几点能进; 早上 then also meets its contrast 晚上.
  */
-const HOURS = ['一', '二', '两', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
-const hourOf = (at: number) => (at < 2 ? at + 1 : at);
+/** Each hour as it is said, with its value (二 and 两 are both 2). */
+const HOURS: [said: string, hour: number][] = [
+  ['一', 1],
+  ['二', 2],
+  ['两', 2],
+  ['三', 3],
+  ['四', 4],
+  ['五', 5],
+  ['六', 6],
+  ['七', 7],
+  ['八', 8],
+  ['九', 9],
+  ['十', 10],
+  ['十一', 11],
+  ['十二', 12],
+];
 /** How a part of the day is said, and how it is written for the index. */
 const PARTS_OF_DAY: [said: string, written: string][] = [
   ['上午', '早上'],
@@ -159,12 +173,12 @@ const PARTS_OF_DAY: [said: string, written: string][] = [
 ];
 const partOfDayMeant = (hour: number) => (hour >= 7 && hour <= 11 ? '早上' : hour <= 6 ? '下午' : '');
 /** Each clock time said, with the question word it is read as (八点半 → 早上几点, 下午5点 → 下午几点). */
-const CLOCK_TIMES: [said: string, readAs: string][] = HOURS.flatMap((hour, at) =>
-  [hour, String(hourOf(at))]
-    .flatMap((said) => [`${said}点`, `${said}点半`, `${said}点钟`])
+const CLOCK_TIMES: [said: string, readAs: string][] = HOURS.flatMap(([said, hour]) =>
+  [said, String(hour)]
+    .flatMap((hourSaid) => [`${hourSaid}点`, `${hourSaid}点半`, `${hourSaid}点钟`])
     .flatMap((time): [string, string][] => [
       // 一点 alone is mostly "a little" (声音大一点), not one o'clock.
-      ...(time === '一点' ? [] : [[time, `${partOfDayMeant(hourOf(at))}几点`] as [string, string]]),
+      ...(time === '一点' ? [] : [[time, `${partOfDayMeant(hour)}几点`] as [string, string]]),
       ...PARTS_OF_DAY.map(([part, written]): [string, string] => [`${part}${time}`, `${written}几点`]),
     ]),
 );

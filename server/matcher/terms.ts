@@ -105,7 +105,9 @@ export const SLOT_MARK = '\uE000';
 
 export const wordTerm = (word: string): string => `w:${word}`;
 /** A word said under a negation (没有预约, 没在网上提前约, 忘了约): see negatedTermsOf. */
-export const negatedTerm = (word: string): string => `n:${word}`;
+const NEGATED = 'n:';
+const negatedTerm = (word: string): string => `${NEGATED}${word}`;
+export const isNegatedTerm = (term: string): boolean => term.startsWith(NEGATED);
 export const characterTerm = (character: string): string => `c:${character}`;
 
 /** The segmenter's word-like pieces of each clause (a clause ends at a space: see normalise.ts). */
