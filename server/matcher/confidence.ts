@@ -157,6 +157,12 @@ interface Evidence {
    * asks for: neither rule under the threshold then answers.
    */
   asksSomethingElse?: boolean;
+  /**
+   * The question asks a time or a price (SPECIFIC_ASKS) of a topic (topics.ts) the best pair never
+   * names: 服务台几点下班 beside 展厅几点关门, 地铁票多少钱 beside 门票多少钱. The hall's hours
+   * and prices are not the desk's or the metro's, so it is not answered at any score.
+   */
+  asksOfAnotherTopic?: boolean;
   /** How many characters the question has, as the visitor said it. */
   length?: number;
   /** The words shared with the question decided between the best and the runner-up. */
@@ -174,6 +180,7 @@ const heldMostCharacters = (characters: Evidence['characters']) =>
  * what else speaks for it.
  */
 export function confidentOf(best: number, runnerUp: number | undefined, evidence: Evidence = {}): boolean {
+  if (evidence.asksOfAnotherTopic === true) return false;
   const lead = runnerUp === undefined ? best : best - runnerUp;
   if (best < MATCH_THRESHOLD)
     return (

@@ -23,7 +23,7 @@ import type { IntentCandidate } from './intent-index';
 import type { KnowledgeIndex } from './knowledge-index';
 import { chosenOffer } from './offered-choice';
 import type { PairCandidate } from './qa-index';
-import { asksOf, OTHER_ASK_KEEP, SPECIFIC_ASKS } from './question-asks';
+import { asksOf, OTHER_ASK_KEEP, SPECIFIC_ASKS, UNSAID_ASK_KEEP } from './question-asks';
 import { intentTermsOf, type ReadQuestion, readQuestion } from './question-reader';
 import { fillSlots, type SlotFilling, withSlotValues } from './slot-filling';
 import { forAnotherGroup, SPECIAL_CASE_KEEP } from './special-cases';
@@ -330,6 +330,7 @@ function matchWhole(index: KnowledgeIndex, question: string, options: MatchOptio
   });
   // A pair never asked for what the question asks (an amount, a place…) is less likely meant.
   const asks = asksOf(read.canonical.text);
+  const specificAsks = asks.filter((ask) => SPECIFIC_ASKS.includes(ask));
   const topics = index.qa.topicsIn(read.canonical.text);
   const candidates: Candidate[] = [
     ...index.qa
@@ -347,6 +348,9 @@ function matchWhole(index: KnowledgeIndex, question: string, options: MatchOptio
         candidate.score *
         known *
         (candidate.kind === 'qa' && !index.qa.asksFor(candidate.pair.id, asks) ? OTHER_ASK_KEEP : 1) *
+        (candidate.kind === 'qa' && !index.qa.asksFor(candidate.pair.id, specificAsks)
+          ? UNSAID_ASK_KEEP
+          : 1) *
         (candidate.kind === 'qa' && forAnotherGroup(candidate.whom, read.terms) ? SPECIAL_CASE_KEEP : 1) *
         (candidate.kind === 'qa' && index.qa.namesOtherTopic(candidate.pair.id, topics)
           ? OTHER_TOPIC_KEEP
@@ -369,12 +373,9 @@ function matchWhole(index: KnowledgeIndex, question: string, options: MatchOptio
     !confidentOf(best.score, runnerUp?.score, {
       decidedByWords: decided,
       length: [...question].length,
-      asksSomethingElse:
-        best.kind === 'qa' &&
-        !index.qa.asksFor(
-          best.pair.id,
-          asks.filter((ask) => SPECIFIC_ASKS.includes(ask)),
-        ),
+      asksSomethingElse: best.kind === 'qa' && !index.qa.asksFor(best.pair.id, specificAsks),
+      asksOfAnotherTopic:
+        specificAsks.length > 0 && best.kind === 'qa' && index.qa.namesOtherTopic(best.pair.id, topics),
       characters: { held: held(best), named: named.length },
     })
   ) {

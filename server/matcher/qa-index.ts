@@ -1,7 +1,7 @@
 import { CoverageIndex, type IndexedText } from './coverage-index';
 import type { SnapshotPair } from './knowledge-snapshot';
 import { PairCharacters } from './pair-characters';
-import { type Ask, asksOf } from './question-asks';
+import { type Ask, asksOf, statedIn } from './question-asks';
 import { PERSON_GROUPS } from './special-cases';
 import { termWeight } from './term-weights';
 import { TOPICS, topicsIn } from './topics';
@@ -55,7 +55,8 @@ export class QaIndex {
     this.topicWords = [...new Set(TOPICS.map(readAs))];
     for (const pair of pairs) {
       const questions = [pair.question, ...pair.similarQuestions].map(readAs);
-      this.asks.set(pair.id, new Set(questions.flatMap((question) => asksOf(question))));
+      const stated = pair.answers.flatMap((answer) => statedIn(answer.text));
+      this.asks.set(pair.id, new Set([...questions.flatMap((question) => asksOf(question)), ...stated]));
       this.topics.set(pair.id, new Set(questions.flatMap((question) => this.topicsIn(question))));
     }
   }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { asksOf } from './question-asks';
+import { asksOf, statedIn } from './question-asks';
 
 describe('asksOf', () => {
   it('reads what a question asks for from its question words', () => {
     expect(asksOf('展厅几点开门')).toEqual(['time']);
-    expect(asksOf('门票多少钱')).toEqual(['amount']);
+    expect(asksOf('门票多少钱')).toEqual(['amount', 'price']);
+    expect(asksOf('停车收费吗')).toEqual(['price']);
     expect(asksOf('坐几号线')).toEqual(['amount']);
     expect(asksOf('洗手间在哪里')).toEqual(['place']);
     expect(asksOf('投诉找谁')).toEqual(['person']);
@@ -15,5 +16,11 @@ describe('asksOf', () => {
   it('reads nothing from a yes/no question or a statement', () => {
     expect(asksOf('可以拍照吗')).toEqual([]);
     expect(asksOf('手机没电了')).toEqual([]);
+  });
+
+  it('reads from an answer the prices and times it states', () => {
+    expect(statedIn('服务台也可租借讲解器，每台 20 元。')).toEqual(['price']);
+    expect(statedIn('每天 10:00 和 14:30 在序厅有免费定时讲解')).toEqual(['price', 'time']);
+    expect(statedIn('服务台和咖啡厅提供共享充电宝，扫码即可租借。')).toEqual([]);
   });
 });

@@ -5,11 +5,13 @@
  * there is one and where (有电梯吗, 电梯在哪里); 四羊方尊是哪朝的 asks an era, and 镇馆之宝是什么
  * only what the treasure is.
  */
-export type Ask = 'time' | 'amount' | 'place' | 'person' | 'era';
+export type Ask = 'time' | 'amount' | 'price' | 'place' | 'person' | 'era';
 
 const ASKS: readonly [Ask, RegExp][] = [
   ['time', /几点|多久|多长时间/u],
   ['amount', /多少|几(?!点)|多大|多高|多远|多重/u],
+  // Read, 几块钱 and 价格 are 多少钱, 免费 and 交钱 收费.
+  ['price', /多少钱|收费|贵/u],
   ['place', /哪里|在哪|哪个位置/u],
   ['person', /谁/u],
   ['era', /朝代|年代|哪朝|哪个朝|哪一年|哪年/u],
@@ -17,9 +19,31 @@ const ASKS: readonly [Ask, RegExp][] = [
 
 /**
  * Asks a pair's characters do not vouch for: 四羊方尊是哪个朝代的 holds every character of
- * 四羊方尊在哪 but the era, and a pair never asked for an era or a person does not say one.
+ * 四羊方尊在哪 but the era, and a pair never asked for an era or a person does not say one. Nor
+ * does one never asked a time or a price whose answer states none (STATED).
  */
-export const SPECIFIC_ASKS: readonly Ask[] = ['era', 'person'];
+export const SPECIFIC_ASKS: readonly Ask[] = ['era', 'person', 'price', 'time'];
+
+/**
+ * How much more a pair keeps when it neither asks nor states a specific ask the question makes:
+ * 充电宝租一小时多少钱 beside 有充电宝吗 (its answer names no price), 失物招领的东西保留多久 beside
+ * 东西丢了怎么办. On eighteen development sets 0.8 answered 4 more right and said 35 fewer false
+ * answers than none (held-out: +2 right, −13 false); 0.75 lost 3 more right answers for 4 fewer false ones.
+ */
+export const UNSAID_ASK_KEEP = 0.8;
+
+/**
+ * Asks an answer can settle without a question asking them: an answer that names a price (免费,
+ * 每台 20 元) vouches for its pair being asked what something costs.
+ */
+const STATED: readonly [Ask, RegExp][] = [
+  ['price', /\d\s*元|免费|收费|半价/u],
+  ['time', /\d:\d\d|\d\s*(分钟|小时|天|月|日)/u],
+];
+
+/** What an answer states of the asks (see STATED). */
+export const statedIn = (answer: string): Ask[] =>
+  STATED.filter(([, words]) => words.test(answer)).map(([ask]) => ask);
 
 /** How much of its score a pair keeps when none of its questions asks for what the question does. */
 export const OTHER_ASK_KEEP = 0.8;

@@ -185,6 +185,23 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     for (const question of ['能充值吗', '哪些展厅不开放']) expect(said(question), question).toBeNull();
   });
 
+  it('falls back on a price or a time neither the pair is asked for nor its answer says', () => {
+    for (const question of [
+      '充电宝租一小时多少钱',
+      '团队讲解收费吗',
+      '失物招领的东西能保存多久',
+      '寄存处最晚几点取',
+    ])
+      expect(said(question), question).toBeNull();
+    expect(said('语音讲解器租一台多少钱')).toContain('每台 20 元');
+    expect(said('团队讲解要提前几天约')).toContain('提前 3 天');
+  });
+
+  it("falls back on the hours or the price of another place than the pair's: the hall's are not the desk's", () => {
+    for (const question of ['服务台几点下班', '地铁票多少钱', '停车场晚上几点关门'])
+      expect(said(question), question).toBeNull();
+  });
+
   it('falls back on the era of the treasure: no question of 镇馆之宝是什么 asks for one', () => {
     expect(said('那个四羊方尊是哪朝的呀')).toBeNull();
   });
