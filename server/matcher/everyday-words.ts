@@ -155,6 +155,7 @@ const WORDS: Record<string, string[]> = {
     '补补妆',
     '洗个手',
     '洗洗手',
+    '洗手的地方',
   ],
   母婴室: [
     '哺乳室',
@@ -190,6 +191,7 @@ const WORDS: Record<string, string[]> = {
     '尿片台',
     '带娃妈妈',
     '妈妈的屋',
+    '喂宝宝的',
   ],
   医务室: [
     '医生',
@@ -591,6 +593,9 @@ const WORDS: Record<string, string[]> = {
     '信号特别差',
     '外飞',
     '歪飞',
+    // Whole, or 有无 is read first, as 有没有, and the 无线 (无限) it starts is lost.
+    '有无线',
+    '有无限',
   ],
   // Getting here
   公交: [
@@ -993,6 +998,7 @@ const WORDS: Record<string, string[]> = {
     '行散',
     '行散咗',
     '找不到我妈妈',
+    '追丢',
   ],
   不舒服: [
     '难受',
