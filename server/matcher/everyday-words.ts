@@ -1897,6 +1897,8 @@ const WORDS: Record<string, string[]> = {
   讲授: ['解说', '解说员', '导游讲', '讲的那种'],
   能进去: ['进得去', '进得了', '进得来', '进得去不'],
   正常开放: ['照常开', '照旧开', '照常开放', '照旧开放', '照常营业', '照旧营业', '照常', '照旧'],
+  // Whole, or 有无 is read first, as 有没有, and 无障碍 is lost.
+  无障碍: ['有无障碍'],
 };
 
 export const EVERYDAY_ENTRIES: DictionaryEntryWords[] = Object.entries({

@@ -52,6 +52,9 @@ describe('termsOf', () => {
     expect(termsOf('没在网上提前预约 让进')).not.toContain('n:让进');
     // Not 不, inside too many words (不舒服) to deny anything.
     expect(termsOf('我不舒服')).not.toContain('n:舒服');
+    // 有没有 asks whether there is one; 无障碍 is a word of its own.
+    expect(termsOf('有没有电梯')).not.toContain('n:电梯');
+    expect(termsOf('无障碍电梯在哪')).not.toContain('n:电梯');
   });
 
   it('reads a one-character question by its character, as stored questions hold it', () => {
