@@ -1,5 +1,5 @@
 /**
- * Who a visitor comes with or asks for (我爸, 老婆, 客户), how they came (外地, 出差) and how
+ * Who a visitor comes with or asks for (我爸, 老婆, 客户), how they came (外地, 出差, 高铁) and how
  * they carry what comes along (包里, 笼子里):
  * 我婆婆腿脚不利索 asks about a wheelchair, not about mothers-in-law. A library rarely names them,
  * and counted as words it does not know they lowered every candidate as if the question were about
@@ -86,6 +86,11 @@ export const VISITOR_CONTEXT_WORDS: ReadonlySet<string> = new Set([
   '大老远',
   '一大早',
   '出门',
+  // Not 火车: 火车站 is a place a visitor asks the fare to (从这里打车去火车站要多少钱).
+  '高铁',
+  '动车',
+  '飞机',
+  '自驾',
   // Together, and how a visitor carries what comes along (装包里, 笼子里, 怀里)
   '一起',
   '一块',

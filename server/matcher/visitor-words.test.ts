@@ -51,6 +51,7 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['带了敬老卡', '半价'],
     ['歪发有吗', 'Museum-Free'],
     ['这里有无限网吗', 'Museum-Free'],
+    ['刚下高铁拖着个大箱子，能先放你们这吗', '寄存处'],
     ['儿子跑太快追丢了', '广播寻人'],
     ['哪有能洗个手的地方', '东侧电梯旁'],
     ['车没地方停了', '地下一层'],
