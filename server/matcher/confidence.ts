@@ -81,13 +81,34 @@ function unknownCharacters(terms: readonly string[], words: readonly string[], k
     .length;
 }
 
-/** The factor every candidate's score is multiplied by: 1 when the project asks with every word. */
-export function knownWordsFactor(terms: readonly string[], knows: Knowing): number {
+/**
+ * The context words (VISITOR_CONTEXT_WORDS) a question says, found in its text: the segmenter
+ * splits many of them (一家/三口, 爸/妈, 闺/蜜), and their pieces would count as words the project
+ * does not know. Looked for whole, they answered 8 more wordings of eighteen development sets right
+ * for 1 more false answer (held-out +2 right, no false one).
+ */
+const contextWordsIn = (text: string): string[] =>
+  [...VISITOR_CONTEXT_WORDS].filter((word) => word.length > 1 && text.includes(word));
+
+/**
+ * The factor every candidate's score is multiplied by: 1 when the project asks with every word.
+ * `text` is the question as read, where its context words are looked for.
+ */
+export function knownWordsFactor(terms: readonly string[], knows: Knowing, text: string): number {
+  const context = contextWordsIn(text);
+  const inContext = (word: string) => context.some((said) => said.includes(word));
   const words = [...new Set(terms.filter(isContentWord))];
-  const unknownSingles = unknownCharacters(terms, words, knows);
+  const unknownSingles = unknownCharacters(
+    terms.filter((term) => !(term.startsWith('c:') && inContext(term.slice(2)))),
+    words,
+    knows,
+  );
   const counted = words.length + unknownSingles;
   if (counted === 0) return 1;
-  const unknown = words.reduce((sum, word) => sum + 1 - knownnessOf(word, knows), unknownSingles);
+  const unknown = words.reduce(
+    (sum, word) => sum + 1 - (inContext(word.slice(2)) ? 1 : knownnessOf(word, knows)),
+    unknownSingles,
+  );
   return 1 - (1 - UNKNOWN_WORDS_KEEP) * (unknown / counted);
 }
 

@@ -1854,7 +1854,8 @@ const WORDS: Record<string, string[]> = {
     '让人推',
   ],
   门票: ['ticket', 'tickets', '门券', '参观费', '入场券', '票钱'],
-  进去: ['入去'],
+  // 进门 is a word here: the segmenter splits it (进/门), and 门得 was heard as 闷得 (闷得慌).
+  进去: ['入去', '进门'],
   人工讲解: [
     'tour guide',
     'human guide',

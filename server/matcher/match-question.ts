@@ -324,10 +324,14 @@ function matchWhole(index: KnowledgeIndex, question: string, options: MatchOptio
   }
   const read = readQuestion(question, index.scanner, index.soundAlikes);
   const continued = options.pending ? continuation(index, read, options.pending) : null;
-  const known = knownWordsFactor(read.terms, (term) => {
-    const inPairs = index.qa.knows(term);
-    return inPairs === 'asked' ? inPairs : (index.intents.knows(term) ?? inPairs);
-  });
+  const known = knownWordsFactor(
+    read.terms,
+    (term) => {
+      const inPairs = index.qa.knows(term);
+      return inPairs === 'asked' ? inPairs : (index.intents.knows(term) ?? inPairs);
+    },
+    read.canonical.text,
+  );
   // A pair never asked for what the question asks (an amount, a place…) is less likely meant.
   const asks = asksOf(read.canonical.text);
   const specificAsks = asks.filter((ask) => SPECIFIC_ASKS.includes(ask));
