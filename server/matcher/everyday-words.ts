@@ -102,6 +102,7 @@ const WORDS: Record<string, string[]> = {
     '萌宠',
     '主子',
     '航空箱',
+    '动物',
   ],
   工作人员: ['员工', '保安', '管理员', 'staff'],
   // Places and things of a venue

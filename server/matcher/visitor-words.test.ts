@@ -54,6 +54,7 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['我们一家三口进去看展要给钱不', '常设展览免费参观'],
     ['想下礼拜带爸妈来 得先在哪登记', '参观预约'],
     ['进门得掏钱不', '常设展览免费参观'],
+    ['是不是动物一律不让进', '宠物不能进入'],
     ['刚下高铁拖着个大箱子，能先放你们这吗', '寄存处'],
     ['儿子跑太快追丢了', '广播寻人'],
     ['哪有能洗个手的地方', '东侧电梯旁'],
@@ -433,7 +434,12 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
   });
 
   it('falls back when the question is about another place than the pair: its hours, its fees, its things', () => {
-    for (const question of ['隔壁科技馆几点开门', '对面市民广场那个停车场咋收费', '附近商场几点关门'])
+    for (const question of [
+      '隔壁科技馆几点开门',
+      '对面市民广场那个停车场咋收费',
+      '附近商场几点关门',
+      '动物园几点开门',
+    ])
       expect(said(question), question).toBeNull();
     expect(said('展厅几点开门')).toContain('9:00 开馆');
     expect(said('电梯旁边的洗手间在哪')).toContain('洗手间');
