@@ -5,6 +5,13 @@ import { SoundAlikes } from './sound-alikes';
 import { TEST_KNOWLEDGE } from './test-knowledge';
 
 const index = buildKnowledgeIndex(TEST_KNOWLEDGE);
+/** How the sound-alikes of `words` read `heard`. */
+const readBy = (words: string[], heard: string) =>
+  new SoundAlikes(words).correct({
+    text: heard,
+    from: [...heard].map((_, at) => at),
+    to: [...heard].map((_, at) => at + 1),
+  }).text;
 const ask = (question: string) => matchQuestion(index, question, { turns: firstTurns() });
 
 describe('misheard characters (speech recognition, pinyin typing)', () => {
@@ -34,14 +41,11 @@ describe('misheard characters (speech recognition, pinyin typing)', () => {
 
   it('never reads a word as one of the characters every question is made of, by a rare reading', () => {
     // 么 is also read yāo, like 约: 约时段 once became 么时段 beside a stored 什么时候.
-    const alikes = new SoundAlikes(['特展什么时候结束', '怎么预约参观']);
-    for (const heard of ['约时段', '约好的那天']) {
-      const traced = {
-        text: heard,
-        from: [...heard].map((_, at) => at),
-        to: [...heard].map((_, at) => at + 1),
-      };
-      expect(alikes.correct(traced).text).toBe(heard);
-    }
+    for (const heard of ['约时段', '约好的那天'])
+      expect(readBy(['特展什么时候结束', '怎么预约参观'], heard)).toBe(heard);
+  });
+
+  it('reads a misheard pair before three characters alike: 馆里有参厅 is a 餐厅, not 里有什(么)', () => {
+    expect(readBy(['展厅里有什么', '餐厅在哪'], '馆里有参厅吗')).toBe('馆里有餐厅吗');
   });
 });

@@ -108,18 +108,6 @@ export class SoundAlikes {
     const characters = [...text];
     if (characters.length !== text.length) return traced; // characters beyond the BMP: leave as typed
     let changed = false;
-    for (let at = 0; at + 2 < text.length; at++) {
-      const triple = characters.slice(at, at + 3).join('');
-      if (!isHanRun(triple, 3) || this.knownTriples.has(triple)) continue;
-      const misheard = [0, 1, 2].filter((offset) => !heardRight.has(at + offset));
-      const meant = this.onlyTripleSoundingLike(triple, misheard);
-      if (!meant) continue;
-      for (let offset = 0; offset < 3; offset++) {
-        characters[at + offset] = meant[offset];
-        heardRight.add(at + offset);
-      }
-      changed = true;
-    }
     let inWords: Set<number> | null = null;
     for (let at = 0; at + 1 < text.length; at++) {
       if (heardRight.has(at) && heardRight.has(at + 1)) continue;
@@ -132,6 +120,19 @@ export class SoundAlikes {
       characters[at] = meant[0];
       characters[at + 1] = meant[1];
       heardRight.add(at).add(at + 1);
+      changed = true;
+    }
+    // Triples after pairs: 馆里有参厅 is 餐厅 by its pair, not 里有什(么) by a triple.
+    for (let at = 0; at + 2 < text.length; at++) {
+      const triple = characters.slice(at, at + 3).join('');
+      if (!isHanRun(triple, 3) || this.knownTriples.has(triple)) continue;
+      const misheard = [0, 1, 2].filter((offset) => !heardRight.has(at + offset));
+      const meant = this.onlyTripleSoundingLike(triple, misheard);
+      if (!meant) continue;
+      for (let offset = 0; offset < 3; offset++) {
+        characters[at + offset] = meant[offset];
+        heardRight.add(at + offset);
+      }
       changed = true;
     }
     return changed ? { ...traced, text: characters.join('') } : traced;
