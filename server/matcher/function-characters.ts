@@ -10,5 +10,9 @@ export const FUNCTION_CHARACTERS: ReadonlySet<string> = new Set([
   ...'呗嘛呀哦啦哈噻哇呐咧嘞喇啵嘅㗎咗',
 ]);
 
-/** Characters that ask rather than name (几岁, 些什 say what kind of question, not what about). */
-export const ASKING_CHARACTERS: ReadonlySet<string> = new Set([...'什么几哪怎谁啥些多少']);
+/**
+ * Characters that ask rather than name (几岁, 些什 say what kind of question, not what about), and
+ * the light verbs of 咋弄, 怎么搞, 咋整: how to go about it, never what (想约周六上午的号，咋弄
+ * shared only 怎么弄 with 投诉咋弄, and got the complaints answer).
+ */
+export const ASKING_CHARACTERS: ReadonlySet<string> = new Set([...'什么几哪怎谁啥些多少弄搞整']);

@@ -212,6 +212,10 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
       expect(said(question), question).toBeNull();
   });
 
+  it('how to go about it (咋弄, 咋整) says nothing of what: another pair asked 咋弄 is not meant', () => {
+    expect(said('想约周六上午的号，咋弄') ?? '').not.toContain('意见卡');
+  });
+
   it('falls back on the era of the treasure: no question of 镇馆之宝是什么 asks for one', () => {
     expect(said('那个四羊方尊是哪朝的呀')).toBeNull();
   });
