@@ -38,9 +38,9 @@ const storedQuestions = (snapshot: KnowledgeSnapshot): string[] =>
  * The words a visitor's misheard characters are read against: the stored questions and examples
  * as written, and every word of the project's dictionaries and of the everyday lists (厕所 for
  * 侧所). Not the near-synonyms: general vocabulary would turn a word the project does not know
- * into one that merely sounds like it.
+ * into one that merely sounds like it. Runs the project reads alike (`readAs`) are one answer.
  */
-function soundAlikesOf(snapshot: KnowledgeSnapshot): SoundAlikes {
+function soundAlikesOf(snapshot: KnowledgeSnapshot, readAs: (text: string) => string): SoundAlikes {
   const entries = [...snapshot.entries, ...QUESTION_WORD_ENTRIES, ...EVERYDAY_ENTRIES];
   return new SoundAlikes(
     [
@@ -48,6 +48,7 @@ function soundAlikesOf(snapshot: KnowledgeSnapshot): SoundAlikes {
       ...snapshot.intents.flatMap((intent) => intent.examples.map((example) => example.text)),
       ...entries.flatMap((entry) => [entry.value, ...entry.synonyms]),
     ].map(normalise),
+    readAs,
   );
 }
 
@@ -87,7 +88,7 @@ export function buildKnowledgeIndex(snapshot: KnowledgeSnapshot, memo = new Term
     scanner,
     qa: new QaIndex(snapshot.pairs, (question) => memo.termsOf(question, read), readAs),
     intents: new IntentIndex(snapshot.intents, scanner),
-    soundAlikes: soundAlikesOf(snapshot),
+    soundAlikes: soundAlikesOf(snapshot, readAs),
     storedCanonical,
   };
   memo.retain(new Set(storedQuestions(snapshot)));

@@ -86,8 +86,15 @@ export class SoundAlikes {
   private readonly knownTriples = new Set<string>();
   private readonly triplesBySound: Map<string, string[]>;
 
-  /** `words`: the project's words; every run of two or three adjacent Chinese characters in them is known. */
-  constructor(words: Iterable<string>) {
+  /**
+   * `words`: the project's words; every run of two or three adjacent Chinese characters in them is
+   * known. `readAs`: how the project reads a run (its dictionaries), so that runs read alike
+   * (厕所 and the listed typo 侧所, both 洗手间) are one answer to what 测所 sounds like.
+   */
+  constructor(
+    words: Iterable<string>,
+    private readonly readAs: (run: string) => string = (run) => run,
+  ) {
     for (const word of words)
       for (let at = 0; at + 1 < word.length; at++) {
         const pair = word.slice(at, at + 2);
@@ -157,7 +164,15 @@ export class SoundAlikes {
         )
           found.add(candidate);
       }
-    return found.size === 1 ? [...found][0] : null;
+    return this.onlyReading(found);
+  }
+
+  /** The one of `found` when they are all read alike, else none. */
+  private onlyReading(found: ReadonlySet<string>): string | null {
+    const [first] = found;
+    if (first === undefined) return null;
+    const reading = this.readAs(first);
+    return [...found].every((run) => this.readAs(run) === reading) ? first : null;
   }
 
   /** The one known pair that sounds like `pair` and differs from it only where it may. */
@@ -172,6 +187,6 @@ export class SoundAlikes {
         if (COMMON.has(candidate[0]) || COMMON.has(candidate[1])) continue;
         found.add(candidate);
       }
-    return found.size === 1 ? [...found][0] : null;
+    return this.onlyReading(found);
   }
 }
