@@ -170,7 +170,7 @@ export class SoundAlikes {
   /** The one of `found` when they are all read alike, else none. */
   private onlyReading(found: ReadonlySet<string>): string | null {
     const [first] = found;
-    if (first === undefined) return null;
+    if (first === undefined || found.size === 1) return first ?? null;
     const reading = this.readAs(first);
     return [...found].every((run) => this.readAs(run) === reading) ? first : null;
   }
