@@ -93,6 +93,8 @@ export const VISITOR_CONTEXT_WORDS: ReadonlySet<string> = new Set([
   '自驾',
   // Together, and how a visitor carries what comes along (装包里, 笼子里, 怀里)
   '一起',
+  // 跟着, as the near-synonyms read it: who goes along (小动物能跟着进馆吗), never the topic.
+  '随着',
   '一块',
   '一块儿',
   '包里',
