@@ -1500,6 +1500,7 @@ const WORDS: Record<string, string[]> = {
     '几折',
     '打个折',
     '残障证',
+    '照顾',
   ],
   外语: [
     '老外',
