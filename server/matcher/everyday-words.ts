@@ -638,6 +638,8 @@ const WORDS: Record<string, string[]> = {
     '开车过来',
     '开的车',
     '开来的车',
+    // Arrived by the car's navigation (导航到门口了往哪拐): driving, so where to park.
+    '导航到',
   ],
   地铁: [
     '轻轨',
