@@ -89,6 +89,8 @@ const HEDGES = new Set([
   '万一',
   '假如',
   '如果',
+  // Where the visitor saw it (在网上看到说要预约) or whether they will (周一能看到展不).
+  '看到',
 ]);
 
 /**
