@@ -13,6 +13,10 @@ export const FUNCTION_CHARACTERS: ReadonlySet<string> = new Set([
 /**
  * Characters that ask rather than name (几岁, 些什 say what kind of question, not what about), and
  * the light verbs of 咋弄, 怎么搞, 咋整: how to go about it, never what (想约周六上午的号，咋弄
- * shared only 怎么弄 with 投诉咋弄, and got the complaints answer).
+ * shared only 怎么弄 with 投诉咋弄, and got the complaints answer). And 一, of 一个, 一下, 一张
+ * and of 哪一个 as 哪个 is read: 你是哪个 held it beside 最近的地铁站是哪个 and got the metro (周一
+ * and 一楼 are still words of their own). With 一共 and 总共 read as hedges (terms.ts), on
+ * eighteen development sets 2 fewer false answers and as many right; held-out +1 right, 6 fewer
+ * false.
  */
-export const ASKING_CHARACTERS: ReadonlySet<string> = new Set([...'什么几哪怎谁啥些多少弄搞整']);
+export const ASKING_CHARACTERS: ReadonlySet<string> = new Set([...'什么几哪怎谁啥些多少弄搞整一']);

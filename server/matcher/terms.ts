@@ -89,6 +89,9 @@ const HEDGES = new Set([
   '万一',
   '假如',
   '如果',
+  // A total (两个大人的票一共多少钱) asks the price as plainly as without it.
+  '一共',
+  '总共',
   // Where the visitor saw it (在网上看到说要预约) or whether they will (周一能看到展不).
   '看到',
 ]);

@@ -61,6 +61,7 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['我都七十了看特展有没有照顾', '半价'],
     ['导航到门口了往哪拐', '地下一层'],
     ['下周一过来能看到展不', '每周一闭馆'],
+    ['你是哪个哟', '我是'],
     ['我推着轮椅 咋去三楼', '无障碍电梯'],
     ['推着婴儿车走不了楼梯咋上三楼', '无障碍电梯'],
     ['刚下高铁拖着个大箱子，能先放你们这吗', '寄存处'],
@@ -589,7 +590,7 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
 
   itAnswers('a party of ten or more (30多个人, 十几个人) is a group', [
     ['我们30多个人', '10 人以上团队'],
-    ['十几个人一起来能单独给讲吗', '10 人以上团队'],
+    ['十几个人能单独给讲吗', '10 人以上团队'],
   ]);
 
   itAnswers('how long an exhibition can still be seen (能看到啥时候, 快撤了) asks when it ends', [
