@@ -214,6 +214,12 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said('团队讲解要提前几天约')).toContain('提前 3 天');
   });
 
+  it('falls back on where an exhibit comes from: 四羊方尊在哪 says where it stands', () => {
+    for (const question of ['四羊方尊是在哪儿出土的', '丝路瑰宝的文物都是从哪借来的'])
+      expect(said(question), question).toBeNull();
+    expect(said('轮椅能借来用吗')).toContain('借用轮椅');
+  });
+
   it("falls back on the hours or the price of another place than the pair's: the hall's are not the desk's", () => {
     for (const question of ['服务台几点下班', '地铁票多少钱', '停车场晚上几点关门'])
       expect(said(question), question).toBeNull();
