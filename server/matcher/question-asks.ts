@@ -5,7 +5,7 @@
  * there is one and where (有电梯吗, 电梯在哪里); 四羊方尊是哪朝的 asks an era, and 镇馆之宝是什么
  * only what the treasure is.
  */
-export type Ask = 'time' | 'amount' | 'price' | 'place' | 'person' | 'era' | 'origin';
+export type Ask = 'time' | 'amount' | 'price' | 'place' | 'person' | 'era' | 'origin' | 'genuine';
 
 const ASKS: readonly [Ask, RegExp][] = [
   ['time', /几点|多久|多长时间/u],
@@ -17,15 +17,17 @@ const ASKS: readonly [Ask, RegExp][] = [
   ['era', /朝代|年代|哪朝|哪个朝|哪一年|哪年/u],
   // Where a thing comes from (在哪出土, 从哪借来的), not where it is; not 借来 alone: 轮椅能借来用吗.
   ['origin', /出土|挖出|从哪(?:里)?借|哪(?:里)?借来|产地|出产/u],
+  // Whether it is the original (真的还是复制品).
+  ['genuine', /真品|复制品|仿制|仿品|赝品|真家伙|真的假的|真的还是/u],
 ];
 
 /**
  * Asks a pair's characters do not vouch for: 四羊方尊是哪个朝代的 holds every character of
- * 四羊方尊在哪 but the era, and a pair never asked for an era, a person or where a thing comes
- * from does not say one (the origin: 18 development sets 9 fewer false answers, held-out
- * unchanged). Nor does one never asked a time or a price whose answer states none (STATED).
+ * 四羊方尊在哪 but the era, and a pair never asked for an era, a person, where a thing comes
+ * from or whether it is the original does not say one (the last two: 18 development sets 12
+ * fewer false answers, as many right; held-out 1 fewer false). Nor does one never asked a time or a price whose answer states none (STATED).
  */
-export const SPECIFIC_ASKS: readonly Ask[] = ['era', 'person', 'price', 'time', 'origin'];
+export const SPECIFIC_ASKS: readonly Ask[] = ['era', 'person', 'price', 'time', 'origin', 'genuine'];
 
 /**
  * How much more a pair keeps when it neither asks nor states a specific ask the question makes:

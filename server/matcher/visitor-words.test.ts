@@ -214,8 +214,12 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said('团队讲解要提前几天约')).toContain('提前 3 天');
   });
 
-  it('falls back on where an exhibit comes from: 四羊方尊在哪 says where it stands', () => {
-    for (const question of ['四羊方尊是在哪儿出土的', '丝路瑰宝的文物都是从哪借来的'])
+  it('falls back on where an exhibit comes from, or whether it is the original: 四羊方尊在哪 says where it stands', () => {
+    for (const question of [
+      '四羊方尊是在哪儿出土的',
+      '丝路瑰宝的文物都是从哪借来的',
+      '四羊方尊是真的还是复制品',
+    ])
       expect(said(question), question).toBeNull();
     expect(said('轮椅能借来用吗')).toContain('借用轮椅');
   });
