@@ -142,12 +142,6 @@ const SYNONYMS: Record<string, string[]> = {
   几楼: ['几层', '哪层', '哪一层', '几层楼', '哪层楼', '第几层', '哪一楼'],
 };
 
-/**
- * A clock time said (八点半, 下午5点) asks about the hours as 几点 does: 八点半能进吗 is asked of
- * the opening hours, whatever the hour. It keeps the part of the day it is said in, or that a
- * venue's visitor means by it (nine is the morning, four the afternoon): 九点能进不 is
- * 早上几点可以进来, the opening time, not 最晚几点能进; 早上 then also meets its contrast 晚上.
- */
 /** Each hour as it is said, with its value (二 and 两 are both 2). */
 const HOURS: [said: string, hour: number][] = [
   ['一', 1],
@@ -172,7 +166,15 @@ const PARTS_OF_DAY: [said: string, written: string][] = [
   ['晚上', '晚上'],
 ];
 const partOfDayMeant = (hour: number) => (hour >= 7 && hour <= 11 ? '早上' : hour <= 6 ? '下午' : '');
-/** Each clock time said, with the question word it is read as (八点半 → 早上几点, 下午5点 → 下午几点). */
+/**
+ * A clock time said (八点半, 下午5点) asks about the hours as 几点 does: 八点半能进吗 is asked of
+ * the opening hours, whatever the hour. It keeps the part of the day it is said in, or that a
+ * venue's visitor means by it (nine is the morning, four the afternoon): 九点能进不 is
+ * 早上几点可以进来, the opening time, not 最晚几点能进; 早上 then also meets its contrast 晚上.
+
+ *
+ * Each clock time said, with the question word it is read as (八点半 → 早上几点, 下午5点 → 下午几点).
+ */
 const CLOCK_TIMES: [said: string, readAs: string][] = HOURS.flatMap(([said, hour]) =>
   [said, String(hour)]
     .flatMap((hourSaid) => [`${hourSaid}点`, `${hourSaid}点半`, `${hourSaid}点钟`])

@@ -90,7 +90,6 @@ export const VISITOR_CONTEXT_WORDS: ReadonlySet<string> = new Set([
   '高铁',
   '动车',
   '飞机',
-  '自驾',
   // Together, and how a visitor carries what comes along (装包里, 笼子里, 怀里)
   '一起',
   // 跟着, as the near-synonyms read it: who goes along (小动物能跟着进馆吗), never the topic.
