@@ -13,8 +13,8 @@
  *     questions of their pair, as 问答标注 does), and the odd-numbered ones are asked before and
  *     after.
  * Usage: npm run eval:matcher [-- set …] [--misses] [--marking]
- *   Without a set: the ten held-out sets and the issue's examples. A set is `tuning`, `dev`,
- *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-16` (what the matcher was tuned on, never the
+ *   Without a set: the eleven held-out sets and the issue's examples. A set is `tuning`, `dev`,
+ *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-17` (what the matcher was tuned on, never the
  *   held-out sets) or a path to a module exporting a QaEvalSet
  *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
  */
@@ -35,6 +35,7 @@ import { seedDemoData } from '../server/seed/seed';
 import type { MatchAnswer } from '../src/shared/api/test-chat';
 import { DEV_SET } from './answer-quality/dev';
 import { EIGHTH_HELD_OUT_SET } from './answer-quality/eighth-held-out';
+import { ELEVENTH_HELD_OUT_SET } from './answer-quality/eleventh-held-out';
 import type { KgEvalQuestion, QaEvalSet } from './answer-quality/eval-set';
 import { FIFTH_HELD_OUT_SET } from './answer-quality/fifth-held-out';
 import { FOURTH_HELD_OUT_SET } from './answer-quality/fourth-held-out';
@@ -64,6 +65,7 @@ import { VISITOR_DEV_13_SET } from './answer-quality/visitor-dev-13';
 import { VISITOR_DEV_14_SET } from './answer-quality/visitor-dev-14';
 import { VISITOR_DEV_15_SET } from './answer-quality/visitor-dev-15';
 import { VISITOR_DEV_16_SET } from './answer-quality/visitor-dev-16';
+import { VISITOR_DEV_17_SET } from './answer-quality/visitor-dev-17';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
@@ -93,6 +95,7 @@ const NAMED_SETS: Record<string, QaEvalSet> = {
   'visitor-dev-14': VISITOR_DEV_14_SET,
   'visitor-dev-15': VISITOR_DEV_15_SET,
   'visitor-dev-16': VISITOR_DEV_16_SET,
+  'visitor-dev-17': VISITOR_DEV_17_SET,
 };
 
 /** The sets named on the command line: `tuning`/`dev`, or each module's exports that look like a QaEvalSet. */
@@ -258,6 +261,7 @@ try {
           EIGHTH_HELD_OUT_SET,
           NINTH_HELD_OUT_SET,
           TENTH_HELD_OUT_SET,
+          ELEVENTH_HELD_OUT_SET,
           ISSUE_EXAMPLES,
         ];
   for (const set of sets) evaluateQa(ask, set);
