@@ -9,10 +9,10 @@ import { checkedDefinition } from '../manager/skill-store/store-skill-definition
 import { demoProjectOf } from './demo-fleet';
 
 /** What the demo hall's patrol says at its stops. */
-const PATROL_SPEECH: Record<string, string> = {
+export const PATROL_SPEECH: Record<string, string> = {
   前台: '前台可以领取讲解器和寄存物品。',
   展厅A: '展厅A展出青铜器，请勿触摸展品，拍照请关闭闪光灯。',
-  展厅B: '展厅B是书画厅，请保持安静。',
+  展厅B: '展厅B是陶瓷厅，从唐三彩到明清青花，请勿倚靠展柜。',
   多媒体区: '多媒体区的互动屏欢迎体验。',
 };
 
