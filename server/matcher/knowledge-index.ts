@@ -26,13 +26,14 @@ export interface KnowledgeIndex {
 /** Word lists every project reads with, after its own dictionaries; the most specific first. */
 const GENERAL_ENTRIES = [...QUESTION_WORD_ENTRIES, ...EVERYDAY_ENTRIES, ...nearSynonymEntries()];
 
-/** The texts of the pairs read into terms: their questions, and their answers (as one text). */
+/** The texts of the pairs read into terms: their questions, and their answers (one text a pair). */
 const storedQuestions = (snapshot: KnowledgeSnapshot): string[] =>
-  snapshot.pairs.flatMap((pair) => [
-    pair.question,
-    ...pair.similarQuestions,
-    pair.answers.map((answer) => answer.text).join('\n'),
-  ]);
+  snapshot.pairs.flatMap((pair) => [pair.question, ...pair.similarQuestions]);
+const storedAnswers = (snapshot: KnowledgeSnapshot): string[] =>
+  snapshot.pairs.map((pair) => pair.answers.map((answer) => answer.text).join('\n'));
+
+/** Reads texts with the general word lists alone, as if the project had no dictionary. */
+const GENERAL_SCANNER = new DictionaryScanner([], GENERAL_ENTRIES);
 
 /**
  * The words a visitor's misheard characters are read against: the stored questions and examples
@@ -56,9 +57,19 @@ function soundAlikesOf(snapshot: KnowledgeSnapshot, readAs: (text: string) => st
 function readerOf(snapshot: KnowledgeSnapshot) {
   // The project's own entries first: where both know a word, the project's meaning wins.
   const scanner = new DictionaryScanner(snapshot.entries, GENERAL_ENTRIES);
+  const read = (question: string) => readQuestion(question, scanner).terms;
   return {
     scanner,
-    read: (question: string) => readQuestion(question, scanner).terms,
+    read,
+    /**
+     * A pair's answers as the project reads them, and as written where its dictionaries rename
+     * their words: 一楼青铜器厅（展厅A）的四羊方尊 reads 展厅A for 青铜器厅, yet a visitor who says
+     * 青铜器 names what that answer is about.
+     */
+    readAnswers: (answers: string) =>
+      snapshot.entries.length === 0
+        ? read(answers)
+        : [...new Set([...read(answers), ...readQuestion(answers, GENERAL_SCANNER).terms])],
     readAs: (text: string) => canonicalOf(text, scanner).canonical.text,
     storedCanonical: canonicalsOf(scanner),
   };
@@ -81,17 +92,23 @@ function canonicalsOf(scanner: DictionaryScanner): (text: string) => TracedText 
 }
 
 export function buildKnowledgeIndex(snapshot: KnowledgeSnapshot, memo = new TermsMemo()): KnowledgeIndex {
-  const { scanner, read, readAs, storedCanonical } = readerOf(snapshot);
+  const { scanner, read, readAnswers, readAs, storedCanonical } = readerOf(snapshot);
   memo.adoptEntries(snapshot.entries);
   const index = {
     snapshot,
     scanner,
-    qa: new QaIndex(snapshot.pairs, (question) => memo.termsOf(question, read), readAs),
+    qa: new QaIndex(
+      snapshot.pairs,
+      (question) => memo.termsOf(question, read),
+      readAs,
+      (answers) => memo.termsOf(answers, readAnswers, 'answers'),
+    ),
     intents: new IntentIndex(snapshot.intents, scanner),
     soundAlikes: soundAlikesOf(snapshot, readAs),
     storedCanonical,
   };
-  memo.retain(new Set(storedQuestions(snapshot)));
+  memo.retain('question', new Set(storedQuestions(snapshot)));
+  memo.retain('answers', new Set(storedAnswers(snapshot)));
   return index;
 }
 
@@ -104,6 +121,8 @@ export async function buildKnowledgeIndexInSlices(
   memo: TermsMemo,
 ): Promise<KnowledgeIndex> {
   memo.adoptEntries(snapshot.entries);
-  await memo.warm(storedQuestions(snapshot), readerOf(snapshot).read);
+  const { read, readAnswers } = readerOf(snapshot);
+  await memo.warm(storedQuestions(snapshot), read, 'question');
+  await memo.warm(storedAnswers(snapshot), readAnswers, 'answers');
   return buildKnowledgeIndex(snapshot, memo);
 }

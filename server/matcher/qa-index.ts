@@ -36,6 +36,8 @@ export class QaIndex {
     termsOfStored: (question: string) => string[],
     /** A stored text as the matcher reads it (see PairCharacters). */
     readAs: (text: string) => string,
+    /** A pair's answers read into terms (see answerTermsOf in knowledge-index.ts). */
+    termsOfAnswers: (answers: string) => string[],
   ) {
     const texts: IndexedText[] = [];
     pairs.forEach((pair, unit) => {
@@ -48,7 +50,7 @@ export class QaIndex {
     });
     const answers = pairs.map((pair, unit) => ({
       unit,
-      terms: termsOfStored(pair.answers.map((answer) => answer.text).join('\n')),
+      terms: termsOfAnswers(pair.answers.map((answer) => answer.text).join('\n')),
     }));
     this.index = new CoverageIndex(texts, pairs.length, termWeight, answers);
     this.characters = new PairCharacters(pairs, readAs);

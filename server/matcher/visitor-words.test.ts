@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_QA } from '../seed/demo-qa-content';
+import { demoHallKnowledge } from './demo-hall-knowledge';
 import { buildKnowledgeIndex } from './knowledge-index';
-import type { KnowledgeSnapshot } from './knowledge-snapshot';
 import { firstTurns, matchQuestion } from './match-question';
 
-/** The demo 展厅问答 library as a project's only knowledge: what a visitor of the hall asks. */
-const DEMO_HALL: KnowledgeSnapshot = {
-  pairs: Object.values(DEMO_QA)
-    .flat()
-    .map((pair, at) => ({
-      id: `pair-${at}`,
-      libraryId: 'hall',
-      libraryName: '展厅问答',
-      question: pair.q,
-      similarQuestions: pair.similar,
-      answers: pair.answers.map((text) => ({ text, media: null, page: null })),
-    })),
-  intents: [],
-  entries: [],
-  fallback: null,
-};
-
-const index = buildKnowledgeIndex(DEMO_HALL);
+const index = buildKnowledgeIndex(demoHallKnowledge());
 /** What the robot says to the question, or null when it falls back. */
 const said = (question: string) => {
   const result = matchQuestion(index, question, { turns: firstTurns() });
@@ -482,10 +464,7 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
   });
 
   it("knows a place by the project's own name for it (its dictionary calls 服务台 前台)", () => {
-    const withDesk = buildKnowledgeIndex({
-      ...DEMO_HALL,
-      entries: [{ dictionaryId: 'places', value: '前台', synonyms: ['服务台'] }],
-    });
+    const withDesk = buildKnowledgeIndex(demoHallKnowledge({ dictionaries: true }));
     const ask = (question: string) => matchQuestion(withDesk, question, { turns: firstTurns() });
     // Asked about the desk's hours: not the hall's.
     expect(ask('咨询台几点开门').answer.text).not.toContain('9:00 开馆');

@@ -5,7 +5,7 @@ import { dictionaries, dictionaryEntries, intentExamples, intentSlots, intents }
 import { demoProjectOf } from './demo-fleet';
 
 /** Word lists of the demo project: each entry, then its synonyms. */
-const DICTIONARIES: { name: string; description: string; entries: [string, ...string[]][] }[] = [
+export const DEMO_DICTIONARIES: { name: string; description: string; entries: [string, ...string[]][] }[] = [
   {
     name: '展厅',
     description: '展馆里可以带访客去的展区',
@@ -123,7 +123,7 @@ export async function ensureDemoIntents(tx: Database, tenantId: string, now: Dat
   if (existing > 0) return;
   const owner = { projectId: project.id, tenantId, userId: null, createdAt: now, updatedAt: now };
   const dictionaryIds = new Map<string, string>();
-  for (const dictionary of DICTIONARIES) {
+  for (const dictionary of DEMO_DICTIONARIES) {
     const [row] = await tx
       .insert(dictionaries)
       .values({ ...owner, name: dictionary.name, description: dictionary.description })

@@ -35,12 +35,18 @@ describe('the demo venue', () => {
     for (const text of wifi) expect(text, text).toContain('Museum-Free');
   });
 
-  it('calls each lettered hall by the graph\'s name for it wherever a robot names both', () => {
+  it("calls each lettered hall by the graph's name for it wherever a robot names both", () => {
     const graphHalls = DEMO_GRAPH_ENTITIES.filter((entity) => entity.concept === '展厅');
     // 陶瓷厅（展厅B） and 展厅B是陶瓷厅 name one hall two ways.
     const namings = said.flatMap((text) => [
-      ...[...text.matchAll(/(\p{Script=Han}{2,5}厅)（(展厅[A-Z])）/gu)].map(([, name, letter]) => [name, letter]),
-      ...[...text.matchAll(/(展厅[A-Z])是(\p{Script=Han}{2,5}?厅)/gu)].map(([, letter, name]) => [name, letter]),
+      ...[...text.matchAll(/(\p{Script=Han}{2,5}厅)（(展厅[A-Z])）/gu)].map(([, name, letter]) => [
+        name,
+        letter,
+      ]),
+      ...[...text.matchAll(/(展厅[A-Z])是(\p{Script=Han}{2,5}?厅)/gu)].map(([, letter, name]) => [
+        name,
+        letter,
+      ]),
     ]);
     expect(namings.length).toBeGreaterThan(2);
     for (const [name, letter] of namings) {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { demoHallKnowledge } from './demo-hall-knowledge';
+import { buildKnowledgeIndex, buildKnowledgeIndexInSlices, type KnowledgeIndex } from './knowledge-index';
+import { firstTurns, matchQuestion } from './match-question';
+import { TermsMemo } from './terms-memo';
+
+const DEMO_HALL = demoHallKnowledge({ dictionaries: true });
+
+const answered = (index: KnowledgeIndex, question: string) => {
+  const result = matchQuestion(index, question, { turns: firstTurns() });
+  return result.unknown || result.matched.kind !== 'qa' ? null : result.matched.question;
+};
+
+describe('a knowledge index of the demo hall', () => {
+  it('knows the words of an answer that its dictionaries read as an entry', () => {
+    const index = buildKnowledgeIndex(DEMO_HALL);
+    // The answers read 展厅A for 青铜器厅, yet the visitor's 青铜器 is what they are about.
+    expect(answered(index, '四只羊那个青铜器在哪个厅')).toBe('镇馆之宝是什么');
+    expect(answered(index, '能送我去青铜厅吗')).toBe('你能带我参观吗');
+  });
+
+  it('reads answers the same way when built in slices, and again from what it remembers', async () => {
+    const memo = new TermsMemo();
+    for (let build = 0; build < 2; build++) {
+      const index = await buildKnowledgeIndexInSlices(DEMO_HALL, memo);
+      expect(answered(index, '四只羊那个青铜器在哪个厅')).toBe('镇馆之宝是什么');
+    }
+  });
+});
