@@ -1904,6 +1904,8 @@ const WORDS: Record<string, string[]> = {
   正常开放: ['照常开', '照旧开', '照常开放', '照旧开放', '照常营业', '照旧营业', '照常', '照旧'],
   // Whole, or 有无 is read first, as 有没有, and 无障碍 is lost.
   无障碍: ['有无障碍'],
+  // Whole: the near-synonyms would read 机电 (电机) in 手机电量 and 机能 (性能) in 手机能.
+  手机: ['移动电话', '手提电话'],
   // Going up a floor is one thing to ask how (the lift's 怎么上二楼), whichever floor is named.
   上楼: ['上二楼', '上三楼', '去二楼', '去三楼', '到二楼', '到三楼', '去楼上', '到楼上'],
 };
