@@ -1,4 +1,5 @@
 import { canonicalTraced, type DictionaryScanner, type EntryHit } from './dictionary-scanner';
+import { withLostThing } from './lost-things';
 import { normaliseTraced } from './normalise';
 import { withoutRequestFrames } from './request-frames';
 import type { SoundAlikes } from './sound-alikes';
@@ -23,7 +24,9 @@ export function canonicalOf(text: string, scanner: DictionaryScanner, soundAlike
   const spoken = spokenForms(withoutRequestFrames(normaliseTraced(text)));
   const heard = soundAlikes ? soundAlikes.correct(spoken) : spoken;
   const hits = scanner.scan(heard.text);
-  return { canonical: canonicalTraced(heard, hits), hits };
+  const canonical = canonicalTraced(heard, hits);
+  // A visitor's lost thing (see lost-things.ts); stored questions say 东西丢了 as they mean it.
+  return { canonical: soundAlikes ? withLostThing(canonical) : canonical, hits };
 }
 
 export function readQuestion(

@@ -264,6 +264,14 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['雨伞忘在展厅里了', '调阅监控'],
   ]);
 
+  itAnswers('a thing lost is a lost thing, whatever it is; someone lost is not', [
+    ['身份证不见了', '调阅监控'],
+    ['我耳机不知道掉哪了', '调阅监控'],
+    ['相机整没了', '调阅监控'],
+    ['我儿子一转眼就不见了', '广播寻人'],
+    ['娃跟丢了，能广播不', '广播寻人'],
+  ]);
+
   itAnswers('a visitor in English, Cantonese or a northern dialect', [
     ['ticket how much', '常设展览免费'],
     ['drinking water where', '直饮水机'],

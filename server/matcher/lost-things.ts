@@ -1,0 +1,36 @@
+import { FUNCTION_CHARACTERS } from './function-characters';
+import type { TracedText } from './traced-text';
+
+/**
+ * A thing a visitor says is lost (身份证不见了, 耳机掉哪了, 相机整没了: all read …丢 by the everyday
+ * words) is a lost thing whatever it is: the library asks 东西丢了怎么办 once, not for every thing
+ * a visitor may lose, and the thing's own word pulls elsewhere (耳机 to the audio guide, 身份证 to
+ * booking). So 东西 is read before such a 丢. Not after a person (孩子丢了, 我妈丢了: someone
+ * is lost, 孩子走丢了怎么办), nor where 丢 leads on to what was not found (找不着车位 reads 丢车位).
+ */
+const LOST = /丢(?=$|[了在哪掉啦咯\s])/gu;
+const HAN = /\p{Script=Han}/u;
+/**
+ * Someone lost rather than something: a person named just before the 丢, or 走丢, 跟丢, 追丢; and
+ * a child, an elder or family anywhere (我儿子一转眼就不见了 reads 孩子一转眼就丢了).
+ */
+const SOMEONE_NAMED = /孩子|老人|家人/u;
+const SOMEONE_LOST = /(孩子|老人|家人|人|妈|爸|伴|友|哥|姐|弟|妹|爷|奶|婆|公|学生|老二|老大|走|跟|追)$/u;
+const THING = '东西';
+
+export function withLostThing(traced: TracedText): TracedText {
+  if (traced.text.includes(THING) || SOMEONE_NAMED.test(traced.text)) return traced;
+  for (const match of traced.text.matchAll(LOST)) {
+    const at = match.index ?? 0;
+    const before = traced.text.slice(0, at);
+    const previous = before.at(-1) ?? '';
+    if (!HAN.test(previous) || FUNCTION_CHARACTERS.has(previous) || SOMEONE_LOST.test(before)) continue;
+    // The 东西 stands where the 丢 was said, so a highlight of it marks the visitor's words.
+    return {
+      text: `${before}${THING}${traced.text.slice(at)}`,
+      from: [...traced.from.slice(0, at), traced.from[at], traced.from[at], ...traced.from.slice(at)],
+      to: [...traced.to.slice(0, at), traced.to[at], traced.to[at], ...traced.to.slice(at)],
+    };
+  }
+  return traced;
+}
