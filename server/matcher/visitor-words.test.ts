@@ -285,6 +285,8 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['俺老伴腿不利索，有推的椅子不', '借用轮椅'],
     ['车搁这要给钱不', '每小时 5 元'],
     ['哪里能给宝宝换片片', '护理台'],
+    ['孩子拉裤兜了', '护理台'],
+    ['有给宝宝换衣服的台子吗', '护理台'],
   ]);
 
   itAnswers('a locker is where things are stored, a child is 仔, a tour is 陪俺走一趟', [
