@@ -472,6 +472,9 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     for (const question of ['没提前订，到了门口咋弄', '我是路过的，啥也没订，让进不'])
       expect(said(question) ?? '', question).not.toContain('“参观预约”中选择日期');
     expect(said('没预约能进去吗')).toContain('现场预约');
+    // Not knowing one had to book, or not booking, is not having booked.
+    for (const question of ['到门口才知道要预约 这可咋整', '不预约的话可以进去吗', '啥都没弄，来了就能进吗'])
+      expect(said(question), question).toContain('现场预约');
   });
 
   it("knows a place by the project's own name for it (its dictionary calls 服务台 前台)", () => {
