@@ -96,7 +96,8 @@ const SYNONYMS: Record<string, string[]> = {
   有没有: ['是否有', '有无', '有木有'],
   // 没预约 is 没有预约: read alike, however short the negation was said.
   没有: ['没', '木有', '冇'],
-  什么: ['啥', '啥子', '么子', '乜嘢', '咩', '乜'],
+  // 看点啥东西, 展的是什么东西: the 东西 asks with the 什么, and is no lost thing (东西丢了).
+  什么: ['啥', '啥子', '么子', '乜嘢', '咩', '乜', '什么东西', '啥东西', '啥子东西', '么东西'],
   介绍: ['讲讲', '说说', '讲一讲', '说一说', '讲一下', '说一下'],
   谢谢: ['多谢', '感谢', '谢啦'],
   // Everyday variants any visitor may use, whatever the hall.

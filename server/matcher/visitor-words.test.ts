@@ -579,6 +579,10 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
 
   itAnswers('inside (里面) places the question, it is no topic', [['里面都摆的啥东西', '青铜器厅']]);
 
+  itAnswers('the things a visitor asks about with 什么 are no lost things (东西丢了)', [
+    ['最近再展出什么东西', '青铜器厅'],
+  ]);
+
   itAnswers('解说 is a guided talk (讲解)', [
     ['解说几点', '14:30'],
     ['有解说员带着看吗', '14:30'],
