@@ -335,7 +335,8 @@ function matchWhole(index: KnowledgeIndex, question: string, options: MatchOptio
   // A pair never asked for what the question asks (an amount, a place…) is less likely meant.
   const asks = asksOf(read.canonical.text);
   const specificAsks = asks.filter((ask) => SPECIFIC_ASKS.includes(ask));
-  const topics = index.qa.topicsIn(read.canonical.text);
+  const asksWhenOrHowMuch = specificAsks.includes('time') || specificAsks.includes('price');
+  const topics = index.qa.topicsIn(read.canonical.text, asksWhenOrHowMuch);
   const candidates: Candidate[] = [
     ...index.qa
       .search(read.terms, RUNNERS_UP + 1, options.libraryId)

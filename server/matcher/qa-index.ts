@@ -4,7 +4,7 @@ import { PairCharacters } from './pair-characters';
 import { type Ask, asksOf, statedIn } from './question-asks';
 import { PERSON_GROUPS } from './special-cases';
 import { termWeight } from './term-weights';
-import { TOPICS, topicsIn } from './topics';
+import { SCHEDULED_TOPICS, TOPICS, topicsIn } from './topics';
 
 export interface PairCandidate {
   pair: SnapshotPair;
@@ -30,6 +30,8 @@ export class QaIndex {
   private readonly topics = new Map<string, ReadonlySet<string>>();
   /** The topics as this project reads them: its dictionaries may call 服务台 前台. */
   private readonly topicWords: readonly string[];
+  /** The topics that are topics only when their time or price is asked (SCHEDULED_TOPICS), as read. */
+  private readonly scheduledTopicWords: ReadonlySet<string>;
 
   constructor(
     private readonly pairs: readonly SnapshotPair[],
@@ -54,7 +56,8 @@ export class QaIndex {
     }));
     this.index = new CoverageIndex(texts, pairs.length, termWeight, answers);
     this.characters = new PairCharacters(pairs, readAs);
-    this.topicWords = [...new Set(TOPICS.map(readAs))];
+    this.scheduledTopicWords = new Set(SCHEDULED_TOPICS.map(readAs));
+    this.topicWords = [...new Set([...TOPICS.map(readAs), ...this.scheduledTopicWords])];
     for (const pair of pairs) {
       const questions = [pair.question, ...pair.similarQuestions].map(readAs);
       const stated = pair.answers.flatMap((answer) => statedIn(answer.text));
@@ -69,9 +72,13 @@ export class QaIndex {
     return asks.length === 0 || asks.some((ask) => own?.has(ask));
   }
 
-  /** The topics (places and services) a text as the matcher reads it names. */
-  topicsIn(text: string): string[] {
-    return topicsIn(text, this.topicWords);
+  /**
+   * The topics (places and services) a text as the matcher reads it names; the scheduled ones
+   * (SCHEDULED_TOPICS) only when `whenOrHowMuch` is asked.
+   */
+  topicsIn(text: string, whenOrHowMuch = true): string[] {
+    const named = topicsIn(text, this.topicWords);
+    return whenOrHowMuch ? named : named.filter((topic) => !this.scheduledTopicWords.has(topic));
   }
 
   /** Whether the question names a topic (`topics`) that none of the pair's questions names. */

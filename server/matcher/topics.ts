@@ -48,6 +48,12 @@ export const TOPICS: readonly string[] = [
 ];
 export const OTHER_TOPIC_KEEP = 0.6;
 
+/**
+ * Topics only when their time or price is asked: 讲解几点开始 is not when the hall opens, but a
+ * complaint about a guide is still a complaint (as a topic always, 讲解 sent it to the tours).
+ */
+export const SCHEDULED_TOPICS: readonly string[] = ['讲解'];
+
 /** The topics (as the matcher reads them) a text (as the matcher reads it) names. */
 export const topicsIn = (text: string, topics: readonly string[]): string[] =>
   topics.filter((topic) => text.includes(topic));
