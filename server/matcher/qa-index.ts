@@ -28,6 +28,8 @@ export class QaIndex {
   private readonly asks = new Map<string, ReadonlySet<Ask>>();
   /** The topics each pair's questions name (topics.ts), by pair id. */
   private readonly topics = new Map<string, ReadonlySet<string>>();
+  /** The pairs most of whose questions name one topic: about it (停车怎么收费), not the visit. */
+  private readonly topical = new Set<string>();
   /** The topics as this project reads them: its dictionaries may call 服务台 前台. */
   private readonly topicWords: readonly string[];
   /** The topics that are topics only when their time or price is asked (SCHEDULED_TOPICS), as read. */
@@ -62,7 +64,12 @@ export class QaIndex {
       const questions = [pair.question, ...pair.similarQuestions].map(readAs);
       const stated = pair.answers.flatMap((answer) => statedIn(answer.text));
       this.asks.set(pair.id, new Set([...questions.flatMap((question) => asksOf(question)), ...stated]));
-      this.topics.set(pair.id, new Set(questions.flatMap((question) => this.topicsIn(question))));
+      const named = questions.map((question) => this.topicsIn(question));
+      this.topics.set(pair.id, new Set(named.flat()));
+      const mostName = (topic: string) =>
+        named.filter((topics) => topics.includes(topic)).length * 2 > named.length;
+      if (named.flat().some((topic) => !this.scheduledTopicWords.has(topic) && mostName(topic)))
+        this.topical.add(pair.id);
     }
   }
 
@@ -85,6 +92,11 @@ export class QaIndex {
   namesOtherTopic(pairId: string, topics: readonly string[]): boolean {
     const own = this.topics.get(pairId);
     return topics.some((topic) => !own?.has(topic));
+  }
+
+  /** Whether most of the pair's questions name one topic (a scheduled one aside): see `topical`. */
+  isAboutATopic(pairId: string): boolean {
+    return this.topical.has(pairId);
   }
 
   /** How many of a question's naming characters the pair's questions and answers hold. */

@@ -579,6 +579,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
 
   itAnswers('inside (里面) places the question, it is no topic', [['里面都摆的啥东西', '青铜器厅']]);
 
+  itAnswers('a price asked of nothing named is the price of the visit, not of the car park', [
+    ['免费的吗', '常设展览免费'],
+    ['要钱不', '常设展览免费'],
+  ]);
+
   itAnswers("a guided talk's time is asked of the talk, not of the hall's hours", [
     ['讲解一场讲多久', '每场约 40 分钟'],
     ['我们上午错过了讲解，下午还有没有，要不要钱？', '14:30'],
