@@ -23,7 +23,14 @@ import type { IntentCandidate } from './intent-index';
 import type { KnowledgeIndex } from './knowledge-index';
 import { chosenOffer } from './offered-choice';
 import type { PairCandidate } from './qa-index';
-import { asksOf, OTHER_ASK_KEEP, SPECIFIC_ASKS, UNSAID_ASK_KEEP } from './question-asks';
+import {
+  anotherNamed,
+  asksOf,
+  OTHER_ASK_KEEP,
+  OTHER_NAME_KEEP,
+  SPECIFIC_ASKS,
+  UNSAID_ASK_KEEP,
+} from './question-asks';
 import { intentTermsOf, type ReadQuestion, readQuestion } from './question-reader';
 import { fillSlots, type SlotFilling, withSlotValues } from './slot-filling';
 import { forAnotherGroup, SPECIAL_CASE_KEEP } from './special-cases';
@@ -342,6 +349,7 @@ function matchWhole(index: KnowledgeIndex, question: string, options: MatchOptio
   // A pair never asked for what the question asks (an amount, a place…) is less likely meant.
   const asks = asksOf(read.canonical.text);
   const specificAsks = asks.filter((ask) => SPECIFIC_ASKS.includes(ask));
+  const anothersName = anotherNamed(read.canonical.text);
   const asksWhenOrHowMuch = specificAsks.includes('time') || specificAsks.includes('price');
   const topics = index.qa.topicsIn(read.canonical.text, asksWhenOrHowMuch);
   const candidates: Candidate[] = [
@@ -366,6 +374,11 @@ function matchWhole(index: KnowledgeIndex, question: string, options: MatchOptio
         (candidate.kind === 'qa' && forAnotherGroup(candidate.whom, read.terms) ? SPECIAL_CASE_KEEP : 1) *
         (candidate.kind === 'qa' && index.qa.namesOtherTopic(candidate.pair.id, topics)
           ? OTHER_TOPIC_KEEP
+          : 1) *
+        (candidate.kind === 'qa' &&
+        anothersName !== null &&
+        !index.qa.namesTheThing(candidate.pair.id, anothersName)
+          ? OTHER_NAME_KEEP
           : 1),
     }))
     .sort((a, b) => b.score - a.score);

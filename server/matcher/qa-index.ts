@@ -1,7 +1,7 @@
 import { CoverageIndex, type IndexedText } from './coverage-index';
 import type { SnapshotPair } from './knowledge-snapshot';
 import { PairCharacters } from './pair-characters';
-import { type Ask, asksOf, statedIn } from './question-asks';
+import { type Ask, asksOf, asksRobotsName, statedIn } from './question-asks';
 import { PERSON_GROUPS } from './special-cases';
 import { termWeight } from './term-weights';
 import { SCHEDULED_TOPICS, TOPICS, topicsIn } from './topics';
@@ -28,6 +28,10 @@ export class QaIndex {
   private readonly asks = new Map<string, ReadonlySet<Ask>>();
   /** The topics each pair's questions name (topics.ts), by pair id. */
   private readonly topics = new Map<string, ReadonlySet<string>>();
+  /** The pairs most of whose questions ask the robot its name (你叫什么名字): see asksRobotsName. */
+  private readonly namingYou = new Set<string>();
+  /** The characters of each pair's questions as read, by pair id. */
+  private readonly questionCharacters = new Map<string, ReadonlySet<string>>();
   /** The pairs most of whose questions name one topic: about it (停车怎么收费), not the visit. */
   private readonly topical = new Set<string>();
   /** The topics as this project reads them: its dictionaries may call 服务台 前台. */
@@ -64,6 +68,8 @@ export class QaIndex {
       const questions = [pair.question, ...pair.similarQuestions].map(readAs);
       const stated = pair.answers.flatMap((answer) => statedIn(answer.text));
       this.asks.set(pair.id, new Set([...questions.flatMap((question) => asksOf(question)), ...stated]));
+      if (questions.filter(asksRobotsName).length * 2 > questions.length) this.namingYou.add(pair.id);
+      this.questionCharacters.set(pair.id, new Set(questions.flatMap((question) => [...question])));
       const named = questions.map((question) => this.topicsIn(question));
       this.topics.set(pair.id, new Set(named.flat()));
       const mostName = (topic: string) =>
@@ -92,6 +98,15 @@ export class QaIndex {
   namesOtherTopic(pairId: string, topics: readonly string[]): boolean {
     const own = this.topics.get(pairId);
     return topics.some((topic) => !own?.has(topic));
+  }
+
+  /**
+   * Whether the pair may be asked the name of the thing named by `character` (anotherNamed): not
+   * the robot's-name pair, and only one whose questions hold that character (无线网叫什么名字 for
+   * 网, not for the 号 of 公众号, though its answer's 手机号 holds it).
+   */
+  namesTheThing(pairId: string, character: string): boolean {
+    return !this.namingYou.has(pairId) && (this.questionCharacters.get(pairId)?.has(character) ?? false);
   }
 
   /** Whether most of the pair's questions name one topic (a scheduled one aside): see `topical`. */

@@ -579,6 +579,13 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
 
   itAnswers('inside (里面) places the question, it is no topic', [['里面都摆的啥东西', '青铜器厅']]);
 
+  it("the name of something named is not the robot's name", () => {
+    for (const question of ['公众号叫啥名字', '门口的花叫什么名字', '你们馆长叫什么名字'])
+      expect(said(question), question).toBeNull();
+    for (const question of ['你名字叫啥', '机器人叫啥', '无线网叫啥名'])
+      expect(said(question), question).not.toBeNull();
+  });
+
   itAnswers('a price asked of nothing named is the price of the visit, not of the car park', [
     ['免费的吗', '常设展览免费'],
     ['要钱不', '常设展览免费'],
