@@ -591,6 +591,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['要钱不', '常设展览免费'],
   ]);
 
+  itAnswers('staff or a person who talks a visitor through the halls is a guided talk', [
+    ['有没有工作人员给讲讲这些文物', '免费定时讲解'],
+    ['有活人给讲讲这些老物件不', '免费定时讲解'],
+  ]);
+
   itAnswers("a guided talk's time is asked of the talk, not of the hall's hours", [
     ['讲解一场讲多久', '每场约 40 分钟'],
     ['我们上午错过了讲解，下午还有没有，要不要钱？', '14:30'],
