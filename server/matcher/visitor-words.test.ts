@@ -591,6 +591,12 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['要钱不', '常设展览免费'],
   ]);
 
+  itAnswers('a wrong day booked, a change of plan or regret is a refund', [
+    ['买完票后悔了', '全额退款'],
+    ['约错日子了', '全额退款'],
+    ['行程变了那个约的怎么弄掉', '全额退款'],
+  ]);
+
   itAnswers('staff or a person who talks a visitor through the halls is a guided talk', [
     ['有没有工作人员给讲讲这些文物', '免费定时讲解'],
     ['有活人给讲讲这些老物件不', '免费定时讲解'],
