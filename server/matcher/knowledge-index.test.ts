@@ -19,6 +19,12 @@ describe('a knowledge index of the demo hall', () => {
     expect(answered(index, '能送我去青铜厅吗')).toBe('你能带我参观吗');
   });
 
+  it("knows the venue's exhibits by the names visitors give them (its 展品 dictionary)", () => {
+    const index = buildKnowledgeIndex(DEMO_HALL);
+    expect(answered(index, '那个四只羊的青铜器在哪')).toBe('镇馆之宝是什么');
+    expect(answered(index, '课本上那个方尊在你这儿吗')).toBe('镇馆之宝是什么');
+  });
+
   it('reads answers the same way when built in slices, and again from what it remembers', async () => {
     const memo = new TermsMemo();
     for (let build = 0; build < 2; build++) {

@@ -3,6 +3,7 @@ import type { SlotSpan } from '../../src/shared/api/intents';
 import type { Database } from '../db/database';
 import { dictionaries, dictionaryEntries, intentExamples, intentSlots, intents } from '../db/schema';
 import { demoProjectOf } from './demo-fleet';
+import { DEMO_GRAPH_ENTITIES } from './demo-knowledge-graph';
 
 /** Word lists of the demo project: each entry, then its synonyms. */
 export const DEMO_DICTIONARIES: { name: string; description: string; entries: [string, ...string[]][] }[] = [
@@ -29,6 +30,13 @@ export const DEMO_DICTIONARIES: { name: string; description: string; entries: [s
       ['饮水机', '饮水处', '开水间'],
       ['休息区', '休息室'],
     ],
+  },
+  {
+    name: '展品',
+    description: '展馆的展品：访客叫它的名字或俗称，问答都认得（与知识图谱的展品一致）',
+    entries: DEMO_GRAPH_ENTITIES.filter((entity) => entity.concept === '展品').map(
+      (exhibit): [string, ...string[]] => [exhibit.name, ...(exhibit.aliases ?? [])],
+    ),
   },
   {
     name: '音量调节',

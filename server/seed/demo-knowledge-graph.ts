@@ -124,7 +124,7 @@ export const DEMO_GRAPH_ENTITIES: EntitySeed[] = [
   {
     concept: '展品',
     name: '四羊方尊',
-    aliases: ['方尊'],
+    aliases: ['方尊', '四羊尊', '四只羊的尊', '四只羊'],
     values: {
       年代: '商代晚期',
       材质: '青铜',
