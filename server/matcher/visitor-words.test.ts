@@ -591,6 +591,12 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['要钱不', '常设展览免费'],
   ]);
 
+  itAnswers('what the robot is for is what it can do; company on the way is a tour', [
+    ['这机器人是干嘛用的', '回答参观问题'],
+    ['能不能麻烦你送我到书画厅', '带路'],
+    ['我一个人来的没伴儿', '带路'],
+  ]);
+
   itAnswers('a wrong day booked, a change of plan or regret is a refund', [
     ['买完票后悔了', '全额退款'],
     ['约错日子了', '全额退款'],
