@@ -591,6 +591,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['要钱不', '常设展览免费'],
   ]);
 
+  itAnswers('tea to brew or a bottle to refill asks for the water', [
+    ['泡杯茶要滚烫的', '直饮水机'],
+    ['水瓶喝光了哪能灌', '直饮水机'],
+  ]);
+
   itAnswers('what the robot is for is what it can do; company on the way is a tour', [
     ['这机器人是干嘛用的', '回答参观问题'],
     ['能不能麻烦你送我到书画厅', '带路'],
