@@ -123,9 +123,11 @@ export function canonicalTraced(traced: TracedText, hits: readonly EntryHit[]): 
   let at = 0;
   for (const hit of hits) {
     keep(at, hit.start);
+    // A hit of no length (a word read in, lost-things.ts) stands for the character it comes before.
+    const last = Math.max(hit.start, hit.end - 1);
     for (let index = 0; index < hit.value.length; index++) {
       result.from.push(traced.from[hit.start]);
-      result.to.push(traced.to[hit.end - 1]);
+      result.to.push(traced.to[last]);
     }
     result.text += hit.value;
     at = hit.end;

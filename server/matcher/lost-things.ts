@@ -1,5 +1,5 @@
+import type { EntryHit } from './dictionary-scanner';
 import { FUNCTION_CHARACTERS } from './function-characters';
-import type { TracedText } from './traced-text';
 
 /**
  * A thing a visitor says is lost (身份证不见了, 耳机掉哪了, 相机整没了: all read …丢 by the everyday
@@ -17,20 +17,29 @@ const HAN = /\p{Script=Han}/u;
 const SOMEONE_NAMED = /孩子|老人|家人/u;
 const SOMEONE_LOST = /(孩子|老人|家人|人|妈|爸|伴|友|哥|姐|弟|妹|爷|奶|婆|公|学生|老二|老大|走|跟|追)$/u;
 const THING = '东西';
+/** The reading's own "dictionary": no slot ever takes it. */
+const LOST_THING_READING = '_lost-thing';
 
-export function withLostThing(traced: TracedText): TracedText {
-  if (traced.text.includes(THING) || SOMEONE_NAMED.test(traced.text)) return traced;
-  for (const match of traced.text.matchAll(LOST)) {
+/**
+ * The 东西 to read before a lost thing's 丢, as a hit of no length in the text the `hits` were
+ * found in (`canonical` is that text with them written as their values), or null. A hit like the
+ * others, so whatever places the hits in the canonical text (the intents' slots) still finds them.
+ */
+export function lostThingHit(canonical: string, hits: readonly EntryHit[]): EntryHit | null {
+  if (canonical.includes(THING) || SOMEONE_NAMED.test(canonical)) return null;
+  for (const match of canonical.matchAll(LOST)) {
     const at = match.index ?? 0;
-    const before = traced.text.slice(0, at);
+    const before = canonical.slice(0, at);
     const previous = before.at(-1) ?? '';
     if (!HAN.test(previous) || FUNCTION_CHARACTERS.has(previous) || SOMEONE_LOST.test(before)) continue;
-    // The 东西 stands where the 丢 was said, so a highlight of it marks the visitor's words.
-    return {
-      text: `${before}${THING}${traced.text.slice(at)}`,
-      from: [...traced.from.slice(0, at), traced.from[at], traced.from[at], ...traced.from.slice(at)],
-      to: [...traced.to.slice(0, at), traced.to[at], traced.to[at], ...traced.to.slice(at)],
-    };
+    // Where the 丢 stands in the text read: before every hit written at or after it.
+    let shift = 0;
+    for (const hit of hits) {
+      if (hit.start + shift >= at) break;
+      shift += hit.value.length - (hit.end - hit.start);
+    }
+    const start = at - shift;
+    return { start, end: start, dictionaryId: LOST_THING_READING, value: THING, surface: '' };
   }
-  return traced;
+  return null;
 }

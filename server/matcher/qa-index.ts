@@ -44,7 +44,7 @@ export class QaIndex {
     termsOfStored: (question: string) => string[],
     /** A stored text as the matcher reads it (see PairCharacters). */
     readAs: (text: string) => string,
-    /** A pair's answers read into terms (see answerTermsOf in knowledge-index.ts). */
+    /** A pair's answers read into terms (see readAnswers in knowledge-index.ts). */
     termsOfAnswers: (answers: string) => string[],
   ) {
     const texts: IndexedText[] = [];

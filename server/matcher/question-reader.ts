@@ -1,5 +1,5 @@
 import { canonicalTraced, type DictionaryScanner, type EntryHit } from './dictionary-scanner';
-import { withLostThing } from './lost-things';
+import { lostThingHit } from './lost-things';
 import { normaliseTraced } from './normalise';
 import { withoutRequestFrames } from './request-frames';
 import type { SoundAlikes } from './sound-alikes';
@@ -26,7 +26,14 @@ export function canonicalOf(text: string, scanner: DictionaryScanner, soundAlike
   const hits = scanner.scan(heard.text);
   const canonical = canonicalTraced(heard, hits);
   // A visitor's lost thing (see lost-things.ts); stored questions say 东西丢了 as they mean it.
-  return { canonical: soundAlikes ? withLostThing(canonical) : canonical, hits };
+  const lost = soundAlikes ? lostThingHit(canonical.text, hits) : null;
+  if (!lost) return { canonical, hits };
+  const read = [
+    ...hits.filter((hit) => hit.start < lost.start),
+    lost,
+    ...hits.filter((hit) => hit.start >= lost.start),
+  ];
+  return { canonical: canonicalTraced(heard, read), hits: read };
 }
 
 export function readQuestion(
