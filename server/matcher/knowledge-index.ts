@@ -26,9 +26,10 @@ export interface KnowledgeIndex {
 /** Word lists every project reads with, after its own dictionaries; the most specific first. */
 const GENERAL_ENTRIES = [...QUESTION_WORD_ENTRIES, ...EVERYDAY_ENTRIES, ...nearSynonymEntries()];
 
-/** The texts of the pairs read into terms: their questions, and their answers (one text a pair). */
+/** The pairs' questions, standard and similar, as the index reads them into terms. */
 const storedQuestions = (snapshot: KnowledgeSnapshot): string[] =>
   snapshot.pairs.flatMap((pair) => [pair.question, ...pair.similarQuestions]);
+/** The pairs' answers, one text a pair, as the index reads them into terms (see readAnswers). */
 const storedAnswers = (snapshot: KnowledgeSnapshot): string[] =>
   snapshot.pairs.map((pair) => pair.answers.map((answer) => answer.text).join('\n'));
 

@@ -6,6 +6,8 @@ import { PERSON_GROUPS } from './special-cases';
 import { termWeight } from './term-weights';
 import { SCHEDULED_TOPICS, TOPICS, topicsIn } from './topics';
 
+const HAN_CHARACTERS = /\p{Script=Han}/gu;
+
 export interface PairCandidate {
   pair: SnapshotPair;
   /** The standard or similar question that scored best. */
@@ -30,8 +32,11 @@ export class QaIndex {
   private readonly topics = new Map<string, ReadonlySet<string>>();
   /** The pairs most of whose questions ask the robot its name (你叫什么名字): see asksRobotsName. */
   private readonly namingYou = new Set<string>();
-  /** The characters of each pair's questions as read, by pair id. */
-  private readonly questionCharacters = new Map<string, ReadonlySet<string>>();
+  /**
+   * The distinct Chinese characters of each pair's questions as read, by pair id: one short string
+   * a pair, as PairCharacters keeps them (a set a pair cost ten thousand pairs some 20 MB).
+   */
+  private readonly questionCharacters = new Map<string, string>();
   /** The pairs most of whose questions name one topic: about it (停车怎么收费), not the visit. */
   private readonly topical = new Set<string>();
   /** The topics as this project reads them: its dictionaries may call 服务台 前台. */
@@ -69,7 +74,7 @@ export class QaIndex {
       const stated = pair.answers.flatMap((answer) => statedIn(answer.text));
       this.asks.set(pair.id, new Set([...questions.flatMap((question) => asksOf(question)), ...stated]));
       if (questions.filter(asksRobotsName).length * 2 > questions.length) this.namingYou.add(pair.id);
-      this.questionCharacters.set(pair.id, new Set(questions.flatMap((question) => [...question])));
+      this.questionCharacters.set(pair.id, [...new Set(questions.join('').match(HAN_CHARACTERS))].join(''));
       const named = questions.map((question) => this.topicsIn(question));
       this.topics.set(pair.id, new Set(named.flat()));
       const mostName = (topic: string) =>
@@ -106,7 +111,7 @@ export class QaIndex {
    * 网, not for the 号 of 公众号, though its answer's 手机号 holds it).
    */
   namesTheThing(pairId: string, character: string): boolean {
-    return !this.namingYou.has(pairId) && (this.questionCharacters.get(pairId)?.has(character) ?? false);
+    return !this.namingYou.has(pairId) && (this.questionCharacters.get(pairId)?.includes(character) ?? false);
   }
 
   /** Whether most of the pair's questions name one topic (a scheduled one aside): see `topical`. */

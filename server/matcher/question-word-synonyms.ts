@@ -172,8 +172,6 @@ const partOfDayMeant = (hour: number) => (hour >= 7 && hour <= 11 ? '早上' : h
  * the opening hours, whatever the hour. It keeps the part of the day it is said in, or that a
  * venue's visitor means by it (nine is the morning, four the afternoon): 九点能进不 is
  * 早上几点可以进来, the opening time, not 最晚几点能进; 早上 then also meets its contrast 晚上.
-
- *
  * Each clock time said, with the question word it is read as (八点半 → 早上几点, 下午5点 → 下午几点).
  */
 const CLOCK_TIMES: [said: string, readAs: string][] = HOURS.flatMap(([said, hour]) =>

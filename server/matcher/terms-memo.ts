@@ -20,7 +20,7 @@ export class TermsMemo {
   };
   private entries = '';
 
-  /** Forgets every question's terms when the dictionary entries are not those last seen. */
+  /** Forgets every text's terms when the dictionary entries are not those last seen. */
   adoptEntries(entries: readonly DictionaryEntryWords[]): void {
     const signature = JSON.stringify(entries);
     if (signature === this.entries) return;
