@@ -19,8 +19,12 @@ describe('clauseSpansOf', () => {
     expect(second).toEqual({ start: 6, end: 9, text: '哪能充' });
   });
 
-  it('splits where the visitor paused, not at a space, and leaves a story of many clauses whole', () => {
+  it('splits where the visitor paused, also at a space between Chinese words, not beside a Latin one', () => {
+    expect(texts('我明天不开车 打算坐地铁过来')).toEqual(['我明天不开车', '打算坐地铁过来']);
     expect(texts('Wi-Fi 连上以后能用多久')).toEqual([]);
+  });
+
+  it('leaves a story of many clauses whole', () => {
     expect(texts('我们一家五口，从外地来，刚下高铁，拖着箱子，有地方放吗')).toEqual([]);
   });
 });

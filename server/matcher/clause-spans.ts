@@ -2,10 +2,11 @@
  * The clauses of a visitor's long question, and the runs of them to read alone. A visitor says
  * why before what (手机信号太差了，这儿有能连的网吗; 不开车了，想坐地下铁，咋走): every word of the
  * situation that no stored question holds lowers every candidate, and the question falls back
- * though the clause that asks names the pair plainly. Split where the visitor paused (the
- * punctuation speech recognition writes), never at a space: Wi-Fi 连上以后 is one clause.
+ * though the clause that asks names the pair plainly. Split where the visitor paused: the
+ * punctuation speech recognition writes, or a space between Chinese words, as visitors type a
+ * pause (我明天不开车 打算坐地铁过来); a space beside a Latin word is not one (Wi-Fi 连上以后).
  */
-const CLAUSE_BREAK = /[，,。？?！!；;、]+/g;
+const CLAUSE_BREAK = /[，,。？?！!；;、]+|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu;
 /**
  * More clauses than this is a story, not a question: its runs are not tried. Each run costs a
  * match; four clauses are nine runs, and five or six answered no more of the development sets.

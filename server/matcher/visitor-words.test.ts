@@ -491,6 +491,8 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     // The words that matched are marked where the visitor said them, in the clause that asked.
     const [[start]] = result.highlights.question;
     expect(start).toBeGreaterThanOrEqual('电话快关机了，'.length);
+    // A visitor who types pauses with a space.
+    expect(said('我明天不开车 打算坐地铁过来')).toContain('地铁');
     // A clause answered by chance confirms nothing.
     expect(said('美元汇率这块，最近咋样嘛')).toBeNull();
   });
