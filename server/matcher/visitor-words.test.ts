@@ -270,6 +270,9 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['相机整没了', '调阅监控'],
     ['我儿子一转眼就不见了', '广播寻人'],
     ['娃跟丢了，能广播不', '广播寻人'],
+    // Asked for a broadcast, a visitor is looking for someone.
+    ['帮我广播一下找个穿红衣服的小男孩', '广播寻人'],
+    ['孙子刚才还在这现在找遍了没有', '广播寻人'],
   ]);
 
   itAnswers('a visitor in English, Cantonese or a northern dialect', [
