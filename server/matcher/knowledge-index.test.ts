@@ -25,6 +25,12 @@ describe('a knowledge index of the demo hall', () => {
     expect(answered(index, '课本上那个方尊在你这儿吗')).toBe('镇馆之宝是什么');
   });
 
+  it('knows a bus or metro line by its number (its 交通 dictionary)', () => {
+    const index = buildKnowledgeIndex(DEMO_HALL);
+    expect(answered(index, '坐K8能到吗')).toBe('有公交车到这里吗');
+    expect(answered(index, 'K8在哪等')).toBe('有公交车到这里吗');
+  });
+
   it('reads answers the same way when built in slices, and again from what it remembers', async () => {
     const memo = new TermsMemo();
     for (let build = 0; build < 2; build++) {

@@ -39,6 +39,14 @@ export const DEMO_DICTIONARIES: { name: string; description: string; entries: [s
     ),
   },
   {
+    name: '交通',
+    description: '到展馆来的公交线路和地铁：访客常报线路号问',
+    entries: [
+      ['公交', '35路', '61路', 'K8路', 'K8', '35路车', '61路车', 'K8路车'],
+      ['地铁', '2号线', '二号线', '地铁2号线'],
+    ],
+  },
+  {
     name: '音量调节',
     description: '调大或调小机器人的音量',
     entries: [
