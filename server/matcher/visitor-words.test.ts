@@ -617,6 +617,8 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
 
   itAnswers('staff or a person who talks a visitor through the halls is a guided talk', [
     ['有没有工作人员给讲讲这些文物', '免费定时讲解'],
+    ['讲解在哪集合', '免费定时讲解'],
+    ['有讲故事的老师吗', '免费定时讲解'],
     ['有活人给讲讲这些老物件不', '免费定时讲解'],
   ]);
 
