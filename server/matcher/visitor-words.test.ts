@@ -539,6 +539,9 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
       ['说走就走来的，没在网上提前订，让进不', '现场预约'],
       ['没订上能进馆吗', '现场预约'],
       ['嗯那个我忘了预越了还能进吗', '现场预约'],
+      // Walked in, asking to book at the door.
+      ['直接走过来就能看吧', '现场预约'],
+      ['门口能补约吗', '现场预约'],
     ],
   );
 
