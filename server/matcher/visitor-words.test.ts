@@ -608,6 +608,8 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
 
   itAnswers('what the robot is for is what it can do; company on the way is a tour', [
     ['这机器人是干嘛用的', '回答参观问题'],
+    ['怎么用你', '回答参观问题'],
+    ['你是只会聊天还是还能干别的', '回答参观问题'],
     ['能不能麻烦你送我到书画厅', '带路'],
     ['我一个人来的没伴儿', '带路'],
   ]);
