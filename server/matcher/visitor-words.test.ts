@@ -632,6 +632,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['我们上午错过了讲解，下午还有没有，要不要钱？', '14:30'],
   ]);
 
+  itAnswers("a child's price is asked of the child's ticket, not of the visit's", [
+    ['细伢子进馆要花钱不', '1.2 米以下'],
+    ['小朋友是免票还是半价', '1.2 米以下'],
+  ]);
+
   itAnswers('the things a visitor asks about with 什么 are no lost things (东西丢了)', [
     ['最近再展出什么东西', '青铜器厅'],
   ]);
