@@ -289,7 +289,6 @@ const WORDS: Record<string, string[]> = {
     '行李袋',
     '皮箱',
     '大包小包',
-    '拖着个箱子',
     '拎着累',
     '大书包',
   ],
@@ -548,6 +547,10 @@ const WORDS: Record<string, string[]> = {
     '撂车',
     '停的地儿',
     '停车的地儿',
+    '找不到地方停',
+    '找不着地方停',
+    '没处停车',
+    '没地儿停',
   ],
   服务台: [
     '问讯处',
@@ -1485,6 +1488,8 @@ const WORDS: Record<string, string[]> = {
     '本周一',
     '歇哪天',
     '每周歇',
+    '拜一',
+    '礼拜一有冇',
   ],
   // A holiday's name with its 节 (中秋节): the name alone would leave the 节 behind, read as another word.
   节假日: [
@@ -1789,6 +1794,9 @@ const WORDS: Record<string, string[]> = {
     '你怎么叫',
     '称号',
     '喊你啥',
+    '有冇名',
+    '叫乜名',
+    '叫咩名',
   ],
   展览: [
     '在展',
