@@ -272,6 +272,7 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['身份证不见了', '调阅监控'],
     ['我耳机不知道掉哪了', '调阅监控'],
     ['相机整没了', '调阅监控'],
+    ['能帮我查查监控找包不', '调阅监控'],
     ['我儿子一转眼就不见了', '广播寻人'],
     ['娃跟丢了，能广播不', '广播寻人'],
     // Asked for a broadcast, a visitor is looking for someone.
@@ -611,6 +612,7 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
   itAnswers('what the robot is for is what it can do; company on the way is a tour', [
     ['这机器人是干嘛用的', '回答参观问题'],
     ['怎么用你', '回答参观问题'],
+    ['我家孩子想跟你聊天', '回答参观问题'],
     ['你是只会聊天还是还能干别的', '回答参观问题'],
     ['能不能麻烦你送我到书画厅', '带路'],
     ['我一个人来的没伴儿', '带路'],
