@@ -2116,6 +2116,19 @@ const WORDS: Record<string, string[]> = {
   手机: ['移动电话', '手提电话'],
   // Going up a floor is one thing to ask how (the lift's 怎么上二楼), whichever floor is named.
   上楼: ['上二楼', '上三楼', '去二楼', '去三楼', '到二楼', '到三楼', '去楼上', '到楼上'],
+  带进去: [
+    '抱进去',
+    '抱着进去',
+    '牵进去',
+    '牵着进去',
+    '拎进去',
+    '装包里',
+    '装笼子里',
+    '放包里',
+    '装在包里',
+    '在包里装着',
+    '在背包里',
+  ],
 };
 
 export const EVERYDAY_ENTRIES: DictionaryEntryWords[] = Object.entries({

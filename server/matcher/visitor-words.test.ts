@@ -248,6 +248,9 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['压轴的是哪件', '四羊方尊'],
     ['听朋友说你们有件特别出名的青铜器', '四羊方尊'],
     ['馆里最好的宝贝', '四羊方尊'],
+    // A pet carried or led in: 装包里 and 牵进去 are how it is brought.
+    ['猫装包里行不', '导盲犬'],
+    ['我的柯基在门口等着，能牵进去吗', '导盲犬'],
     ['临展哪天下架', '3 月 31 日'],
     ['楼上那个临展是不是快要下了', '3 月 31 日'],
     ['二楼那个展啥时候收摊', '3 月 31 日'],
