@@ -272,6 +272,9 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['大厅里那个能借东西的柜台在哪', '入口正对面'],
     ['小机器人，你走前面我跟上', '带路'],
     ['陪着逛呗', '带路'],
+    // Read as the whole of what the tour's pair asks (带我参观), not its first two characters.
+    ['劳驾前面带路', '带路'],
+    ['咱俩一块儿走走吧', '带路'],
     ['能跟着你参观不', '带路'],
     ['那种挂脖子上的小机器在哪租', '语音讲解'],
     ['雨伞忘在展厅里了', '调阅监控'],
