@@ -2059,7 +2059,7 @@ const WORDS: Record<string, string[]> = {
   门票: ['ticket', 'tickets', '门券', '参观费', '入场券', '票钱'],
   // 进门 is a word here: the segmenter splits it (进/门), and 门得 was heard as 闷得 (闷得慌).
   进去: ['入去', '进门'],
-  人工讲解: [
+  有人工讲解: [
     'tour guide',
     'human guide',
     '带队讲',

@@ -640,6 +640,8 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['有没有工作人员给讲讲这些文物', '免费定时讲解'],
     ['讲解在哪集合', '免费定时讲解'],
     ['有讲故事的老师吗', '免费定时讲解'],
+    // Led round by a teacher is the guided talk, though 领着 alone asks the robot to lead.
+    ['有没有那种举着小旗子领一群人边走边介绍的老师', '免费定时讲解'],
     ['有活人给讲讲这些老物件不', '免费定时讲解'],
   ]);
 
