@@ -13,8 +13,8 @@
  *     questions of their pair, as 问答标注 does), and the odd-numbered ones are asked before and
  *     after.
  * Usage: npm run eval:matcher [-- set …] [--misses] [--marking]
- *   Without a set: the twelve held-out sets and the issue's examples. A set is `tuning`, `dev`,
- *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-18` (what the matcher was tuned on, never the
+ *   Without a set: the thirteen held-out sets and the issue's examples. A set is `tuning`, `dev`,
+ *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-19` (what the matcher was tuned on, never the
  *   held-out sets) or a path to a module exporting a QaEvalSet
  *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
  */
@@ -48,6 +48,7 @@ import { SEVENTH_HELD_OUT_SET } from './answer-quality/seventh-held-out';
 import { SIXTH_HELD_OUT_SET } from './answer-quality/sixth-held-out';
 import { TENTH_HELD_OUT_SET } from './answer-quality/tenth-held-out';
 import { THIRD_HELD_OUT_SET } from './answer-quality/third-held-out';
+import { THIRTEENTH_HELD_OUT_SET } from './answer-quality/thirteenth-held-out';
 import { TUNING_SET } from './answer-quality/tuning';
 import { TWELFTH_HELD_OUT_SET } from './answer-quality/twelfth-held-out';
 import { VISITOR_DEV_SET } from './answer-quality/visitor-dev';
@@ -68,6 +69,7 @@ import { VISITOR_DEV_15_SET } from './answer-quality/visitor-dev-15';
 import { VISITOR_DEV_16_SET } from './answer-quality/visitor-dev-16';
 import { VISITOR_DEV_17_SET } from './answer-quality/visitor-dev-17';
 import { VISITOR_DEV_18_SET } from './answer-quality/visitor-dev-18';
+import { VISITOR_DEV_19_SET } from './answer-quality/visitor-dev-19';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
@@ -99,6 +101,7 @@ const NAMED_SETS: Record<string, QaEvalSet> = {
   'visitor-dev-16': VISITOR_DEV_16_SET,
   'visitor-dev-17': VISITOR_DEV_17_SET,
   'visitor-dev-18': VISITOR_DEV_18_SET,
+  'visitor-dev-19': VISITOR_DEV_19_SET,
 };
 
 /** The sets named on the command line: `tuning`/`dev`, or each module's exports that look like a QaEvalSet. */
@@ -266,6 +269,7 @@ try {
           TENTH_HELD_OUT_SET,
           ELEVENTH_HELD_OUT_SET,
           TWELFTH_HELD_OUT_SET,
+          THIRTEENTH_HELD_OUT_SET,
           ISSUE_EXAMPLES,
         ];
   for (const set of sets) evaluateQa(ask, set);
