@@ -32,6 +32,14 @@ describe('spokenForms', () => {
     expect(plain('几个人能预约')).toBe('几个人能预约');
   });
 
+  it('reads away how a visitor did not book (没在网上预约): 没预约 is asked, not how to book', () => {
+    expect(plain('没在网上预约，直接来中不中')).toBe('没预约 直接来中');
+    expect(plain('手机上没弄那个预约')).toBe('手机上没预约');
+    expect(plain('没提前搞那个预约')).toBe('没预约');
+    // Not what was not found on the way to booking: that asks how to book.
+    expect(plain('没找到预约的地方')).toBe('没找到预约的地方');
+  });
+
   it('keeps what the question words read whole, and a 不 that is the question', () => {
     expect(plain('能不能拍照')).toBe('能不能拍照');
     expect(plain('是不是免费')).toBe('是不是免费');

@@ -18,6 +18,12 @@ const VERB_CLASSIFIER =
  * what else, and the thing set aside is no topic of it.
  */
 const SET_ASIDE = /除了\p{Script=Han}{1,8}?(以外|之外)? ?(?=(你|你们)?还)/gu;
+/**
+ * How a visitor says what they did not book (没在网上预约, 没提前搞那个预约, 手机上没弄那个预约): the
+ * how is read away, so it is 没预约 (not booked) and not 预约 (how to book) that is asked.
+ */
+const NOT_BOOKED_HOW =
+  /(?<=没|冇|忘了|忘记)(?:在|提前|事先|先)?(?:网上|手机上|线上|小程序上?|公众号上?)?(?:搞|弄|做|办|抢)?(?:那个|这个|个)?(?=预约|登记|预订|book)/gu;
 /** A tag is only a tag after a question of its own: 不 alone, or 没有 as the whole question, stays. */
 const SHORTEST_BEFORE_TAG = 2;
 
@@ -31,6 +37,10 @@ export function spokenForms(traced: TracedText): TracedText {
   for (const match of traced.text.matchAll(SET_ASIDE)) {
     const start = match.index ?? 0;
     ranges.push([start, start + match[0].length]);
+  }
+  for (const match of traced.text.matchAll(NOT_BOOKED_HOW)) {
+    const start = match.index ?? 0;
+    if (match[0].length > 0) ranges.push([start, start + match[0].length]);
   }
   for (const match of traced.text.matchAll(VERB_CLASSIFIER)) {
     const start = match.index ?? 0;

@@ -722,6 +722,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
 
   itAnswers('进得去 is 能进去', [['临时起意来的，进得去伐', '现场预约']]);
 
+  itAnswers('how a visitor did not book (没在网上预约) is not booked, not how to book', [
+    ['没在网上预约，直接来中不中', '现场预约'],
+    ['没提前搞那个预约，今天就看不成了吗', '现场预约'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
