@@ -1034,7 +1034,9 @@ const WORDS: Record<string, string[]> = {
     '看监控',
     '翻监控',
   ],
-  走丢: [
+  // Whoever is lost, read as the whole of what the library asks (孩子走丢): the answer, 广播寻人,
+  // is the same for a husband or a friend, and 走丢 alone scored too low to be answered.
+  孩子走丢: [
     '走失',
     '走散',
     '跑丢',

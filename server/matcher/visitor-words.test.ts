@@ -727,6 +727,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['没提前搞那个预约，今天就看不成了吗', '现场预约'],
   ]);
 
+  itAnswers('whoever is lost, the answer is the same (走散, 广播找人 read as 孩子走丢)', [
+    ['我跟同伴走散了', '广播寻人'],
+    ['帮忙广播找一下我爱人', '广播寻人'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
