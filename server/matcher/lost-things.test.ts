@@ -10,6 +10,8 @@ describe('a lost thing read as 东西', () => {
   it('reads 东西 before the 丢 of a thing, not of a person', () => {
     expect(read('钥匙不见了').canonical.text).toContain('东西丢');
     expect(read('孩子不见了').canonical.text).not.toContain('东西');
+    expect(read('我爸溜达着就找不见了').canonical.text).not.toContain('东西');
+    expect(read('我妈的钱包丢了').canonical.text).toContain('东西');
   });
 
   it("keeps the dictionary entries after it where they are, for the intents' slots", () => {

@@ -12,9 +12,10 @@ const LOST = /丢(?=$|[了在哪掉啦咯\s])/gu;
 const HAN = /\p{Script=Han}/u;
 /**
  * Someone lost rather than something: a person named just before the 丢, or 走丢, 跟丢, 追丢; and
- * a child, an elder or family anywhere (我儿子一转眼就不见了 reads 孩子一转眼就丢了).
+ * a child, an elder or family anywhere (我儿子一转眼就不见了 reads 孩子一转眼就丢了), a parent or a
+ * partner too (我爸溜达着就找不见了; not a friend or a classmate, whose phone a visitor may report).
  */
-const SOMEONE_NAMED = /孩子|老人|家人/u;
+const SOMEONE_NAMED = /孩子|老人|家人|我爸|我妈|老公|老婆|爱人|老伴|同伴/u;
 const SOMEONE_LOST = /(孩子|老人|家人|人|妈|爸|伴|友|哥|姐|弟|妹|爷|奶|婆|公|学生|老二|老大|走|跟|追)$/u;
 const THING = '东西';
 /** The reading's own "dictionary": no slot ever takes it. */
