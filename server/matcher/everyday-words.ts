@@ -606,6 +606,10 @@ const WORDS: Record<string, string[]> = {
     'info desk',
     'help desk',
     '问事情的地方',
+    '人工服务台',
+    '人工服务',
+    '找人工服务',
+    '找人工',
   ],
   无线网: [
     '无线网络',
@@ -652,6 +656,8 @@ const WORDS: Record<string, string[]> = {
     // Whole, or 有无 is read first, as 有没有, and the 无线 (无限) it starts is lost.
     '有无线',
     '有无限',
+    '免费的网',
+    '免费网络',
   ],
   // Getting here
   公交: [
@@ -969,6 +975,8 @@ const WORDS: Record<string, string[]> = {
     '随便拍',
     '随手拍',
     '发朋友圈',
+    '拍文物',
+    '拍展品',
   ],
   录像: [
     '录视频',

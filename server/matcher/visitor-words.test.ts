@@ -732,6 +732,12 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['帮忙广播找一下我爱人', '广播寻人'],
   ]);
 
+  itAnswers('人工服务 is the service desk, 免费的网 the Wi-Fi, 拍文物 taking photos', [
+    ['找人工服务去哪', '服务台'],
+    ['有免费的网能连吗', 'Museum-Free'],
+    ['我想拍文物', '可以拍照'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
