@@ -2048,6 +2048,10 @@ const WORDS: Record<string, string[]> = {
     '陪人逛',
     '陪着我们',
     '陪着我',
+    '陪我转',
+    '陪我们转',
+    '陪着转',
+    '陪俺转',
   ],
   轮椅: [
     'wheelchair',

@@ -738,6 +738,8 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['我想拍文物', '可以拍照'],
   ]);
 
+  itAnswers('company round the halls (陪我们转) is a tour', [['能陪我们转一圈不', '带路']]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
