@@ -40,6 +40,13 @@ describe('spokenForms', () => {
     expect(plain('没找到预约的地方')).toBe('没找到预约的地方');
   });
 
+  it('reads a way of coming ruled out (不坐地铁的话) as nothing: the question is how else', () => {
+    expect(plain('不坐地铁的话有汽车到这吗')).toBe('有汽车到这吗');
+    expect(plain('俺不会坐地铁 有别的车吗')).toBe('有别的车吗');
+    // The metro asked for is kept.
+    expect(plain('坐地铁怎么来')).toBe('坐地铁怎么来');
+  });
+
   it('keeps what the question words read whole, and a 不 that is the question', () => {
     expect(plain('能不能拍照')).toBe('能不能拍照');
     expect(plain('是不是免费')).toBe('是不是免费');

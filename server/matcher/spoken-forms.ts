@@ -24,6 +24,11 @@ const SET_ASIDE = /除了\p{Script=Han}{1,8}?(以外|之外)? ?(?=(你|你们)?�
  */
 const NOT_BOOKED_HOW =
   /(?<=没|冇|忘了|忘记)(?:在|提前|事先|先)?(?:网上|手机上|线上|小程序上?|公众号上?)?(?:搞|弄|做|办|抢)?(?:那个|这个|个)?(?=预约|登记|预订|book)/gu;
+/**
+ * A way of coming a visitor rules out (不坐地铁的话, 俺不会坐地铁): the question is how else, and the
+ * way ruled out is no topic of it.
+ */
+const RULED_OUT_WAY = /(?:我|俺)?不(?:想|会|愿意|打算|用)?(?:坐|搭|乘)地铁(?:的话)? ?/gu;
 /** A tag is only a tag after a question of its own: 不 alone, or 没有 as the whole question, stays. */
 const SHORTEST_BEFORE_TAG = 2;
 
@@ -35,6 +40,10 @@ export function spokenForms(traced: TracedText): TracedText {
     ranges.push([start, start + 2]);
   }
   for (const match of traced.text.matchAll(SET_ASIDE)) {
+    const start = match.index ?? 0;
+    ranges.push([start, start + match[0].length]);
+  }
+  for (const match of traced.text.matchAll(RULED_OUT_WAY)) {
     const start = match.index ?? 0;
     ranges.push([start, start + match[0].length]);
   }

@@ -740,6 +740,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
 
   itAnswers('company round the halls (陪我们转) is a tour', [['能陪我们转一圈不', '带路']]);
 
+  itAnswers('the metro ruled out (不坐地铁) asks for the bus, by the car that comes (有汽车到)', [
+    ['我不想坐地铁，有啥车能到', '35 路'],
+    ['不坐地铁的话有汽车到这吗', '35 路'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
