@@ -625,7 +625,6 @@ const WORDS: Record<string, string[]> = {
     '无限',
     '热点',
     '免费信号',
-    '网速',
     '信号差',
     '信号太差',
     '信号不好',
@@ -2167,6 +2166,24 @@ const WORDS: Record<string, string[]> = {
     '在包里装着',
     '在背包里',
   ],
+  // What a visitor asks that is seldom a venue's answer, read as one word the library does not
+  // know, so its words count against every pair (招讲解员 is hiring, not a guided talk; 帮我拍张照
+  // asks the robot to take the photo, not whether photos are allowed; 你吃饭了没 is small talk).
+  招聘: [
+    '招不招',
+    '招人',
+    '招工',
+    '应聘',
+    '实习',
+    '招讲解员',
+    '招保安',
+    '招工作人员',
+    '招志愿者',
+    '招兼职',
+    '兼职',
+  ],
+  代拍: ['帮我拍', '给我拍', '帮我们拍', '给我们拍', '帮忙拍', '替我拍', '帮拍'],
+  寒暄: ['你吃饭', '你吃了吗', '你吃过饭', '吃了没', '吃过了吗', '吃饭了没'],
 };
 
 export const EVERYDAY_ENTRIES: DictionaryEntryWords[] = Object.entries({

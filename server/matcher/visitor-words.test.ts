@@ -745,6 +745,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['不坐地铁的话有汽车到这吗', '35 路'],
   ]);
 
+  it('falls back on hiring, a photo the robot is asked to take, small talk and the Wi-Fi speed', () => {
+    for (const question of ['你们招不招讲解员', '帮我拍张照好吗', '你吃饭了没', '网速快不快'])
+      expect(said(question), question).toBeNull();
+  });
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
