@@ -750,6 +750,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
       expect(said(question), question).toBeNull();
   });
 
+  it("falls back on the robot's own price and on the next exhibition", () => {
+    for (const question of ['小机器人你多少钱啊', '下一个特展什么时候开'])
+      expect(said(question), question).toBeNull();
+  });
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
