@@ -21,6 +21,13 @@ describe('withoutRequestFrames', () => {
     expect(plain('我嫂子想知道带个五岁娃要不要另掏钱')).toBe('带个五岁娃要不要另掏钱');
   });
 
+  it("sets aside a speaker's hesitation (嗯, 那个 before a pause), not the demonstrative 那个", () => {
+    expect(plain('嗯你们这有卖吃的地方吗')).toBe('你们这有卖吃的地方吗');
+    expect(plain('那个，我跟我妈走散了')).toBe('我跟我妈走散了');
+    expect(plain('你看啊，停车怎么收费')).toBe('停车怎么收费');
+    expect(plain('那个展几点关')).toBe('那个展几点关');
+  });
+
   it('keeps a question that is only a greeting or only thanks, and what is not a frame', () => {
     expect(plain('你好')).toBe('你好');
     expect(plain('谢谢')).toBe('谢谢');

@@ -13,6 +13,9 @@ const LEADING_FRAMES: readonly RegExp[] = [
   // 喂 greets only on its own or before whom it calls (喂，… / 喂你好): 喂奶 is feeding a baby.
   /^(你好|您好|哈喽|哈啰|嗨|喂(?=[ 你您小机呀啊哇哈哦喂]|$)|hello|hi|hey)(呀|啊|哇|哈|哦)? ?/u,
   /^(小)?机器人(你好|您好)?(呀|啊)? ?/u,
+  // A speaker's hesitation before the question (嗯，…; 那个，…; 你看啊，…): 那个 only before a pause,
+  // else it is the demonstrative (那个展几点关).
+  /^(嗯+|呃+|额+|唔+)(，|,| )?|^(那个|这个|就是|你看啊?|是这样的?)(，|,| )/u,
   /^(打扰(你|您)?(一)?下|不好意思|劳驾|麻烦(你|您)?)(了|啊|哈)? ?/u,
   /^(我)?(想|要)?(请问|问问|问(你|您)?(一)?下|打听(一)?下|跟(你|您)打听(一)?下)(哈|啊|呀|哦)? ?/u,
   /^(你|您)(知道|晓得|清楚)(不|吗)? ?/u,
