@@ -755,6 +755,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
       expect(said(question), question).toBeNull();
   });
 
+  itAnswers('找人 alone is someone to ask, not someone lost (帮我找人 is)', [
+    ['想咨询点事去哪找人', '服务台'],
+    ['帮我找人，孩子不见了', '广播寻人'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
