@@ -733,7 +733,7 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
   ]);
 
   itAnswers('人工服务 is the service desk, 免费的网 the Wi-Fi, 拍文物 taking photos', [
-    ['找人工服务去哪', '服务台'],
+    ['找人工服务去哪', '入口正对面'],
     ['有免费的网能连吗', 'Museum-Free'],
     ['我想拍文物', '可以拍照'],
   ]);
@@ -756,7 +756,7 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
   });
 
   itAnswers('找人 alone is someone to ask, not someone lost (帮我找人 is)', [
-    ['想咨询点事去哪找人', '服务台'],
+    ['想咨询点事去哪找人', '入口正对面'],
     ['帮我找人，孩子不见了', '广播寻人'],
   ]);
 
