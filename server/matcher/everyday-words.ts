@@ -458,6 +458,8 @@ const WORDS: Record<string, string[]> = {
     '必需看',
     '必须看',
     '最好的那件',
+    '头牌',
+    'c位',
   ],
   路线: [
     '顺序',
@@ -695,6 +697,9 @@ const WORDS: Record<string, string[]> = {
     '什么车能直接到',
     '哪趟',
     '哪几趟',
+    '坐哪路',
+    '搭哪路',
+    '哪一路',
   ],
   停车: [
     '自驾',
@@ -712,6 +717,12 @@ const WORDS: Record<string, string[]> = {
     '开来的车',
     // Arrived by the car's navigation (导航到门口了往哪拐): driving, so where to park.
     '导航到',
+    '停上一整天',
+    '停上一天',
+    '停上半天',
+    '停一天',
+    '停半天',
+    '存车',
   ],
   地铁: [
     '轻轨',

@@ -760,6 +760,13 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['帮我找人，孩子不见了', '广播寻人'],
   ]);
 
+  itAnswers('停上一天 and 存车 are parking, 头牌 the treasure, 坐哪路 the bus', [
+    ['要是停上一天得交多少', '每小时 5 元'],
+    ['存车要收钱吗', '每小时 5 元'],
+    ['你们这的头牌是哪件', '四羊方尊'],
+    ['坐哪路能到你们这', '35 路'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
