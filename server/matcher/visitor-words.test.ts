@@ -767,6 +767,10 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['坐哪路能到你们这', '35 路'],
   ]);
 
+  itAnswers("a guided talk's sessions (讲解场次) are the talk's, not a booking", [
+    ['下午还有讲解场次吗', '定时讲解'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
