@@ -19,10 +19,11 @@ const BUS_ROUTES = [
   ...ROUTE_NUMBERS.filter((value) => value > 1 && value !== 10).map(chineseNumber),
 ].flatMap((route) => [`${route}路`, `${route}路车`, `${route}路公交`]);
 
-/** A party of ten or more (十几个人, 三十多号人, 40个人) is a group, as a library's 团队 says. */
+/** A party of ten or more (十几个人, 十五个人, 三十多号人, 40个人) is a group, as a library's 团队 says. */
 const TENS = ['十', '二十', '三十', '四十', '五十', '六十', '七十', '八十', '九十', '一百'];
 const PARTY_SIZES = [
   ...TENS.flatMap((tens) => [tens, `${tens}几`, `${tens}多`, `${tens}来`]),
+  ...Array.from({ length: 89 }, (_, at) => chineseNumber(at + 11)).filter((size) => !TENS.includes(size)),
   ...Array.from({ length: 91 }, (_, at) => `${at + 10}`).flatMap((size) => [size, `${size}多`, `${size}来`]),
 ];
 const GROUPS = PARTY_SIZES.flatMap((size) => [`${size}个人`, `${size}人`, `${size}号人`, `${size}位`]);

@@ -771,6 +771,10 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['下午还有讲解场次吗', '定时讲解'],
   ]);
 
+  itAnswers('a party counted in Chinese numerals (十五个人) is a group', [
+    ['我们十五个人能单独给讲吗', '专场讲解'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
