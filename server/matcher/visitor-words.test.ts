@@ -775,6 +775,14 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['我们十五个人能单独给讲吗', '专场讲解'],
   ]);
 
+  itAnswers(
+    'a worry of being shown out (到点被请出去) is the closing time; a car left below is to be paid for',
+    [
+      ['想多看会儿，怕到点被请出去', '17:00 闭馆'],
+      ['车放底下一天多少钱', '每小时 5 元'],
+    ],
+  );
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
