@@ -47,6 +47,13 @@ describe('spokenForms', () => {
     expect(plain('坐地铁怎么来')).toBe('坐地铁怎么来');
   });
 
+  it('reads the 这个事 of a topic put first as nothing', () => {
+    expect(plain('带路这个事，你能干不')).toBe('带路 你能干');
+    expect(plain('停车这事儿 咋收')).toBe('停车 咋收');
+    // Not where it is what is asked about.
+    expect(plain('这个事儿找谁')).toBe('这个事儿找谁');
+  });
+
   it('keeps what the question words read whole, and a 不 that is the question', () => {
     expect(plain('能不能拍照')).toBe('能不能拍照');
     expect(plain('是不是免费')).toBe('是不是免费');

@@ -29,6 +29,11 @@ const NOT_BOOKED_HOW =
  * way ruled out is no topic of it.
  */
 const RULED_OUT_WAY = /(?:我|俺)?不(?:想|会|愿意|打算|用)?(?:坐|搭|乘)地铁(?:的话)? ?/gu;
+/**
+ * A topic put first with 这个事 (失物这个事，能帮忙找不; 带路这个事，你能干不): the words that
+ * name it say what is asked, 这个事 only that it is put first.
+ */
+const TOPIC_PUT_FIRST = /(?<=\p{Script=Han})(?:这个事儿?|这件事|这事儿?)(?=[，, ]|$)/gu;
 /** A tag is only a tag after a question of its own: 不 alone, or 没有 as the whole question, stays. */
 const SHORTEST_BEFORE_TAG = 2;
 
@@ -44,6 +49,10 @@ export function spokenForms(traced: TracedText): TracedText {
     ranges.push([start, start + match[0].length]);
   }
   for (const match of traced.text.matchAll(RULED_OUT_WAY)) {
+    const start = match.index ?? 0;
+    ranges.push([start, start + match[0].length]);
+  }
+  for (const match of traced.text.matchAll(TOPIC_PUT_FIRST)) {
     const start = match.index ?? 0;
     ranges.push([start, start + match[0].length]);
   }
