@@ -783,6 +783,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ],
   );
 
+  itAnswers('a thing handed over to be looked after (交给你们看着, 交给谁保管) is to be stored', [
+    ['包能先交给你们看着吗', '寄存处'],
+    ['这件大衣交给谁保管', '寄存处'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
