@@ -788,6 +788,10 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['这件大衣交给谁保管', '寄存处'],
   ]);
 
+  itAnswers('Chinese not spoken well (中文不太好, 听不懂汉语) asks for another language', [
+    ['她听不懂汉语怎么办', '英、日、韩'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
