@@ -14,7 +14,7 @@
  *     after.
  * Usage: npm run eval:matcher [-- set …] [--misses] [--marking]
  *   Without a set: the thirteen held-out sets and the issue's examples. A set is `tuning`, `dev`,
- *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-19` (what the matcher was tuned on, never the
+ *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-19`, `visitor-dev-unanswerable` (what the matcher was tuned on, never the
  *   held-out sets) or a path to a module exporting a QaEvalSet
  *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
  */
@@ -70,6 +70,7 @@ import { VISITOR_DEV_16_SET } from './answer-quality/visitor-dev-16';
 import { VISITOR_DEV_17_SET } from './answer-quality/visitor-dev-17';
 import { VISITOR_DEV_18_SET } from './answer-quality/visitor-dev-18';
 import { VISITOR_DEV_19_SET } from './answer-quality/visitor-dev-19';
+import { VISITOR_DEV_UNANSWERABLE_SET } from './answer-quality/visitor-dev-unanswerable';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
@@ -102,6 +103,7 @@ const NAMED_SETS: Record<string, QaEvalSet> = {
   'visitor-dev-17': VISITOR_DEV_17_SET,
   'visitor-dev-18': VISITOR_DEV_18_SET,
   'visitor-dev-19': VISITOR_DEV_19_SET,
+  'visitor-dev-unanswerable': VISITOR_DEV_UNANSWERABLE_SET,
 };
 
 /** The sets named on the command line: `tuning`/`dev`, or each module's exports that look like a QaEvalSet. */
