@@ -2217,7 +2217,8 @@ const WORDS: Record<string, string[]> = {
   // What a visitor asks that is seldom a venue's answer, read as one word the library does not
   // know, so its words count against every pair (招讲解员 is hiring, not a guided talk; 帮我拍张照
   // asks the robot to take the photo, not whether photos are allowed; 你吃饭了没 is small talk;
-  // 你多少钱 is the robot's price, 下一个特展 one not yet on).
+  // 你多少钱 is the robot's price, 下一个特展 one not yet on; an umbrella to borrow or a coat to
+  // bring is no thing lost, though 伞 and 外套 alone are 东西).
   招聘: [
     '招不招',
     '招人',
@@ -2234,6 +2235,8 @@ const WORDS: Record<string, string[]> = {
   代拍: ['帮我拍', '给我拍', '帮我们拍', '给我们拍', '帮忙拍', '替我拍', '帮拍'],
   买机器人: ['你多少钱', '你卖多少', '你值多少钱', '买一台', '买一个你', '机器人多少钱', '机器人卖多少'],
   下一期: ['下一个特展', '下个特展', '下一期', '下一个展', '下个展', '下期'],
+  雨具: ['借把伞', '借伞', '借雨伞', '有伞借', '伞借', '卖伞', '卖雨伞', '雨伞卖', '伞卖', '带伞', '没带伞'],
+  衣着: ['带外套', '要带外套', '加件外套', '穿外套', '穿多少'],
   寒暄: ['你吃饭', '你吃了吗', '你吃过饭', '吃了没', '吃过了吗', '吃饭了没'],
 };
 

@@ -792,6 +792,12 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['她听不懂汉语怎么办', '英、日、韩'],
   ]);
 
+  it('falls back on an umbrella to borrow or a coat to bring: no thing lost', () => {
+    for (const question of ['外面下雨了，有伞借吗', '馆里冷不冷，要不要带外套'])
+      expect(said(question), question).toBeNull();
+    expect(said('我的伞丢了')).toContain('调阅监控');
+  });
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
