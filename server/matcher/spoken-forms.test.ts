@@ -54,6 +54,11 @@ describe('spokenForms', () => {
     expect(plain('这个事儿找谁')).toBe('这个事儿找谁');
   });
 
+  it('takes only the 不 of a word ending in 行 before it (附近有银行不), not the word', () => {
+    expect(plain('附近有银行不')).toBe('附近有银行');
+    expect(plain('这样安排行不')).toBe('这样安排');
+  });
+
   it('keeps what the question words read whole, and a 不 that is the question', () => {
     expect(plain('能不能拍照')).toBe('能不能拍照');
     expect(plain('是不是免费')).toBe('是不是免费');

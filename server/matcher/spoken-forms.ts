@@ -10,6 +10,8 @@ import { type TextRange, type TracedText, withoutRanges } from './traced-text';
 const A_NOT_A = /(\p{Script=Han})不\1/gu;
 const KEPT_A_NOT_A = new Set(['能', '可', '是']);
 const TRAILING_TAG = /(不|没有|没|行不|成不|中不)$/u;
+/** Words whose last character a 行不/成不/中不 tag would take (附近有银行不): only the 不 is the tag. */
+const WORD_BEFORE_TAG = /(银行|步行|旅行|自行|同行|出行|可行|流行|完成|集中|其中|当中)不$/u;
 /** 个 after a verb, not after a number or a demonstrative (一个, 这个, 几个) nor in 个子. */
 const VERB_CLASSIFIER =
   /(?<=\p{Script=Han})(?<![一二两三四五六七八九十几这那哪每某整半各好])个(?=\p{Script=Han})(?!子)/gu;
@@ -66,7 +68,8 @@ export function spokenForms(traced: TracedText): TracedText {
   }
   const tag = TRAILING_TAG.exec(traced.text);
   if (tag && tag.index >= SHORTEST_BEFORE_TAG && !ranges.some(([, end]) => end > tag.index)) {
-    ranges.push([tag.index, traced.text.length]);
+    const start = WORD_BEFORE_TAG.test(traced.text) ? traced.text.length - 1 : tag.index;
+    ranges.push([start, traced.text.length]);
   }
   return withoutRanges(traced, ranges);
 }
