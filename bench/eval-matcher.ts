@@ -13,8 +13,8 @@
  *     questions of their pair, as 问答标注 does), and the odd-numbered ones are asked before and
  *     after.
  * Usage: npm run eval:matcher [-- set …] [--misses] [--marking]
- *   Without a set: the thirteen held-out sets and the issue's examples. A set is `tuning`, `dev`,
- *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-19`, `visitor-dev-unanswerable` (what the matcher was tuned on, never the
+ *   Without a set: the fourteen held-out sets and the issue's examples. A set is `tuning`, `dev`,
+ *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-20`, `visitor-dev-unanswerable` (what the matcher was tuned on, never the
  *   held-out sets) or a path to a module exporting a QaEvalSet
  *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
  */
@@ -38,6 +38,7 @@ import { EIGHTH_HELD_OUT_SET } from './answer-quality/eighth-held-out';
 import { ELEVENTH_HELD_OUT_SET } from './answer-quality/eleventh-held-out';
 import type { KgEvalQuestion, QaEvalSet } from './answer-quality/eval-set';
 import { FIFTH_HELD_OUT_SET } from './answer-quality/fifth-held-out';
+import { FOURTEENTH_HELD_OUT_SET } from './answer-quality/fourteenth-held-out';
 import { FOURTH_HELD_OUT_SET } from './answer-quality/fourth-held-out';
 import { HELD_OUT_SET } from './answer-quality/held-out';
 import { ISSUE_EXAMPLES } from './answer-quality/issue-examples';
@@ -70,6 +71,7 @@ import { VISITOR_DEV_16_SET } from './answer-quality/visitor-dev-16';
 import { VISITOR_DEV_17_SET } from './answer-quality/visitor-dev-17';
 import { VISITOR_DEV_18_SET } from './answer-quality/visitor-dev-18';
 import { VISITOR_DEV_19_SET } from './answer-quality/visitor-dev-19';
+import { VISITOR_DEV_20_SET } from './answer-quality/visitor-dev-20';
 import { VISITOR_DEV_UNANSWERABLE_SET } from './answer-quality/visitor-dev-unanswerable';
 
 const args = process.argv.slice(2);
@@ -103,6 +105,7 @@ const NAMED_SETS: Record<string, QaEvalSet> = {
   'visitor-dev-17': VISITOR_DEV_17_SET,
   'visitor-dev-18': VISITOR_DEV_18_SET,
   'visitor-dev-19': VISITOR_DEV_19_SET,
+  'visitor-dev-20': VISITOR_DEV_20_SET,
   'visitor-dev-unanswerable': VISITOR_DEV_UNANSWERABLE_SET,
 };
 
@@ -272,6 +275,7 @@ try {
           ELEVENTH_HELD_OUT_SET,
           TWELFTH_HELD_OUT_SET,
           THIRTEENTH_HELD_OUT_SET,
+          FOURTEENTH_HELD_OUT_SET,
           ISSUE_EXAMPLES,
         ];
   for (const set of sets) evaluateQa(ask, set);
