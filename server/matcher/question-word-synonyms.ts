@@ -72,6 +72,7 @@ const SYNONYMS: Record<string, string[]> = {
     '多少一个人',
     '一个人多少',
     '贵不贵',
+    '好多钱',
   ],
   // 干啥 and 干嘛 are how most people say 做什么.
   做什么: [
@@ -95,7 +96,7 @@ const SYNONYMS: Record<string, string[]> = {
   可以: ['能不能', '可不可以', '能否', '是否可以', '可否', '得唔得'],
   有没有: ['是否有', '有无', '有木有'],
   // 没预约 is 没有预约: read alike, however short the negation was said.
-  没有: ['没', '木有', '冇'],
+  没有: ['没', '木有', '冇', '莫得', '没得'],
   // 看点啥东西, 展的是什么东西: the 东西 asks with the 什么, and is no lost thing (东西丢了).
   什么: ['啥', '啥子', '么子', '乜嘢', '咩', '乜', '什么东西', '啥东西', '啥子东西', '么东西'],
   介绍: ['讲讲', '说说', '讲一讲', '说一说', '讲一下', '说一下'],

@@ -793,10 +793,35 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
   ]);
 
   it('falls back on an umbrella to borrow or a coat to bring: no thing lost', () => {
-    for (const question of ['外面下雨了，有伞借吗', '馆里冷不冷，要不要带外套'])
+    for (const question of [
+      '外面下雨了，有伞借吗',
+      '馆里冷不冷，要不要带外套',
+      '有雨伞可以借不',
+      '要不要带件外套',
+    ])
       expect(said(question), question).toBeNull();
     expect(said('我的伞丢了')).toContain('调阅监控');
   });
+
+  itAnswers('a south-western way of asking (好多钱, 莫得) is the plain one', [
+    ['门票好多钱', '常设展览免费参观'],
+    ['莫得预约能进不', '现场预约'],
+  ]);
+
+  itAnswers(
+    'a worry said instead of a question: a door still shut, the closing hour to keep, not knowing to book',
+    [
+      ['怕到了门还关着', '9:00 开馆'],
+      ['得掐着闭馆的点', '17:00 闭馆'],
+      ['到了才晓得要约', '现场预约'],
+    ],
+  );
+
+  itAnswers('something to see, a way without going back, a talk of their own', [
+    ['里面有啥子可以看的', '青铜器厅'],
+    ['想排条不绕路的线', '一楼序厅'],
+    ['二十个学生想请人专门给我们讲', '专场讲解'],
+  ]);
 
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
