@@ -192,6 +192,11 @@ interface Evidence {
    * and prices are not the desk's or the metro's, so it is not answered at any score.
    */
   asksOfAnotherTopic?: boolean;
+  /**
+   * The question asks about the robot itself (robot-subject.ts: 你几点下班) and the best pair is
+   * about the hall: not answered at any score.
+   */
+  asksTheRobotOfTheHall?: boolean;
   /** How many characters the question has, as the visitor said it. */
   length?: number;
   /** The words shared with the question decided between the best and the runner-up. */
@@ -209,7 +214,7 @@ const heldMostCharacters = (characters: Evidence['characters']) =>
  * what else speaks for it.
  */
 export function confidentOf(best: number, runnerUp: number | undefined, evidence: Evidence = {}): boolean {
-  if (evidence.asksOfAnotherTopic === true) return false;
+  if (evidence.asksOfAnotherTopic === true || evidence.asksTheRobotOfTheHall === true) return false;
   if (evidence.asksSomethingElse === true && best < UNSAID_ASK_FLOOR) return false;
   const lead = runnerUp === undefined ? best : best - runnerUp;
   if (best < MATCH_THRESHOLD)

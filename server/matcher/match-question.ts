@@ -32,6 +32,7 @@ import {
   UNSAID_ASK_KEEP,
 } from './question-asks';
 import { intentTermsOf, type ReadQuestion, readQuestion } from './question-reader';
+import { asksOfTheRobot } from './robot-subject';
 import { fillSlots, type SlotFilling, withSlotValues } from './slot-filling';
 import { forAnotherGroup, SPECIAL_CASE_KEEP } from './special-cases';
 import { OTHER_TOPIC_KEEP } from './topics';
@@ -402,6 +403,8 @@ function matchWhole(index: KnowledgeIndex, question: string, options: MatchOptio
       asksSomethingElse: best.kind === 'qa' && !index.qa.asksFor(best.pair.id, specificAsks),
       asksOfAnotherTopic:
         specificAsks.length > 0 && best.kind === 'qa' && index.qa.namesOtherTopic(best.pair.id, topics),
+      asksTheRobotOfTheHall:
+        best.kind === 'qa' && asksOfTheRobot(read.canonical.text) && !index.qa.isAboutTheRobot(best.pair.id),
       characters: { held: held(best), named: named.length },
     })
   ) {

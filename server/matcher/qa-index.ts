@@ -2,6 +2,7 @@ import { CoverageIndex, type IndexedText } from './coverage-index';
 import type { SnapshotPair } from './knowledge-snapshot';
 import { PairCharacters } from './pair-characters';
 import { type Ask, asksOf, asksRobotsName, statedIn } from './question-asks';
+import { addressesTheRobot } from './robot-subject';
 import { PERSON_GROUPS } from './special-cases';
 import { termWeight } from './term-weights';
 import { SCHEDULED_TOPICS, TOPICS, topicsIn } from './topics';
@@ -32,6 +33,8 @@ export class QaIndex {
   private readonly topics = new Map<string, ReadonlySet<string>>();
   /** The pairs most of whose questions ask the robot its name (你叫什么名字): see asksRobotsName. */
   private readonly namingYou = new Set<string>();
+  /** The pairs most of whose questions speak to the robot (你会做什么, 你能带我参观吗): see robot-subject.ts. */
+  private readonly aboutTheRobot = new Set<string>();
   /**
    * The distinct Chinese characters of each pair's questions as read, by pair id: one short string
    * a pair, as PairCharacters keeps them (a set a pair cost ten thousand pairs some 20 MB).
@@ -74,6 +77,7 @@ export class QaIndex {
       const stated = pair.answers.flatMap((answer) => statedIn(answer.text));
       this.asks.set(pair.id, new Set([...questions.flatMap((question) => asksOf(question)), ...stated]));
       if (questions.filter(asksRobotsName).length * 2 > questions.length) this.namingYou.add(pair.id);
+      if (questions.filter(addressesTheRobot).length * 2 > questions.length) this.aboutTheRobot.add(pair.id);
       this.questionCharacters.set(pair.id, [...new Set(questions.join('').match(HAN_CHARACTERS))].join(''));
       const named = questions.map((question) => this.topicsIn(question));
       this.topics.set(pair.id, new Set(named.flat()));
@@ -112,6 +116,11 @@ export class QaIndex {
    */
   namesTheThing(pairId: string, character: string): boolean {
     return !this.namingYou.has(pairId) && (this.questionCharacters.get(pairId)?.includes(character) ?? false);
+  }
+
+  /** Whether most of the pair's questions speak to the robot: it may answer a question about the robot. */
+  isAboutTheRobot(pairId: string): boolean {
+    return this.aboutTheRobot.has(pairId);
   }
 
   /** Whether most of the pair's questions name one topic (a scheduled one aside): see `topical`. */

@@ -823,6 +823,18 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['二十个学生想请人专门给我们讲', '专场讲解'],
   ]);
 
+  it("falls back on the robot's own hours, holidays and connection: the hall's are not the robot's", () => {
+    for (const question of ['你几点下班', '你过年放假不', '你有没有联网', '你是不是在录音'])
+      expect(said(question), question).toBeNull();
+  });
+
+  itAnswers('the hall asked through the robot (你们, 你知道, 你能告诉我) is still the hall', [
+    ['你们几点下班', '17:00 闭馆'],
+    ['你知道几点关门吗', '17:00 闭馆'],
+    ['你能告诉我几点关门吗', '17:00 闭馆'],
+    ['你会做什么', '回答参观问题'],
+  ]);
+
   it('still falls back on what the library does not answer', () => {
     for (const question of ['附近有银行吗', '你会跳舞吗', '今天天气怎么样'])
       expect(said(question), question).toBeNull();
