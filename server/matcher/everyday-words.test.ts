@@ -9,4 +9,11 @@ describe('everyday words', () => {
         meanings.set(word, [...(meanings.get(word) ?? []), value]);
     expect([...meanings].filter(([, values]) => values.length > 1)).toEqual([]);
   });
+
+  it('lists each word once under its meaning: a word listed twice is a list no one has read', () => {
+    const repeated = EVERYDAY_ENTRIES.flatMap(({ value, synonyms }) =>
+      synonyms.filter((word, at) => synonyms.indexOf(word) !== at).map((word) => `${value}: ${word}`),
+    );
+    expect(repeated).toEqual([]);
+  });
 });

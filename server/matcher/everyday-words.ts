@@ -459,7 +459,6 @@ const WORDS: Record<string, string[]> = {
     '必须看',
     '最好的那件',
     '头牌',
-    'c位',
   ],
   路线: [
     '顺序',
@@ -882,7 +881,6 @@ const WORDS: Record<string, string[]> = {
     '泡杯茶',
     '泡个茶',
     '喝光了',
-    '没水喝',
     '手上没水',
   ],
   充电: [
@@ -1442,9 +1440,7 @@ const WORDS: Record<string, string[]> = {
     '没帮我弄',
     '没来得及约',
     '才晓得要约',
-    '不知道要约',
     '忘了提前约',
-    '忘了约',
   ],
   // Time and money
   开门: [

@@ -34,11 +34,18 @@ const CHILD_AGES = [...CHILD_YEARS, ...Array.from({ length: 12 }, (_, at) => `${
   (years) => [`${years}岁`, `${years}岁多`, `${years}周岁`],
 );
 
-/** An elder's age (七十了, 65岁, 八十多岁): who the question is for is elderly. */
+/**
+ * An elder's age (七十了, 65岁, 八十多岁): who the question is for is elderly. 六十多岁 is both
+ * 六十 with 多岁 and 六十多 with 岁: listed once.
+ */
 const ELDER_AGES = [
-  ...['六十', '七十', '八十', '九十'].flatMap((tens) => [tens, `${tens}多`]),
-  ...Array.from({ length: 40 }, (_, at) => `${at + 60}`),
-].flatMap((years) => [`${years}岁`, `${years}了`, `${years}多岁`]);
+  ...new Set(
+    [
+      ...['六十', '七十', '八十', '九十'].flatMap((tens) => [tens, `${tens}多`]),
+      ...Array.from({ length: 40 }, (_, at) => `${at + 60}`),
+    ].flatMap((years) => [`${years}岁`, `${years}了`, `${years}多岁`]),
+  ),
+];
 
 /** Each everyday word's value with the numbered words read as it. */
 export const NUMBERED_WORDS: Record<string, string[]> = {
