@@ -1316,6 +1316,8 @@ const WORDS: Record<string, string[]> = {
     '走一趟',
     '行一转',
   ],
+  // A bare 约 asked how or where (咋约, 在哪约) is booking; not 能约 or 要约, which ask how many
+  // a booking takes (一个号能约几个人).
   预约: [
     '约票',
     '订票',
@@ -1362,6 +1364,11 @@ const WORDS: Record<string, string[]> = {
     '订个位',
     '取号',
     '提前报名',
+    '咋约',
+    '怎么约',
+    '在哪约',
+    '哪里约',
+    '哪儿约',
   ],
   没约: [
     '没有预约',

@@ -823,6 +823,12 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['二十个学生想请人专门给我们讲', '专场讲解'],
   ]);
 
+  itAnswers('a bare 约 asked how or where (咋约, 在哪约) is booking, not the Wi-Fi of 网上', [
+    ['网上咋约', '参观预约'],
+    ['在哪约', '参观预约'],
+    ['周六的票怎么约', '参观预约'],
+  ]);
+
   it("falls back on the robot's own hours, holidays and connection: the hall's are not the robot's", () => {
     for (const question of ['你几点下班', '你过年放假不', '你有没有联网', '你是不是在录音'])
       expect(said(question), question).toBeNull();
