@@ -809,6 +809,9 @@ const WORDS: Record<string, string[]> = {
     '嘢食',
     '喊饿',
     '买点饭',
+    '在哪吃',
+    '哪里吃',
+    '哪儿吃',
   ],
   饮水: [
     '渴了',
@@ -882,6 +885,8 @@ const WORDS: Record<string, string[]> = {
     '泡个茶',
     '喝光了',
     '手上没水',
+    '有喝的',
+    '哪有喝的',
   ],
   充电: [
     '没电',
@@ -939,6 +944,11 @@ const WORDS: Record<string, string[]> = {
     '回血',
     '没充满',
     '撑不到回家',
+    '在哪充',
+    '哪里充',
+    '哪儿充',
+    '能充吗',
+    '能充不',
   ],
   寄存: [
     '存包',
@@ -983,6 +993,9 @@ const WORDS: Record<string, string[]> = {
     '交给谁保管',
     '先存在哪',
     '先存哪',
+    '在哪存',
+    '哪里存',
+    '哪儿存',
   ],
   拍照: [
     '照相',
@@ -1014,6 +1027,8 @@ const WORDS: Record<string, string[]> = {
     '发朋友圈',
     '拍文物',
     '拍展品',
+    '让拍',
+    '让不让拍',
   ],
   录像: [
     '录视频',
@@ -1249,6 +1264,12 @@ const WORDS: Record<string, string[]> = {
     '改天再来',
     '行程变了',
     '不给退',
+    '咋退',
+    '怎么退',
+    '退得了',
+    '能不能退',
+    '可以退吗',
+    '能退吗',
   ],
   投诉: [
     '提意见',
@@ -1317,7 +1338,9 @@ const WORDS: Record<string, string[]> = {
     '行一转',
   ],
   // A bare 约 asked how or where (咋约, 在哪约) is booking; not 能约 or 要约, which ask how many
-  // a booking takes (一个号能约几个人).
+  // a booking takes (一个号能约几个人). So are 咋退, 在哪存, 在哪充, 在哪吃 their services; not
+  // 在哪停, which the sound-alikes also make of 在哪听, and which made every parking question the
+  // car park's place (development sets -11 right, +13 false).
   预约: [
     '约票',
     '订票',

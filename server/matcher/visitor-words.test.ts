@@ -829,6 +829,18 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['周六的票怎么约', '参观预约'],
   ]);
 
+  itAnswers(
+    'a bare verb asked how or where (咋退, 在哪存, 在哪充, 让拍不, 在哪吃, 哪有喝的) is its service',
+    [
+      ['咋退', '全额退款'],
+      ['在哪存', '寄存处'],
+      ['在哪充', '充电宝'],
+      ['让拍不', '可以拍照'],
+      ['在哪吃', '咖啡厅'],
+      ['哪有喝的', '直饮水机'],
+    ],
+  );
+
   it("falls back on the robot's own hours, holidays and connection: the hall's are not the robot's", () => {
     for (const question of ['你几点下班', '你过年放假不', '你有没有联网', '你是不是在录音'])
       expect(said(question), question).toBeNull();
