@@ -206,6 +206,10 @@ const WORDS: Record<string, string[]> = {
     '给宝宝换衣服',
     '婴儿换衣服',
     '换衣服的台子',
+    '在哪喂',
+    '哪里喂',
+    '去哪喂',
+    '哪儿喂',
   ],
   医务室: [
     '医生',
@@ -1338,7 +1342,7 @@ const WORDS: Record<string, string[]> = {
     '行一转',
   ],
   // A bare 约 asked how or where (咋约, 在哪约) is booking; not 能约 or 要约, which ask how many
-  // a booking takes (一个号能约几个人). So are 咋退, 在哪存, 在哪充, 在哪吃 their services; not
+  // a booking takes (一个号能约几个人). So are 咋退, 在哪存, 在哪充, 在哪吃, 在哪喂 their services; not
   // 在哪停, which the sound-alikes also make of 在哪听, and which made every parking question the
   // car park's place (development sets -11 right, +13 false).
   预约: [

@@ -830,7 +830,7 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
   ]);
 
   itAnswers(
-    'a bare verb asked how or where (咋退, 在哪存, 在哪充, 让拍不, 在哪吃, 哪有喝的) is its service',
+    'a bare verb asked how or where (咋退, 在哪存, 在哪充, 让拍不, 在哪吃, 哪有喝的, 在哪喂) is its service',
     [
       ['咋退', '全额退款'],
       ['在哪存', '寄存处'],
