@@ -1,4 +1,5 @@
 import type { DictionaryEntryWords } from './dictionary-scanner';
+import { ENGLISH_WORDS } from './english-words';
 import { NUMBERED_WORDS } from './numbered-words';
 
 /**
@@ -2307,13 +2308,13 @@ const WORDS: Record<string, string[]> = {
   寒暄: ['你吃饭', '你吃了吗', '你吃过饭', '吃了没', '吃过了吗', '吃饭了没'],
 };
 
-export const EVERYDAY_ENTRIES: DictionaryEntryWords[] = Object.entries({
-  ...WORDS,
-  ...Object.fromEntries(
-    Object.entries(NUMBERED_WORDS).map(([value, words]) => [value, [...(WORDS[value] ?? []), ...words]]),
-  ),
-}).map(([value, synonyms]) => ({
-  dictionaryId: EVERYDAY_DICTIONARY,
-  value,
-  synonyms,
-}));
+/** Every list of everyday words: each meaning's words from all of them, in WORDS' order first. */
+const LISTS = [WORDS, NUMBERED_WORDS, ENGLISH_WORDS];
+
+export const EVERYDAY_ENTRIES: DictionaryEntryWords[] = [...new Set(LISTS.flatMap(Object.keys))].map(
+  (value) => ({
+    dictionaryId: EVERYDAY_DICTIONARY,
+    value,
+    synonyms: LISTS.flatMap((list) => list[value] ?? []),
+  }),
+);

@@ -1,3 +1,4 @@
+import { ENGLISH_FILLERS } from './english-words';
 import { FUNCTION_CHARACTERS } from './function-characters';
 
 /**
@@ -133,7 +134,7 @@ function keptWordsOf(clauses: readonly string[][]): string[] {
     if (PLACES_ENDING_IN_BA.has(joined)) words[words.length - 1] = joined;
     else words.push(word);
   }
-  const kept = words.filter((word) => !FILLERS.has(word) && !HEDGES.has(word));
+  const kept = words.filter((word) => !FILLERS.has(word) && !HEDGES.has(word) && !ENGLISH_FILLERS.has(word));
   return kept.length > 0 ? kept : words;
 }
 

@@ -841,6 +841,18 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ],
   );
 
+  itAnswers(
+    "a foreign visitor's English in simple Chinese (baby, big bag, sick, cheap, restaurant, do what)",
+    [
+      ['baby 要 ticket 吗', '1.2 米以下'],
+      ['big bag 哪里 放', '寄存处'],
+      ['I feel sick 帮忙', '医务室'],
+      ['student card 特展 cheap 吗', '半价'],
+      ['eat 哪里 restaurant 有吗', '咖啡厅'],
+      ['robot 你 can do what', '回答参观问题'],
+    ],
+  );
+
   it("falls back on the robot's own hours, holidays and connection: the hall's are not the robot's", () => {
     for (const question of ['你几点下班', '你过年放假不', '你有没有联网', '你是不是在录音'])
       expect(said(question), question).toBeNull();

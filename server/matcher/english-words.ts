@@ -1,0 +1,67 @@
+/**
+ * English a foreign visitor mixes into simple Chinese (baby 要 ticket 吗, big bag 哪里放, I feel
+ * sick 帮忙), read as the everyday word it means; and the English words that only carry the
+ * sentence (I, the, please), dropped as the Chinese fillers are. The everyday words list a few
+ * English words beside their Chinese ones (toilet, wifi, metro); these are the rest.
+ */
+export const ENGLISH_WORDS: Record<string, string[]> = {
+  孩子: ['baby', 'babies', 'children', 'toddler', 'son', 'daughter'],
+  门票: ['entrance fee', 'entry fee', 'admission'],
+  优惠: ['cheap', 'cheaper', 'student', 'students', 'senior', 'seniors', 'half price'],
+  行李: ['bag', 'bags', 'big bag', 'backpack', 'suitcase'],
+  吃饭: ['eat', 'restaurant', 'cafe', 'coffee', 'snack', 'snacks', 'canteen'],
+  饮水: ['drink', 'thirsty'],
+  不舒服: ['sick', 'ill', 'unwell', 'dizzy', 'hurt', 'pain', 'feel sick', 'not feeling well'],
+  展览: ['exhibit', 'exhibits', 'what to see'],
+  拍照: ['picture', 'pictures', 'camera', 'take photo', 'take a photo', 'take pictures'],
+  丢了: ['lose', 'missing', "can't find", 'cannot find'],
+  带我参观: ['guide me', 'show me', 'follow you', 'come with me'],
+  有人工讲解: ['guided tour', 'tour'],
+  讲解器: ['headphones', 'headset'],
+  充电: ['battery'],
+  退票: ['cancel'],
+  预约: ['reserve', 'reservation'],
+  投诉: ['complaint', 'feedback', 'suggestion'],
+  医务室: ['first aid', 'clinic'],
+  服务台: ['front desk', 'reception'],
+};
+
+/** English words that carry no meaning of their own here: dropped like 的 and 请. */
+export const ENGLISH_FILLERS: ReadonlySet<string> = new Set([
+  'i',
+  'me',
+  'my',
+  'we',
+  'us',
+  'our',
+  'the',
+  'a',
+  'an',
+  'is',
+  'are',
+  'am',
+  'be',
+  'to',
+  'of',
+  'for',
+  'in',
+  'at',
+  'on',
+  'with',
+  'it',
+  'this',
+  'that',
+  'here',
+  'please',
+  'do',
+  'does',
+  'want',
+  'need',
+  'go',
+  'get',
+  'some',
+  'sorry',
+  'hello',
+  'hi',
+  'excuse',
+]);
