@@ -853,6 +853,14 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ],
   );
 
+  itAnswers('unsteady on the feet, something good to see, following the robot, how long to play on', [
+    ['老伴突然站不稳', '医务室'],
+    ['他脸色发白', '医务室'],
+    ['有啥好看的', '青铜器厅'],
+    ['我要跟着小机器人走', '带路'],
+    ['快下班了还能玩多久', '17:00 闭馆'],
+  ]);
+
   it("falls back on the robot's own hours, holidays and connection: the hall's are not the robot's", () => {
     for (const question of ['你几点下班', '你过年放假不', '你有没有联网', '你是不是在录音'])
       expect(said(question), question).toBeNull();
