@@ -866,6 +866,12 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
       expect(said(question), question).toBeNull();
   });
 
+  itAnswers('the robot called by name (robot, you) before a question is no question about the robot', [
+    ['robot where toilet', '东侧电梯旁'],
+    ['you have wifi', 'Museum-Free'],
+    ['robot 几点关门', '17:00 闭馆'],
+  ]);
+
   itAnswers('the hall asked through the robot (你们, 你知道, 你能告诉我) is still the hall', [
     ['你们几点下班', '17:00 闭馆'],
     ['你知道几点关门吗', '17:00 闭馆'],
