@@ -13,7 +13,7 @@
  *     questions of their pair, as 问答标注 does), and the odd-numbered ones are asked before and
  *     after.
  * Usage: npm run eval:matcher [-- set …] [--misses] [--marking]
- *   Without a set: the fourteen held-out sets and the issue's examples. A set is `tuning`, `dev`,
+ *   Without a set: the fifteen held-out sets and the issue's examples. A set is `tuning`, `dev`,
  *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-21`, `visitor-dev-unanswerable` (what the matcher was tuned on, never the
  *   held-out sets) or a path to a module exporting a QaEvalSet
  *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
@@ -37,6 +37,7 @@ import { DEV_SET } from './answer-quality/dev';
 import { EIGHTH_HELD_OUT_SET } from './answer-quality/eighth-held-out';
 import { ELEVENTH_HELD_OUT_SET } from './answer-quality/eleventh-held-out';
 import type { KgEvalQuestion, QaEvalSet } from './answer-quality/eval-set';
+import { FIFTEENTH_HELD_OUT_SET } from './answer-quality/fifteenth-held-out';
 import { FIFTH_HELD_OUT_SET } from './answer-quality/fifth-held-out';
 import { FOURTEENTH_HELD_OUT_SET } from './answer-quality/fourteenth-held-out';
 import { FOURTH_HELD_OUT_SET } from './answer-quality/fourth-held-out';
@@ -278,6 +279,7 @@ try {
           TWELFTH_HELD_OUT_SET,
           THIRTEENTH_HELD_OUT_SET,
           FOURTEENTH_HELD_OUT_SET,
+          FIFTEENTH_HELD_OUT_SET,
           ISSUE_EXAMPLES,
         ];
   for (const set of sets) evaluateQa(ask, set);
