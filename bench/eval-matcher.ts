@@ -14,7 +14,7 @@
  *     after.
  * Usage: npm run eval:matcher [-- set …] [--misses] [--marking]
  *   Without a set: the fifteen held-out sets and the issue's examples. A set is `tuning`, `dev`,
- *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-22`, `visitor-dev-unanswerable` (what the matcher was tuned on, never the
+ *   `visitor-dev`, `visitor-dev-2` … `visitor-dev-23`, `visitor-dev-unanswerable` (what the matcher was tuned on, never the
  *   held-out sets) or a path to a module exporting a QaEvalSet
  *   (bench/answer-quality/eval-set.ts) — a set written by someone else.
  */
@@ -75,6 +75,7 @@ import { VISITOR_DEV_19_SET } from './answer-quality/visitor-dev-19';
 import { VISITOR_DEV_20_SET } from './answer-quality/visitor-dev-20';
 import { VISITOR_DEV_21_SET } from './answer-quality/visitor-dev-21';
 import { VISITOR_DEV_22_SET } from './answer-quality/visitor-dev-22';
+import { VISITOR_DEV_23_SET } from './answer-quality/visitor-dev-23';
 import { VISITOR_DEV_UNANSWERABLE_SET } from './answer-quality/visitor-dev-unanswerable';
 
 const args = process.argv.slice(2);
@@ -111,6 +112,7 @@ const NAMED_SETS: Record<string, QaEvalSet> = {
   'visitor-dev-20': VISITOR_DEV_20_SET,
   'visitor-dev-21': VISITOR_DEV_21_SET,
   'visitor-dev-22': VISITOR_DEV_22_SET,
+  'visitor-dev-23': VISITOR_DEV_23_SET,
   'visitor-dev-unanswerable': VISITOR_DEV_UNANSWERABLE_SET,
 };
 
