@@ -13,6 +13,13 @@ describe('asksOf', () => {
     expect(asksOf('这件瓷器什么年代的')).toEqual(['era']);
   });
 
+  it('reads a deposit, a sale and a size asked for', () => {
+    expect(asksOf('讲解器要押金吗')).toEqual(['deposit']);
+    expect(asksOf('母婴室有尿布卖吗')).toEqual(['sale']);
+    expect(asksOf('外卖能放这吗')).toEqual([]);
+    expect(asksOf('柜子放得下28寸箱子吗')).toEqual(['size']);
+  });
+
   it('reads nothing from a yes/no question or a statement', () => {
     expect(asksOf('可以拍照吗')).toEqual([]);
     expect(asksOf('手机没电了')).toEqual([]);
@@ -22,5 +29,8 @@ describe('asksOf', () => {
     expect(statedIn('服务台也可租借讲解器，每台 20 元。')).toEqual(['price']);
     expect(statedIn('每天 10:00 和 14:30 在序厅有免费定时讲解')).toEqual(['price', 'time']);
     expect(statedIn('服务台和咖啡厅提供共享充电宝，扫码即可租借。')).toEqual([]);
+    expect(statedIn('服务台可免费借用轮椅和婴儿车，请携带有效证件登记。')).toEqual(['price', 'deposit']);
+    expect(statedIn('二楼设有咖啡厅和简餐区，营业至 16:30')).toEqual(['time', 'sale']);
+    expect(statedIn('1.2 米以下儿童免费')).toEqual(['price', 'size']);
   });
 });

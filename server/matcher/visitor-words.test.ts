@@ -38,6 +38,7 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['进门得掏钱不', '常设展览免费参观'],
     ['是不是动物一律不让进', '宠物不能进入'],
     ['测所呢', '东侧电梯旁'],
+    ['哪里卖票', '单独售票'],
     ['哪几路车在门口停', 'K8 路'],
     ['家里养的小动物能跟着进馆吗', '宠物不能进入'],
     ['我都七十了看特展有没有照顾', '半价'],
@@ -206,6 +207,25 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ])
       expect(said(question), question).toBeNull();
     expect(said('轮椅能借来用吗')).toContain('借用轮椅');
+  });
+
+  it('falls back on a deposit, a sale or a size no question asks and no answer states', () => {
+    for (const question of [
+      '讲解器押金要多少',
+      '租讲解器要押金吗',
+      '母婴室有尿不湿卖吗',
+      '洗手间里有卖卫生巾的不',
+      '储物柜放得下28寸箱子吗',
+      '停车场限高多少',
+      '无障碍电梯最大承重多少',
+    ])
+      expect(said(question), question).toBeNull();
+    // The wheelchair's answer names the 证件 to leave, the café's is a business (营业), the
+    // child's ticket a height: each says what is asked; a delivery (外卖) is no sale.
+    expect(said('借轮椅要押什么证件')).toContain('有效证件');
+    expect(said('馆里有卖咖啡的吗')).toContain('咖啡厅');
+    expect(said('多高的孩子要买票')).toContain('1.2 米以下');
+    expect(said('我是送外卖的，箱子寄存在哪')).toContain('寄存处');
   });
 
   it("falls back on the hours or the price of another place than the pair's: the hall's are not the desk's", () => {
