@@ -18,6 +18,10 @@ describe('asksOf', () => {
     expect(asksOf('母婴室有尿布卖吗')).toEqual(['sale']);
     expect(asksOf('外卖能放这吗')).toEqual([]);
     expect(asksOf('柜子放得下28寸箱子吗')).toEqual(['size']);
+    expect(asksOf('wifi网速快不快')).toEqual(['speed']);
+    expect(asksOf('咖啡厅能刷卡吗')).toEqual(['payment']);
+    expect(asksOf('有清真的吃的没')).toEqual(['diet']);
+    expect(asksOf('讲解员会说粤语不')).toEqual(['language']);
   });
 
   it('reads nothing from a yes/no question or a statement', () => {
@@ -32,5 +36,6 @@ describe('asksOf', () => {
     expect(statedIn('服务台可免费借用轮椅和婴儿车，请携带有效证件登记。')).toEqual(['price', 'deposit']);
     expect(statedIn('二楼设有咖啡厅和简餐区，营业至 16:30')).toEqual(['time', 'sale']);
     expect(statedIn('1.2 米以下儿童免费')).toEqual(['price', 'size']);
+    expect(statedIn('语音导览支持中、英、日、韩四种语言')).toEqual(['language']);
   });
 });

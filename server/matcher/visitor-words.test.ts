@@ -209,7 +209,7 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said('轮椅能借来用吗')).toContain('借用轮椅');
   });
 
-  it('falls back on a deposit, a sale or a size no question asks and no answer states', () => {
+  it('falls back on a deposit, a sale, a size, a speed, a payment or food no question asks and no answer states', () => {
     for (const question of [
       '讲解器押金要多少',
       '租讲解器要押金吗',
@@ -218,6 +218,9 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
       '储物柜放得下28寸箱子吗',
       '停车场限高多少',
       '无障碍电梯最大承重多少',
+      'wifi网速快不快',
+      '咖啡厅能刷卡吗',
+      '咖啡厅有素食吗',
     ])
       expect(said(question), question).toBeNull();
     // The wheelchair's answer names the 证件 to leave, the café's is a business (营业), the
@@ -226,6 +229,7 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said('馆里有卖咖啡的吗')).toContain('咖啡厅');
     expect(said('多高的孩子要买票')).toContain('1.2 米以下');
     expect(said('我是送外卖的，箱子寄存在哪')).toContain('寄存处');
+    expect(said('有日文的介绍吗')).toContain('四种语言');
   });
 
   it("falls back on the hours or the price of another place than the pair's: the hall's are not the desk's", () => {
