@@ -13,7 +13,7 @@ describe('asksOf', () => {
     expect(asksOf('这件瓷器什么年代的')).toEqual(['era']);
   });
 
-  it('reads a deposit, a sale and a size asked for', () => {
+  it('reads a deposit, a sale, a size, a speed, a payment, food, a language and a night asked for', () => {
     expect(asksOf('讲解器要押金吗')).toEqual(['deposit']);
     expect(asksOf('母婴室有尿布卖吗')).toEqual(['sale']);
     expect(asksOf('外卖能放这吗')).toEqual([]);
@@ -22,6 +22,7 @@ describe('asksOf', () => {
     expect(asksOf('咖啡厅能刷卡吗')).toEqual(['payment']);
     expect(asksOf('有清真的吃的没')).toEqual(['diet']);
     expect(asksOf('讲解员会说粤语不')).toEqual(['language']);
+    expect(asksOf('行李能寄存过夜吗')).toEqual(['overnight']);
   });
 
   it('reads nothing from a yes/no question or a statement', () => {

@@ -209,7 +209,7 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said('轮椅能借来用吗')).toContain('借用轮椅');
   });
 
-  it('falls back on a deposit, a sale, a size, a speed, a payment or food no question asks and no answer states', () => {
+  it('falls back on a deposit, a sale, a size, a speed, a payment, food or a night no question asks and no answer states', () => {
     for (const question of [
       '讲解器押金要多少',
       '租讲解器要押金吗',
@@ -221,6 +221,7 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
       'wifi网速快不快',
       '咖啡厅能刷卡吗',
       '咖啡厅有素食吗',
+      '行李能寄存过夜吗',
     ])
       expect(said(question), question).toBeNull();
     // The wheelchair's answer names the 证件 to leave, the café's is a business (营业), the
