@@ -38,5 +38,7 @@ describe('asksOf', () => {
     expect(statedIn('二楼设有咖啡厅和简餐区，营业至 16:30')).toEqual(['time', 'sale']);
     expect(statedIn('1.2 米以下儿童免费')).toEqual(['price', 'size']);
     expect(statedIn('语音导览支持中、英、日、韩四种语言')).toEqual(['language']);
+    // A delivery is not a sale, on the answer's side as on the question's.
+    expect(statedIn('馆内不接收外卖，可在二楼简餐区用餐。')).toEqual([]);
   });
 });

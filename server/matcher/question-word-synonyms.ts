@@ -71,7 +71,6 @@ const SYNONYMS: Record<string, string[]> = {
     '一位多少',
     '多少一个人',
     '一个人多少',
-    '贵不贵',
     '好多钱',
   ],
   // 干啥 and 干嘛 are how most people say 做什么.
