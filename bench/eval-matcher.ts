@@ -47,6 +47,7 @@ import { KG_ISSUE_EXAMPLES, KG_QUESTIONS } from './answer-quality/kg-questions';
 import { NINTH_HELD_OUT_SET } from './answer-quality/ninth-held-out';
 import { SECOND_HELD_OUT_SET } from './answer-quality/second-held-out';
 import { SEVENTH_HELD_OUT_SET } from './answer-quality/seventh-held-out';
+import { SIXTEENTH_HELD_OUT_SET } from './answer-quality/sixteenth-held-out';
 import { SIXTH_HELD_OUT_SET } from './answer-quality/sixth-held-out';
 import { TENTH_HELD_OUT_SET } from './answer-quality/tenth-held-out';
 import { THIRD_HELD_OUT_SET } from './answer-quality/third-held-out';
@@ -284,6 +285,7 @@ try {
           THIRTEENTH_HELD_OUT_SET,
           FOURTEENTH_HELD_OUT_SET,
           FIFTEENTH_HELD_OUT_SET,
+          SIXTEENTH_HELD_OUT_SET,
           ISSUE_EXAMPLES,
         ];
   for (const set of sets) evaluateQa(ask, set);
