@@ -506,6 +506,12 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said('电梯旁边的洗手间在哪')).toContain('洗手间');
   });
 
+  it('a cheap hotel nearby is no concession ticket; the hotel a visitor comes from is no topic', () => {
+    for (const question of ['附近有便宜点的酒店吗', '附近哪家宾馆便宜', '推荐一部好看的电影呗'])
+      expect(said(question), question).toBeNull();
+    expect(said('从酒店坐地铁怎么来')).toContain('地铁');
+  });
+
   it('a service the question names is what it asks about: not another pair that shares its other words', () => {
     expect(said('咖啡厅能充电不')).toContain('共享充电宝');
     expect(said('凭预约码停车能减免吗')).toContain('再减免 1 小时');
