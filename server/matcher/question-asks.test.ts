@@ -25,6 +25,12 @@ describe('asksOf', () => {
     expect(asksOf('行李能寄存过夜吗')).toEqual(['overnight']);
   });
 
+  it('reads taking a thing out of the hall, not a visitor going home', () => {
+    expect(asksOf('轮椅可以借回家用吗')).toEqual(['takeout']);
+    expect(asksOf('借的轮椅可以推到馆外用吗')).toEqual(['takeout']);
+    expect(asksOf('孩子一直喊无聊要回家')).toEqual([]);
+  });
+
   it('reads nothing from a yes/no question or a statement', () => {
     expect(asksOf('可以拍照吗')).toEqual([]);
     expect(asksOf('手机没电了')).toEqual([]);
@@ -38,7 +44,8 @@ describe('asksOf', () => {
     expect(statedIn('二楼设有咖啡厅和简餐区，营业至 16:30')).toEqual(['time', 'sale']);
     expect(statedIn('1.2 米以下儿童免费')).toEqual(['price', 'size']);
     expect(statedIn('语音导览支持中、英、日、韩四种语言')).toEqual(['language']);
+    expect(statedIn('轮椅仅限馆内使用')).toEqual(['takeout']);
     // A delivery is not a sale, on the answer's side as on the question's.
-    expect(statedIn('馆内不接收外卖，可在二楼简餐区用餐。')).toEqual([]);
+    expect(statedIn('服务台不代收外卖，可在二楼简餐区用餐。')).toEqual([]);
   });
 });

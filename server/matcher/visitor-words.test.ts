@@ -233,6 +233,12 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said('有日文的介绍吗')).toContain('四种语言');
   });
 
+  it('falls back on taking a borrowed thing out of the hall: the wheelchair answer says where to borrow it, not where to use it', () => {
+    for (const question of ['轮椅可以借回家用吗', '借的轮椅可以推到馆外用吗'])
+      expect(said(question), question).toBeNull();
+    expect(said('轮椅能借来用吗')).toContain('免费借用轮椅');
+  });
+
   it("falls back on the hours or the price of another place than the pair's: the hall's are not the desk's", () => {
     for (const question of ['服务台几点下班', '地铁票多少钱', '停车场晚上几点关门'])
       expect(said(question), question).toBeNull();
