@@ -680,6 +680,9 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     // Led round by a teacher is the guided talk, though 领着 alone asks the robot to lead.
     ['有没有那种举着小旗子领一群人边走边介绍的老师', '免费定时讲解'],
     ['有活人给讲讲这些老物件不', '免费定时讲解'],
+    // Whether there is a guide (有导游不) asks for a person; being one (你当我导游) asks the robot.
+    ['有导游不', '免费定时讲解'],
+    ['有没有导游给讲讲', '免费定时讲解'],
   ]);
 
   itAnswers("a guided talk's time is asked of the talk, not of the hall's hours", [
