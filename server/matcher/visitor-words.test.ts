@@ -685,6 +685,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['有没有导游给讲讲', '免费定时讲解'],
   ]);
 
+  itAnswers('a 梯 to ride (有梯子吗, 有梯可坐吗) is the lift, though the visitor is in a wheelchair', [
+    ['我妈坐轮椅的 上楼看展有梯子吗', '直梯'],
+    ['腿脚不好，有梯可坐吗', '直梯'],
+  ]);
+
   itAnswers("a guided talk's time is asked of the talk, not of the hall's hours", [
     ['讲解一场讲多久', '每场约 40 分钟'],
     ['我们上午错过了讲解，下午还有没有，要不要钱？', '14:30'],
