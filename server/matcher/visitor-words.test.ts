@@ -777,6 +777,10 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['帮忙广播找一下我爱人', '广播寻人'],
   ]);
 
+  itAnswers("a family's second child (老二, 二宝) is a child: not a lost thing", [
+    ['我家老二溜出去了，到处找不见', '广播寻人'],
+  ]);
+
   itAnswers('人工服务 is the service desk, 免费的网 the Wi-Fi, 拍文物 taking photos', [
     ['找人工服务去哪', '入口正对面'],
     ['有免费的网能连吗', 'Museum-Free'],
