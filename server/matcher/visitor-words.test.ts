@@ -239,6 +239,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said('轮椅能借来用吗')).toContain('免费借用轮椅');
   });
 
+  it("falls back on a number to call that no answer gives: the doctor's, the complaints line", () => {
+    for (const question of ['医务室电话', '投诉电话多少']) expect(said(question), question).toBeNull();
+    expect(said('订位子是打电话还是在手机上弄')).toContain('参观预约');
+  });
+
   it("falls back on the hours or the price of another place than the pair's: the hall's are not the desk's", () => {
     for (const question of ['服务台几点下班', '地铁票多少钱', '停车场晚上几点关门'])
       expect(said(question), question).toBeNull();
