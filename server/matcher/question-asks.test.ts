@@ -11,6 +11,7 @@ describe('asksOf', () => {
     expect(asksOf('投诉找谁')).toEqual(['person']);
     expect(asksOf('四羊方尊是哪朝的')).toEqual(['era']);
     expect(asksOf('这件瓷器什么年代的')).toEqual(['era']);
+    expect(asksOf('最早能提前几天预约')).toEqual(['time', 'amount']);
   });
 
   it('reads a deposit, a sale, a size, a speed, a payment, food, a language and a night asked for', () => {

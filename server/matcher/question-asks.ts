@@ -28,7 +28,9 @@ export type Ask =
   | 'contact';
 
 const ASKS: readonly [Ask, RegExp][] = [
-  ['time', /几点|多久|多长时间/u],
+  // How many days ahead (提前几天, read 提早几天) is a time too: the booking answer does not say
+  // it, the tours' (提前 3 天) does. 25 development sets 4 fewer false answers, as many right.
+  ['time', /几点|多久|多长时间|提[前早]几天/u],
   ['amount', /多少|几(?!点)|多大|多高|多远|多重/u],
   // Read, 几块钱 and 价格 are 多少钱, 免费 and 交钱 收费.
   ['price', /多少钱|收费|贵/u],

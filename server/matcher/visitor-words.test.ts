@@ -241,6 +241,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
 
   it("falls back on a number to call that no answer gives: the doctor's, the complaints line", () => {
     for (const question of ['医务室电话', '投诉电话多少']) expect(said(question), question).toBeNull();
+  });
+
+  it("falls back on how many days ahead to book, which the booking answer does not say; the tours' does", () => {
+    expect(said('最早能提前几天预约啊')).toBeNull();
+    expect(said('团队讲解要提前几天约')).toContain('提前 3 天');
     expect(said('订位子是打电话还是在手机上弄')).toContain('参观预约');
   });
 
