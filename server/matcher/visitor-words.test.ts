@@ -398,6 +398,8 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
 
   itAnswers('a visitor with something on their mind, in the words of their day', [
     ['学生放学再过来，下午几点就截止进场了', '16:30 停止入场'],
+    // The last let in (最后放人) is the last entry, not the opening (放人).
+    ['下午最后放人进场这个事，卡到几点啊', '建议您预留'],
     ['带学生去如厕，最近的在哪一侧', '洗手间'],
     ['手机要嗝屁了，哪能回个血', '充电宝'],
     ['我同学是泰国人，有泰语或者别的语言的导览吗', '四种语言'],
