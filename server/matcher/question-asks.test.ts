@@ -32,11 +32,6 @@ describe('asksOf', () => {
     expect(asksOf('孩子一直喊无聊要回家')).toEqual([]);
   });
 
-  it('reads a number to call, not a call as the way to do a thing', () => {
-    expect(asksOf('医务室电话')).toEqual(['contact']);
-    expect(asksOf('订位子是打电话还是在手机上弄')).toEqual([]);
-  });
-
   it('reads nothing from a yes/no question or a statement', () => {
     expect(asksOf('可以拍照吗')).toEqual([]);
     expect(asksOf('手机没电了')).toEqual([]);
@@ -51,7 +46,6 @@ describe('asksOf', () => {
     expect(statedIn('1.2 米以下儿童免费')).toEqual(['price', 'size']);
     expect(statedIn('语音导览支持中、英、日、韩四种语言')).toEqual(['language']);
     expect(statedIn('轮椅仅限馆内使用')).toEqual(['takeout']);
-    expect(statedIn('也可拨打客服热线咨询')).toEqual(['contact']);
     // A delivery is not a sale, on the answer's side as on the question's.
     expect(statedIn('服务台不代收外卖，可在二楼简餐区用餐。')).toEqual([]);
   });

@@ -24,8 +24,7 @@ export type Ask =
   | 'diet'
   | 'language'
   | 'overnight'
-  | 'takeout'
-  | 'contact';
+  | 'takeout';
 
 const ASKS: readonly [Ask, RegExp][] = [
   // How many days ahead (提前几天, read 提早几天) is a time too: the booking answer does not say
@@ -44,9 +43,8 @@ const ASKS: readonly [Ask, RegExp][] = [
   // A deposit (押金, 要押什么), a sale (有尿不湿卖吗; not a delivery, 外卖), a size or a load
   // (放得下28寸箱子吗, 限高多少, 承重多少), a speed (网速), how to pay (能刷卡吗, 要投币吗),
   // what the food is (素食, 清真, 儿童套餐), a language (讲解员会说粤语不, 有日文的介绍吗),
-  // keeping something overnight (行李能寄存过夜吗), taking a thing out of the hall (轮椅可以借
-  // 回家用吗; not a visitor going home, 孩子喊要回家), and a number to call (医务室电话; not
-  // how to book, 是打电话还是网上).
+  // keeping something overnight (行李能寄存过夜吗), and taking a thing out of the hall (轮椅可以借
+  // 回家用吗; not a visitor going home, 孩子喊要回家).
   ['deposit', /押金|押多少|要押|押啥|押什么|押证/u],
   ['sale', /(?<!外)卖/u],
   ['size', /多大|多宽|多高|多重|多沉|承重|限高|尺寸|几寸|放得下|装得下|放不下|装不下/u],
@@ -55,7 +53,6 @@ const ASKS: readonly [Ask, RegExp][] = [
   ['diet', /素食|吃素|清真|套餐|儿童餐|菜单|忌口/u],
   ['language', /粤语|方言|手语|[英日韩法德俄]语|[英日韩法德俄]文|外语|外文|english/iu],
   ['overnight', /过夜|隔夜|放到明天|存到明天|明天再来拿|明天来拿/u],
-  ['contact', /(?<!打)电话|号码|热线|联系方式|手机号/u],
   ['takeout', /[借带拿推买]回家|馆外|带出去|推出去|出馆|带回去|借回去|拿回去/u],
 ];
 
@@ -64,8 +61,8 @@ const ASKS: readonly [Ask, RegExp][] = [
  * 四羊方尊在哪 but the era, and a pair never asked for an era, a person, where a thing comes
  * from or whether it is the original does not say one (the last two: 18 development sets 12
  * fewer false answers, as many right; held-out 1 fewer false). Nor does one never asked a time,
- * a price, a deposit, a sale, a size, a speed, a payment, the food, an overnight stay, taking
- * a thing out or a number to call whose answer states none (STATED): the audio guide's pair does not say what
+ * a price, a deposit, a sale, a size, a speed, a payment, the food, an overnight stay or taking
+ * a thing out whose answer states none (STATED): the audio guide's pair does not say what
  * deposit its device takes, the 母婴室's whether nappies are sold there.
  * The deposit, the sale and the size: on twenty-five development sets 2 more right answers and
  * 54 fewer false ones (of 7,627); held-out as many right and 20 fewer false (of 4,426). The
@@ -73,8 +70,7 @@ const ASKS: readonly [Ask, RegExp][] = [
  * never asked one keeps OTHER_ASK_KEEP; the foreign-language pair states its languages): 3 more
  * right and 16 fewer false (held-out as many right, 3 fewer false). Overnight: 7 fewer false,
  * as many right (held-out 2 fewer false). Taking a thing out: 4 fewer false, as many right
- * (sixteen held-out sets 1 fewer false, as many right). A number to call: 1 fewer right (投诉电话)
- * and 4 fewer false (held-out as many right, 2 fewer false).
+ * (sixteen held-out sets 1 fewer false, as many right).
  */
 export const SPECIFIC_ASKS: readonly Ask[] = [
   'era',
@@ -91,7 +87,6 @@ export const SPECIFIC_ASKS: readonly Ask[] = [
   'diet',
   'overnight',
   'takeout',
-  'contact',
 ];
 
 /**
@@ -107,8 +102,7 @@ export const UNSAID_ASK_KEEP = 0.8;
  * Asks an answer can settle without a question asking them: an answer that names a price (免费,
  * 每台 20 元) vouches for its pair being asked what something costs; one that names the 证件 to
  * bring, for a deposit; a business (营业) or a sale (售), for what it sells; a length, for a size;
- * languages (中、英、日), for a language; where a thing may be used (馆内), for taking it out; a
- * telephone or a hotline, for a number to call.
+ * languages (中、英、日), for a language; where a thing may be used (馆内), for taking it out.
  */
 const STATED: readonly [Ask, RegExp][] = [
   ['price', /\d\s*元|免费|收费|半价/u],
@@ -118,7 +112,6 @@ const STATED: readonly [Ask, RegExp][] = [
   ['size', /\d\s*米|寸/u],
   ['language', /[中英日韩]、|语言|英文|外语/u],
   ['takeout', /馆内|馆外/u],
-  ['contact', /电话|热线/u],
 ];
 
 /** What an answer states of the asks (see STATED). */

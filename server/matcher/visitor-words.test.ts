@@ -239,14 +239,9 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     expect(said('轮椅能借来用吗')).toContain('免费借用轮椅');
   });
 
-  it("falls back on a number to call that no answer gives: the doctor's, the complaints line", () => {
-    for (const question of ['医务室电话', '投诉电话多少']) expect(said(question), question).toBeNull();
-  });
-
   it("falls back on how many days ahead to book, which the booking answer does not say; the tours' does", () => {
     expect(said('最早能提前几天预约啊')).toBeNull();
     expect(said('团队讲解要提前几天约')).toContain('提前 3 天');
-    expect(said('订位子是打电话还是在手机上弄')).toContain('参观预约');
   });
 
   it("falls back on the hours or the price of another place than the pair's: the hall's are not the desk's", () => {
