@@ -93,13 +93,28 @@ test('the player address stays on one line with its copy button beside it', asyn
     data: { id: screen.id, version: screen.version },
   });
   expect(answer.ok()).toBe(true);
+  // The layout check's runtime is held back: the address must not move when the check ends.
+  let letCheckRun = () => {};
+  const checkMayRun = new Promise<void>((resolve) => {
+    letCheckRun = resolve;
+  });
+  await page.route('**/runtime.html?mode=editor*', async (route) => {
+    await checkMayRun;
+    await route.continue();
+  });
   await page.goto(`${configurationListPath(project)}/publish/${screen.id}`);
+  const address = page.getByTestId('player-address');
+  await expect(page.getByRole('status')).toContainText('正在检查版面');
+  const whileChecking = (await address.boundingBox())!;
+  await page.screenshot({ path: testInfo.outputPath('publish-checking.png') });
+  letCheckRun();
+  await expect(page.getByText('检查通过')).toBeVisible();
+  expect((await address.boundingBox())!.y).toBeCloseTo(whileChecking.y, 0);
   for (const viewport of [
     { width: 1440, height: 900 },
     { width: 1280, height: 800 },
   ]) {
     await page.setViewportSize(viewport);
-    const address = page.getByTestId('player-address');
     const copy = page.getByRole('button', { name: '复制地址' });
     await expect(address).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`publish-${viewport.width}x${viewport.height}.png`) });

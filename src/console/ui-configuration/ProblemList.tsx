@@ -17,11 +17,15 @@ export function ProblemList({ groups, pageCount, layout, onOpen }: ProblemListPr
   const count = groups.reduce((sum, group) => sum + group.problems.length, 0);
   if (count === 0 && layout.state === 'checking') {
     return (
+      // Laid out as the passed result below, so that nothing under the check moves when it ends.
       <div className={styles.passed} role="status">
-        <Spin />
-        <Typography.Text type="secondary">
-          正在按机器人屏幕的实际尺寸检查 {pageCount} 个页面的版面…
+        <span className={styles.checkingIcon}>
+          <Spin size="large" />
+        </span>
+        <Typography.Text strong style={{ fontSize: 16 }}>
+          正在检查版面
         </Typography.Text>
+        <Typography.Text type="secondary">按机器人屏幕的实际尺寸检查 {pageCount} 个页面…</Typography.Text>
       </div>
     );
   }
