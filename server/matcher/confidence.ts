@@ -180,6 +180,17 @@ const LONG_FLOOR = 0.2;
 const LONG_LEAD_FLOOR = 0.1;
 const LONG_LEAD_RATIO = 1.5;
 
+/**
+ * A visitor who says how they are (腿酸了不想走上去, 逛半天饿得前胸贴后背) names their own
+ * situation in words no pair holds, so the right pair scores low; asking nothing, they ask no
+ * detail it may not say (借轮椅要交押金吗). Under the threshold such a statement is answered from
+ * STATEMENT_FLOOR when it leads the next answer STATEMENT_LEAD_RATIO times over. On twenty-five
+ * development sets 28 more right answers for 1 more false one (sixteen held-out sets 18 more
+ * right, 5 more false); the same rule for questions too answered 68 more right for 70 more false.
+ */
+const STATEMENT_FLOOR = 0.3;
+const STATEMENT_LEAD_RATIO = 2;
+
 interface Evidence {
   /**
    * The question asks for an era or a person (SPECIFIC_ASKS) that no question of the best pair
@@ -197,6 +208,8 @@ interface Evidence {
    * about the hall: not answered at any score.
    */
   asksTheRobotOfTheHall?: boolean;
+  /** The visitor says how they are and asks nothing (visitor-statement.ts). */
+  statement?: boolean;
   /** How many characters the question has, as the visitor said it. */
   length?: number;
   /** The words shared with the question decided between the best and the runner-up. */
@@ -221,6 +234,9 @@ export function confidentOf(best: number, runnerUp: number | undefined, evidence
     return (
       evidence.asksSomethingElse !== true &&
       ((best >= CHARACTER_EVIDENCE_FLOOR && lead >= CLEAR_LEAD && heldMostCharacters(evidence.characters)) ||
+        (evidence.statement === true &&
+          best >= STATEMENT_FLOOR &&
+          best >= STATEMENT_LEAD_RATIO * (runnerUp ?? 0)) ||
         ((evidence.length ?? 0) >= LONG_QUESTION &&
           best >= LONG_FLOOR &&
           lead >= LONG_LEAD_FLOOR &&

@@ -37,6 +37,7 @@ import { fillSlots, type SlotFilling, withSlotValues } from './slot-filling';
 import { forAnotherGroup, SPECIAL_CASE_KEEP } from './special-cases';
 import { OTHER_TOPIC_KEEP } from './topics';
 import { mergeRanges, rangesOf, type TextRange } from './traced-text';
+import { isStatement } from './visitor-statement';
 
 export interface MatchOptions {
   /** Only this library's pairs (the library's own test chat); intents are left out then. */
@@ -400,6 +401,7 @@ function matchWhole(index: KnowledgeIndex, question: string, options: MatchOptio
     !confidentOf(best.score, runnerUp?.score, {
       decidedByWords: decided,
       length: [...question].length,
+      statement: isStatement(question),
       asksSomethingElse: best.kind === 'qa' && !index.qa.asksFor(best.pair.id, specificAsks),
       asksOfAnotherTopic:
         specificAsks.length > 0 && best.kind === 'qa' && index.qa.namesOtherTopic(best.pair.id, topics),

@@ -441,6 +441,18 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
       expect(said(question), question).toBeNull();
   });
 
+  itAnswers('a visitor saying how they are, when one pair leads twice over the next', [
+    ['腿酸了不想走上去', '无障碍电梯'],
+    ['逛半天饿得前胸贴后背', '咖啡厅'],
+    ['拖着个大箱子逛不动', '寄存处'],
+    ['我带了个杯子想打点水', '直饮水机'],
+  ]);
+
+  it('a question of a detail the pair does not say still falls back, however far it leads', () => {
+    for (const question of ['借轮椅要交押金吗', '储物柜要投硬币不', '饮水机的水是矿泉水还是自来水过滤的'])
+      expect(said(question), question).toBeNull();
+  });
+
   itAnswers('a word that only says when or where is no topic the library lacks', [
     ['中午在哪干饭', '咖啡厅'],
     ['下礼拜我们全年级要来研学', '专场讲解'],
