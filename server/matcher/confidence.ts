@@ -194,7 +194,8 @@ const STATEMENT_LEAD_RATIO = 2;
 interface Evidence {
   /**
    * The question asks for an era or a person (SPECIFIC_ASKS) that no question of the best pair
-   * asks for: neither rule under the threshold then answers.
+   * asks for, or whether there is a thing none of whose characters the pair holds
+   * (thingAskedFor): neither rule under the threshold then answers.
    */
   asksSomethingElse?: boolean;
   /**

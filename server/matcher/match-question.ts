@@ -29,6 +29,7 @@ import {
   OTHER_ASK_KEEP,
   OTHER_NAME_KEEP,
   SPECIFIC_ASKS,
+  thingAskedFor,
   UNSAID_ASK_KEEP,
 } from './question-asks';
 import { intentTermsOf, type ReadQuestion, readQuestion } from './question-reader';
@@ -385,6 +386,7 @@ function matchWhole(index: KnowledgeIndex, question: string, options: MatchOptio
     }))
     .sort((a, b) => b.score - a.score);
   const named = namingCharactersOf(read.canonical.text);
+  const thing = thingAskedFor(read.canonical.text);
   const held = (candidate: Candidate | undefined) =>
     candidate?.kind === 'qa' ? index.qa.charactersHeld(candidate.pair.id, named) : 0;
   const asksOfTheVisit = asksWhenOrHowMuch && topics.length === 0;
@@ -402,7 +404,10 @@ function matchWhole(index: KnowledgeIndex, question: string, options: MatchOptio
       decidedByWords: decided,
       length: [...question].length,
       statement: isStatement(question),
-      asksSomethingElse: best.kind === 'qa' && !index.qa.asksFor(best.pair.id, specificAsks),
+      asksSomethingElse:
+        best.kind === 'qa' &&
+        (!index.qa.asksFor(best.pair.id, specificAsks) ||
+          (thing.length > 0 && index.qa.charactersHeld(best.pair.id, thing) === 0)),
       asksOfAnotherTopic:
         specificAsks.length > 0 && best.kind === 'qa' && index.qa.namesOtherTopic(best.pair.id, topics),
       asksTheRobotOfTheHall:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksOf, statedIn } from './question-asks';
+import { asksOf, statedIn, thingAskedFor } from './question-asks';
 
 describe('asksOf', () => {
   it('reads what a question asks for from its question words', () => {
@@ -48,5 +48,20 @@ describe('asksOf', () => {
     expect(statedIn('轮椅仅限馆内使用')).toEqual(['takeout']);
     // A delivery is not a sale, on the answer's side as on the question's.
     expect(statedIn('服务台不代收外卖，可在二楼简餐区用餐。')).toEqual([]);
+  });
+});
+
+describe('thingAskedFor', () => {
+  it('reads the thing a question asks whether there is, by its naming characters', () => {
+    expect(thingAskedFor('洗手间有纸吗')).toEqual(['纸']);
+    expect(thingAskedFor('古代科技厅里有没有地动仪')).toEqual(['地', '动', '仪']);
+    expect(thingAskedFor('有电梯吗')).toEqual(['电', '梯']);
+  });
+
+  it('reads none where what is there is itself asked, or only a place is', () => {
+    expect(thingAskedFor('展厅里有什么')).toEqual([]);
+    expect(thingAskedFor('你有啥能耐')).toEqual([]);
+    expect(thingAskedFor('想吃点简餐有地方没')).toEqual([]);
+    expect(thingAskedFor('洗手间在哪里')).toEqual([]);
   });
 });

@@ -453,6 +453,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
       expect(said(question), question).toBeNull();
   });
 
+  it('whether a place has a thing its pair never names falls back', () => {
+    for (const question of ['洗手间有纸吗', '古代科技厅里有没有地动仪', '简餐区有面条吗'])
+      expect(said(question), question).toBeNull();
+  });
+
   itAnswers('a word that only says when or where is no topic the library lacks', [
     ['中午在哪干饭', '咖啡厅'],
     ['下礼拜我们全年级要来研学', '专场讲解'],
