@@ -45,6 +45,13 @@ describe('misheard characters (speech recognition, pinyin typing)', () => {
       expect(readBy(['特展什么时候结束', '怎么预约参观'], heard)).toBe(heard);
   });
 
+  it('hears 给 and 说 right: they are in every other sentence, and a rare reading makes them anything', () => {
+    // 给 is also read jǐ (发给 sounded like a stored 突发疾病), 说 yuè and shuì (去哪儿说 became 去哪儿约).
+    expect(readBy(['突发疾病怎么办'], '我发给朋友')).toBe('我发给朋友');
+    expect(readBy(['在哪约讲解', '哪约的'], '想吐槽一下去哪说')).toBe('想吐槽一下去哪说');
+    expect(readBy(['还来得及吗'], '也得给他买一张吗')).toBe('也得给他买一张吗');
+  });
+
   it('reads a misheard pair before three characters alike: 馆里有参厅 is a 餐厅, not 里有什(么)', () => {
     expect(readBy(['展厅里有什么', '餐厅在哪'], '馆里有参厅吗')).toBe('馆里有餐厅吗');
   });

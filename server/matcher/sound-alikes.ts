@@ -22,8 +22,12 @@ import type { TracedText } from './traced-text';
 
 const HAN_BMP = /^[\u4e00-\u9fff]$/;
 
-/** Characters of every other question: heard right, and no evidence for their neighbour. */
-const COMMON = new Set([...'有没是的了在这那个吗呢吧啊要能会想去来我你您他她它不么']);
+/**
+ * Characters of every other question: heard right, and no evidence for their neighbour. 给 and
+ * 说 too: read jǐ and yuè they made 发给 突发疾病's 发疾 and 去哪说 预约's 哪约. On twenty-five
+ * development sets 2 fewer false answers, as many right; sixteen held-out sets 1 more right.
+ */
+const COMMON = new Set([...'有没是的了在这那个吗呢吧啊要能会想去来我你您他她它不么给说']);
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
