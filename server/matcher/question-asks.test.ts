@@ -64,4 +64,9 @@ describe('thingAskedFor', () => {
     expect(thingAskedFor('想吃点简餐有地方没')).toEqual([]);
     expect(thingAskedFor('洗手间在哪里')).toEqual([]);
   });
+
+  it('reads none where how many there are is asked: an amount, not whether there is one', () => {
+    expect(thingAskedFor('馆里有几个展厅')).toEqual([]);
+    expect(thingAskedFor('讲解一天有多少场')).toEqual([]);
+  });
 });
