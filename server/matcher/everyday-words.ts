@@ -2197,6 +2197,8 @@ const WORDS: Record<string, string[]> = {
     '让人推',
   ],
   门票: ['ticket', 'tickets', '门券', '参观费', '入场券', '票钱'],
+  // An exhibit's sign, a word of its own: unknown, 展牌 was heard as 站牌 (the bus stop's sign).
+  说明牌: ['展牌', '展签', '展板', '说明卡'],
   // 进门 is a word here: the segmenter splits it (进/门), and 门得 was heard as 闷得 (闷得慌).
   进去: ['入去', '进门'],
   有人工讲解: [

@@ -187,6 +187,10 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     for (const question of ['能充值吗', '哪些展厅不开放']) expect(said(question), question).toBeNull();
   });
 
+  it("hears an exhibit's sign as said: 展牌 is no bus stop's 站牌", () => {
+    expect(said('展牌上的字太小了')).toBeNull();
+  });
+
   it('falls back on a price or a time neither the pair is asked for nor its answer says', () => {
     for (const question of [
       '充电宝租一小时多少钱',
