@@ -728,6 +728,11 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['小朋友是免票还是半价', '1.2 米以下'],
   ]);
 
+  it("falls back on a group tour's price: the audio guide's or the ticket's price is not the tour's", () => {
+    for (const question of ['团队讲解要收费吗', '团队讲解多少钱', '团队专场讲解收费不，多少钱'])
+      expect(said(question), question).toBeNull();
+  });
+
   itAnswers('the things a visitor asks about with 什么 are no lost things (东西丢了)', [
     ['最近再展出什么东西', '青铜器厅'],
   ]);
