@@ -5,13 +5,14 @@ import { SoundAlikes } from './sound-alikes';
 import { TEST_KNOWLEDGE } from './test-knowledge';
 
 const index = buildKnowledgeIndex(TEST_KNOWLEDGE);
+/** A text as typed, each character from where it stands. */
+const traced = (heard: string) => ({
+  text: heard,
+  from: [...heard].map((_, at) => at),
+  to: [...heard].map((_, at) => at + 1),
+});
 /** How the sound-alikes of `words` read `heard`. */
-const readBy = (words: string[], heard: string) =>
-  new SoundAlikes(words).correct({
-    text: heard,
-    from: [...heard].map((_, at) => at),
-    to: [...heard].map((_, at) => at + 1),
-  }).text;
+const readBy = (words: string[], heard: string) => new SoundAlikes(words).correct(traced(heard)).text;
 const ask = (question: string) => matchQuestion(index, question, { turns: firstTurns() });
 
 describe('misheard characters (speech recognition, pinyin typing)', () => {
@@ -50,6 +51,18 @@ describe('misheard characters (speech recognition, pinyin typing)', () => {
     expect(readBy(['突发疾病怎么办'], '我发给朋友')).toBe('我发给朋友');
     expect(readBy(['在哪约讲解', '哪约的'], '想吐槽一下去哪说')).toBe('想吐槽一下去哪说');
     expect(readBy(['还来得及吗'], '也得给他买一张吗')).toBe('也得给他买一张吗');
+  });
+
+  it('hears a topic the visitor names as said: 科技馆门票 is not 科技关门票, nor a topic read into another word', () => {
+    const words = ['展厅几点关门', '门票多少钱'];
+    expect(new SoundAlikes(words, undefined, ['科技馆']).correct(traced('科技馆门票多少钱')).text).toBe(
+      '科技馆门票多少钱',
+    );
+    expect(readBy(words, '科技馆门票多少钱')).toBe('科技关门票多少钱');
+    // Heard as said, a topic is no word to read others as: 超时 stays 超时 beside the topic 超市.
+    expect(new SoundAlikes(['停车收费'], undefined, ['超市']).correct(traced('超时停车')).text).toBe(
+      '超时停车',
+    );
   });
 
   it('reads a misheard pair before three characters alike: 馆里有参厅 is a 餐厅, not 里有什(么)', () => {

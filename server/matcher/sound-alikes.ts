@@ -86,6 +86,8 @@ function bySoundOf(runs: Iterable<string>): Map<string, string[]> {
 
 export class SoundAlikes {
   private readonly known = new Set<string>();
+  /** Pairs of characters heard as said (see the constructor's `heardAsSaid`). */
+  private readonly pairsHeardAsSaid = new Set<string>();
   private readonly bySound: Map<string, string[]>;
   private readonly knownTriples = new Set<string>();
   private readonly triplesBySound: Map<string, string[]>;
@@ -94,11 +96,16 @@ export class SoundAlikes {
    * `words`: the project's words; every run of two or three adjacent Chinese characters in them is
    * known. `readAs`: how the project reads a run (its dictionaries), so that runs read alike
    * (厕所 and the listed typo 侧所, both 洗手间) are one answer to what 测所 sounds like.
+   * `heardAsSaid`: words heard as said wherever they stand, and never read into: the topics a
+   * visitor names (科技馆门票 is not 科技关门票, and 超时 does not become the topic 超市).
    */
   constructor(
     words: Iterable<string>,
     private readonly readAs: (run: string) => string = (run) => run,
+    heardAsSaid: Iterable<string> = [],
   ) {
+    for (const word of heardAsSaid)
+      for (let at = 0; at + 1 < word.length; at++) this.pairsHeardAsSaid.add(word.slice(at, at + 2));
     for (const word of words)
       for (let at = 0; at + 1 < word.length; at++) {
         const pair = word.slice(at, at + 2);
@@ -115,7 +122,8 @@ export class SoundAlikes {
     const text = traced.text;
     const heardRight = new Set<number>();
     for (let at = 0; at + 1 < text.length; at++)
-      if (this.known.has(text.slice(at, at + 2))) heardRight.add(at).add(at + 1);
+      if (this.known.has(text.slice(at, at + 2)) || this.pairsHeardAsSaid.has(text.slice(at, at + 2)))
+        heardRight.add(at).add(at + 1);
     const characters = [...text];
     if (characters.length !== text.length) return traced; // characters beyond the BMP: leave as typed
     let changed = false;

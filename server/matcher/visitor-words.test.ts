@@ -728,6 +728,10 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['小朋友是免票还是半价', '1.2 米以下'],
   ]);
 
+  it("falls back on another venue's ticket: 科技馆 is heard as said, not as 科技关(门)", () => {
+    expect(said('科技馆门票多少钱')).toBeNull();
+  });
+
   it("falls back on a group tour's price: the audio guide's or the ticket's price is not the tour's", () => {
     for (const question of ['团队讲解要收费吗', '团队讲解多少钱', '团队专场讲解收费不，多少钱'])
       expect(said(question), question).toBeNull();
