@@ -120,18 +120,6 @@ export function knownWordsFactor(terms: readonly string[], knows: Knowing, text:
   return 1 - (1 - UNKNOWN_WORDS_KEEP) * (unknown / counted);
 }
 
-const HAN = /\p{Script=Han}/u;
-
-/** The characters of a question that name what it is about: Chinese, neither function nor asking. */
-export const namingCharactersOf = (text: string): string[] => [
-  ...new Set(
-    [...text].filter(
-      (character) =>
-        HAN.test(character) && !FUNCTION_CHARACTERS.has(character) && !ASKING_CHARACTERS.has(character),
-    ),
-  ),
-];
-
 /** A shared word or bigram that names something: no function or asking character in it. */
 function namesSomething(term: string): boolean {
   if (term.includes(':') && !term.startsWith('w:')) return false;

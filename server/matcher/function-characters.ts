@@ -20,3 +20,15 @@ export const FUNCTION_CHARACTERS: ReadonlySet<string> = new Set([
  * false.
  */
 export const ASKING_CHARACTERS: ReadonlySet<string> = new Set([...'什么几哪怎谁啥些多少弄搞整一']);
+
+const HAN = /\p{Script=Han}/u;
+
+/** The characters of a question that name what it is about: Chinese, neither function nor asking. */
+export const namingCharactersOf = (text: string): string[] => [
+  ...new Set(
+    [...text].filter(
+      (character) =>
+        HAN.test(character) && !FUNCTION_CHARACTERS.has(character) && !ASKING_CHARACTERS.has(character),
+    ),
+  ),
+];

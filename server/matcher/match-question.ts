@@ -12,13 +12,8 @@ import {
 } from '../../src/shared/api/test-chat';
 import { type FallbackTurnState, pickFallback } from '../../src/shared/fallback/pick-fallback';
 import { type ClauseSpan, clauseSpansOf } from './clause-spans';
-import {
-  AMBIGUOUS_MARGIN,
-  confidentOf,
-  decidedByRarerWord,
-  knownWordsFactor,
-  namingCharactersOf,
-} from './confidence';
+import { AMBIGUOUS_MARGIN, confidentOf, decidedByRarerWord, knownWordsFactor } from './confidence';
+import { namingCharactersOf } from './function-characters';
 import type { IntentCandidate } from './intent-index';
 import type { KnowledgeIndex } from './knowledge-index';
 import { chosenOffer } from './offered-choice';

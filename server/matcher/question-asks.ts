@@ -1,5 +1,4 @@
-import { namingCharactersOf } from './confidence';
-import { ASKING_CHARACTERS, FUNCTION_CHARACTERS } from './function-characters';
+import { ASKING_CHARACTERS, FUNCTION_CHARACTERS, namingCharactersOf } from './function-characters';
 
 /**
  * What a question asks for, by its question words once read (什么时候 is 几点, 哪儿 is 哪里): a
