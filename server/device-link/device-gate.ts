@@ -24,6 +24,13 @@ const identityColumns = {
   disabledAt: devices.disabledAt,
 };
 
+/** The digest of a well-formed bearer token; 401 when there is none. */
+function tokenHashOf(request: FastifyRequest): string {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized(DEVICE_LINK_MSG.tokenMissing);
+  return hashDeviceToken(token);
+}
+
 /** Why a device whose token matches may not go on, or null when it may. */
 export function accessRefusal(row: { disabledAt: Date | null; expiresAt: Date }, now: Date): ApiError | null {
   if (row.disabledAt) return forbidden(DEVICE_LINK_MSG.disabled);
@@ -53,20 +60,26 @@ export class DeviceGate {
 
   /** The token's hash, once the token is well formed and its device within its call budget. */
   async credential(request: FastifyRequest): Promise<string> {
-    const token = bearerToken(request);
-    if (!token) throw unauthorized(DEVICE_LINK_MSG.tokenMissing);
-    const tokenHash = hashDeviceToken(token);
+    const tokenHash = tokenHashOf(request);
     if (!(await this.rateLimit.take(tokenHash))) throw tooMany(DEVICE_LINK_MSG.tooManyCalls);
     return tokenHash;
   }
 
+  /** The calling device, within its call budget (the budget and the device are read at once). */
   async authenticate(request: FastifyRequest): Promise<DeviceIdentity> {
-    return this.identify(await this.credential(request));
+    const tokenHash = tokenHashOf(request);
+    const rows = await this.rateLimit.takeAlongside(tokenHash, () => this.byTokenHash.execute({ tokenHash }));
+    if (!rows) throw tooMany(DEVICE_LINK_MSG.tooManyCalls);
+    return this.allowedIn(rows[0]);
   }
 
   /** The device of a token hash still allowed in; 401 for an unknown token, 403 disabled or expired. */
   async identify(tokenHash: string): Promise<DeviceIdentity> {
     const [row] = await this.byTokenHash.execute({ tokenHash });
+    return this.allowedIn(row);
+  }
+
+  private allowedIn(row: (DeviceIdentity & { disabledAt: Date | null }) | undefined): DeviceIdentity {
     if (!row) throw unauthorized(DEVICE_LINK_MSG.tokenInvalid);
     const refusal = accessRefusal(row, this.clock.now());
     if (refusal) throw refusal;

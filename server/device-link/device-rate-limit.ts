@@ -60,6 +60,17 @@ export class DeviceRateLimit {
     return this.local.take(key) && (await this.shared.take(key));
   }
 
+  /**
+   * Like take, with the call's own first read (`alongside`) sent beside the shared bucket's write,
+   * so the call waits one round trip instead of two; null when the budget refuses. When this
+   * process's bucket is empty, neither is sent.
+   */
+  async takeAlongside<T>(key: string, alongside: () => Promise<T>): Promise<T | null> {
+    if (!this.local.take(key)) return null;
+    const [granted, value] = await Promise.all([this.shared.take(key), alongside()]);
+    return granted ? value : null;
+  }
+
   close(): void {
     this.local.close();
   }
