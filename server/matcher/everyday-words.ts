@@ -676,6 +676,20 @@ const WORDS: Record<string, string[]> = {
     '免费网络',
   ],
   // Getting here
+  // A bus that passes by or goes straight here comes here: 几路车经过这门口 is 有公交车到这里吗.
+  到这里: [
+    '经过这里',
+    '经过这儿',
+    '经过这',
+    '途经这里',
+    '路过这里',
+    '路过这',
+    '停靠这里',
+    '直达这里',
+    '直达这儿',
+    '经过你们这',
+    '直达',
+  ],
   公交: [
     '公交车',
     '公车',
