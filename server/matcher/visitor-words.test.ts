@@ -41,6 +41,7 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['几路车经过这门口', '35 路'],
     ['有没有直达的公交车', '35 路'],
     ['哪有水', '直饮水机'],
+    ['我没有 booking，可以进去吗', '现场预约'],
     ['是不是动物一律不让进', '宠物不能进入'],
     ['测所呢', '东侧电梯旁'],
     ['哪里卖票', '单独售票'],
