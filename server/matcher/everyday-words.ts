@@ -674,6 +674,9 @@ const WORDS: Record<string, string[]> = {
     '有无限',
     '免费的网',
     '免费网络',
+    '不要钱的网',
+    '免费的wifi',
+    '免费wifi',
   ],
   // Getting here
   // A bus that passes by or goes straight here comes here: 几路车经过这门口 is 有公交车到这里吗.
@@ -866,6 +869,12 @@ const WORDS: Record<string, string[]> = {
     '哪有水',
     '哪里有水',
     '哪儿有水',
+    // Free water is water, not a price asked: 免费 alone reads as 收费 (see there).
+    '免费喝的水',
+    '免费喝水',
+    '免费灌水',
+    '免费接水',
+    '不要钱的水',
     '喝的水',
     '滚水',
     '水杯空了',
