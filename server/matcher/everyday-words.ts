@@ -29,6 +29,7 @@ const WORDS: Record<string, string[]> = {
     '女儿',
     '闺女',
     '小不点',
+    '小家伙',
     '小囡',
     '囡囡',
     '崽崽',

@@ -44,6 +44,8 @@ describe("visitors' everyday words for what a hall's library says otherwise", ()
     ['我没有 booking，可以进去吗', '现场预约'],
     ['有免费喝的水不', '直饮水机'],
     ['这儿有没有不要钱的网', 'Museum-Free'],
+    ['小家伙得掏票钱吗', '1.2 米以下'],
+    ['小家伙嫌闷了', '儿童探索角'],
     ['是不是动物一律不让进', '宠物不能进入'],
     ['测所呢', '东侧电梯旁'],
     ['哪里卖票', '单独售票'],
