@@ -53,6 +53,11 @@ describe('misheard characters (speech recognition, pinyin typing)', () => {
     expect(readBy(['还来得及吗'], '也得给他买一张吗')).toBe('也得给他买一张吗');
   });
 
+  it('hears 带 as typed, yet reads a misheard 戴 or 代 as 带: 带学生 is no 大学生', () => {
+    expect(readBy(['大学生有优惠吗'], '带学生来上课')).toBe('带学生来上课');
+    expect(readBy(['你能带路吗'], '你给我戴路呗')).toBe('你给我带路呗');
+  });
+
   it('hears a topic the visitor names as said: 科技馆门票 is not 科技关门票, nor a topic read into another word', () => {
     const words = ['展厅几点关门', '门票多少钱'];
     expect(new SoundAlikes(words, undefined, ['科技馆']).correct(traced('科技馆门票多少钱')).text).toBe(

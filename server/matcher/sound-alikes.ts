@@ -29,6 +29,14 @@ const HAN_BMP = /^[\u4e00-\u9fff]$/;
  */
 const COMMON = new Set([...'有没是的了在这那个吗呢吧啊要能会想去来我你您他她它不么给说']);
 
+/**
+ * Characters heard as typed that others may still be misheard as: 带 (dài), whose 大 made
+ * 带学生来上课 a 大学生 and a student's discount, while 戴路 and 代个路 are 带路. Not in COMMON,
+ * which would keep those too: on twenty-five development sets 1 fewer false answer, as many
+ * right; sixteen held-out sets 1 more right, 1 fewer false.
+ */
+const HEARD_AS_TYPED = new Set([...'带']);
+
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
 /** The positions of characters the segmenter reads inside a word of two or more characters. */
@@ -126,6 +134,9 @@ export class SoundAlikes {
         heardRight.add(at).add(at + 1);
     const characters = [...text];
     if (characters.length !== text.length) return traced; // characters beyond the BMP: leave as typed
+    characters.forEach((character, at) => {
+      if (HEARD_AS_TYPED.has(character)) heardRight.add(at);
+    });
     let changed = false;
     let inWords: Set<number> | null = null;
     for (let at = 0; at + 1 < text.length; at++) {
