@@ -18,6 +18,7 @@ describe('normalise', () => {
     expect(normalise('带个孩子 用不用另外买')).toBe('带个孩子 用不用另外买');
     expect(normalise('robot 几点关门')).toBe('robot 几点关门');
     expect(normalise('wifi, 密码')).toBe('wifi 密码');
+    expect(normalise('我没有 ，booking')).toBe('我没有 booking');
     expect(normaliseTraced('没有 wifi').from).toEqual([0, 1, 3, 4, 5, 6]);
   });
 

@@ -53,8 +53,10 @@ const LATIN = /[a-z]/;
  */
 function withoutSpacesAroundLatin(input: string, traced: TracedText): TracedText {
   const { text } = traced;
+  if (!LATIN.test(text) || !text.includes(' ')) return traced;
+  // A space stands for a run (我没有 ，booking): all of it typed spaces, or it is punctuation.
   const typedSpace = (at: number) =>
-    text[at] === ' ' && /\s/.test(input.slice(traced.from[at], traced.to[at]));
+    text[at] === ' ' && /^\s+$/.test(input.slice(traced.to[at - 1], traced.from[at + 1]));
   const joins = (at: number): boolean => {
     if (!typedSpace(at)) return false;
     const [before, after] = [text[at - 1] ?? '', text[at + 1] ?? ''];
